@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { allEndpoints } from './registry.ts';
+
+describe('endpoint table', () => {
+  it('declares each method and path once', () => {
+    const keys = allEndpoints.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives every endpoint exactly one access rule: a permission, login or public', () => {
+    for (const e of allEndpoints) {
+      const a = e.access as Record<string, unknown>;
+      const kinds = ['permission', 'login', 'public'].filter((k) => k in a);
+      expect(kinds, `${e.method} ${e.path}`).toHaveLength(1);
+      if ('permission' in a) expect(a.permission, e.path).toMatch(/^[a-z-]+(:[a-z-]+){2,}$/);
+    }
+  });
+
+  it('uses spec-style paths below the API base', () => {
+    for (const e of allEndpoints) expect(e.path).toMatch(/^\/[a-z0-9-]+(\/[a-z0-9-]+)+$/);
+  });
+});

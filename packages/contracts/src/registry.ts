@@ -1,0 +1,12 @@
+/** Every endpoint of the product, in one list: the server registers exactly these. */
+import type { Endpoint } from './endpoint.ts';
+import { authApi } from './system/auth.ts';
+import { tenantApi } from './system/tenant.ts';
+import { dictDataApi } from './system/dict-data.ts';
+import { healthApi } from './system/health.ts';
+
+export const apiGroups = { authApi, tenantApi, dictDataApi, healthApi } as const;
+
+export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(
+  (group) => Object.values(group) as Endpoint[],
+);

@@ -1,0 +1,108 @@
+import Type from 'typebox';
+import { endpoint } from '../endpoint.ts';
+
+export const AuthLoginReq = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 30, title: '用户名' }),
+  password: Type.String({ minLength: 1, maxLength: 64, title: '密码' }),
+  captchaVerification: Type.Optional(Type.String({ maxLength: 2048, title: '验证码' })),
+  socialType: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { title: '社交平台类型' })),
+  socialCode: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()], { title: '授权码' })),
+  socialState: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()], { title: 'state' })),
+});
+
+export const AuthTokenResp = Type.Object({
+  userId: Type.Integer(),
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
+  /** Access-token expiry, epoch milliseconds. */
+  expiresTime: Type.Integer(),
+});
+
+/**
+ * A node of the menu tree (directories and menus only, enabled, sorted). `children` repeats
+ * this shape; it is typed loosely because JSON Schema recursion costs more than it protects:
+ * the server builds every node field by field, so nothing unlisted can reach it.
+ */
+export const MenuNode = Type.Object({
+  id: Type.Integer(),
+  parentId: Type.Integer(),
+  name: Type.String(),
+  path: Type.String(),
+  component: Type.Union([Type.String(), Type.Null()]),
+  componentName: Type.Union([Type.String(), Type.Null()]),
+  icon: Type.String(),
+  visible: Type.Boolean(),
+  keepAlive: Type.Boolean(),
+  alwaysShow: Type.Boolean(),
+  children: Type.Optional(Type.Array(Type.Any())),
+});
+export type MenuNode = Type.Static<typeof MenuNode> & { children?: MenuNode[] };
+
+export const PermissionInfoResp = Type.Object({
+  user: Type.Object({
+    id: Type.Integer(),
+    userName: Type.String(),
+    nickname: Type.String(),
+    avatar: Type.String(),
+    tenantId: Type.Integer(),
+  }),
+  roles: Type.Array(Type.String()),
+  permissions: Type.Array(Type.String()),
+  menus: Type.Array(MenuNode),
+});
+export type PermissionInfo = Omit<Type.Static<typeof PermissionInfoResp>, 'menus'> & { menus: MenuNode[] };
+
+export const LoginHintsResp = Type.Union([
+  Type.Object({ tenantName: Type.String(), username: Type.String(), password: Type.String() }),
+  Type.Null(),
+]);
+
+export const authApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/system/auth/login',
+    access: { public: true },
+    summary: '使用账号密码登录',
+    body: AuthLoginReq,
+    response: AuthTokenResp,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/system/auth/logout',
+    // Public so that a client holding an expired token can still end its session cleanly.
+    access: { public: true },
+    summary: '登出系统，吊销当前会话的全部令牌',
+    response: Type.Boolean(),
+  }),
+  refreshToken: endpoint({
+    method: 'POST',
+    path: '/system/auth/refresh-token',
+    access: { public: true },
+    summary: '用刷新令牌换取新的访问令牌（刷新令牌一次性使用并轮换）',
+    query: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 128, title: '刷新令牌' }) }),
+    response: AuthTokenResp,
+  }),
+  getPermissionInfo: endpoint({
+    method: 'GET',
+    path: '/system/auth/get-permission-info',
+    access: { login: true },
+    summary: '获取登录用户的信息、角色、权限与菜单树',
+    response: PermissionInfoResp,
+  }),
+  checkUseCaptcha: endpoint({
+    method: 'GET',
+    path: '/system/auth/check-use-captcha',
+    access: { public: true },
+    summary: '本次登录是否需要图形验证码',
+    query: Type.Object({ username: Type.Optional(Type.String({ maxLength: 30, title: '用户名' })) }),
+    response: Type.Boolean(),
+  }),
+  loginHints: endpoint({
+    method: 'GET',
+    path: '/system/auth/login-hints',
+    access: { public: true },
+    tenant: 'none',
+    summary: '演示环境的预填登录信息（仅嵌入式演示库启动时返回，生产环境为 null）',
+    response: LoginHintsResp,
+  }),
+};
