@@ -1,0 +1,120 @@
+/**
+ * `buildApp(config)`: the whole server as one Fastify instance, used by `main.ts` (listen) and
+ * by tests (`inject`, no port). Layers, in order: infrastructure (database, Redis, errors,
+ * validation), platform (the access gate), domain modules, then the web app. Every module is
+ * listed here explicitly: grep finds the wiring.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { API_BASE, type Endpoint } from '@tenon/contracts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { syncCatalogue } from './db/seed/catalogue.ts';
+import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './db/seed/tenants.seed.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import { validatorCompiler } from './platform/validators.ts';
+import { createGate } from './platform/gate.ts';
+import { registerRoutes } from './platform/route.ts';
+import { serveWeb } from './platform/static-web.ts';
+import { TokenService } from './modules/system/auth/token.service.ts';
+import { AuthService } from './modules/system/auth/auth.service.ts';
+import { memoryLoginThrottle, redisLoginThrottle } from './modules/system/auth/login-throttle.ts';
+import { authRoutes } from './modules/system/auth/auth.routes.ts';
+import { LoginLogService } from './modules/system/login-log/login-log.service.ts';
+import { PermissionService } from './modules/system/permission/permission.service.ts';
+import { TenantService } from './modules/system/tenant/tenant.service.ts';
+import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
+import { DictDataService } from './modules/system/dict/dict-data.service.ts';
+import { dictDataRoutes } from './modules/system/dict/dict-data.routes.ts';
+import { UserService } from './modules/system/user/user.service.ts';
+import { healthRoutes } from './modules/system/health/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    seedResult: SeedResult;
+    /** Every route registered under the API base, with the contract it was built from. */
+    apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint }>;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  /** Password of the first administrator on a production first start. */
+  adminPassword?: string;
+}
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (r) => {
+    if (r.url.startsWith(API_BASE) && r.method !== 'HEAD')
+      app.apiRoutes.push({ method: String(r.method), url: r.url, endpoint: r.config?.endpoint });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // API bodies are JSON; anything else is refused with a clear message rather than parsed as text.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  const database = opts.database ?? (await openDatabase(config));
+  const ownsDatabase = !opts.database;
+  app.decorate('database', database);
+  const { db } = database;
+
+  await syncCatalogue(db);
+  app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword }));
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) await redis.connect();
+
+  const limits = {
+    maxPerUser: config.loginMaxFailuresPerUser,
+    maxPerIp: config.loginMaxFailuresPerIp,
+    windowMinutes: config.loginLockMinutes,
+  };
+  const tokens = new TokenService(db, {
+    accessSeconds: config.accessTokenTtlSeconds,
+    refreshSeconds: config.refreshTokenTtlSeconds,
+  });
+  const tenants = new TenantService(db);
+  const permissions = new PermissionService(db);
+  const loginLog = new LoginLogService(db);
+  const throttle = redis ? redisLoginThrottle(redis, limits) : memoryLoginThrottle(limits);
+  const auth = new AuthService(db, tokens, loginLog, throttle);
+  const users = new UserService();
+  const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', createGate({ db, tokens, tenants, permissions }));
+      registerRoutes(api, [
+        ...healthRoutes(),
+        ...authRoutes({ config, auth, tokens, permissions, users, demoLogin }),
+        ...tenantRoutes(tenants),
+        ...dictDataRoutes(new DictDataService(db)),
+      ]);
+    },
+    { prefix: API_BASE },
+  );
+
+  await serveWeb(app, { webDist: config.webDist, apiBase: API_BASE });
+
+  app.addHook('onClose', async () => {
+    if (redis) redis.disconnect();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

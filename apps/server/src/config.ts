@@ -1,0 +1,61 @@
+/**
+ * Configuration comes from the environment only (twelve-factor): see the README's table.
+ * `loadConfig` is pure so tests build any configuration they need without touching env.
+ */
+import path from 'node:path';
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** Folder of the embedded PGlite database and local files. */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of the embedded database. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Seed demo tenants, users and data (embedded start only, never production). */
+  seedDemo: boolean;
+  /** Folder of the built web app; served on the same origin when it exists. */
+  webDist?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  captchaEnabled: boolean;
+  /** Largest accepted request body, bytes. */
+  bodyLimit: number;
+  logLevel: string;
+  /** Login throttling: failures allowed per window for one username, and for one IP. */
+  loginMaxFailuresPerUser: number;
+  loginMaxFailuresPerIp: number;
+  loginLockMinutes: number;
+  /** Trust X-Forwarded-For from a reverse proxy. */
+  trustProxy: boolean;
+}
+
+const int = (v: string | undefined, fallback: number) => {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+const bool = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    host: env.HOST || '0.0.0.0',
+    port: int(env.PORT, 48080),
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    databaseUrl,
+    redisUrl: env.REDIS_URL || undefined,
+    seedDemo: bool(env.SEED_DEMO, !production && !databaseUrl),
+    webDist: env.WEB_DIST ? path.resolve(cwd, env.WEB_DIST) : undefined,
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 1800),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 43200),
+    captchaEnabled: bool(env.CAPTCHA_ENABLED, false),
+    bodyLimit: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
+    loginMaxFailuresPerUser: int(env.LOGIN_MAX_FAILURES_PER_USER, 5),
+    loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
+    loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}

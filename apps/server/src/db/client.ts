@@ -1,0 +1,49 @@
+/**
+ * Opens the database: embedded PGlite in `DATA_DIR` by default, PostgreSQL when a URL is given.
+ * Everything above this file sees one Drizzle `Db` type and the same SQL dialect, so the two
+ * differ only in the driver chosen here and in the migrator that matches it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dir: string | undefined;
+  if (opts.dataDir) {
+    dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  // No dataDir means an in-memory database (tests).
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

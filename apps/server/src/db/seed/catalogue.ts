@@ -1,0 +1,48 @@
+/**
+ * The product's built-in catalogue (dictionaries, menus), synchronised at every start: rows
+ * a release adds appear in existing databases, while rows an administrator edited are kept
+ * (inserts skip anything whose natural key exists).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { dictData, dictType, menu } from '../schema/index.ts';
+import { dictionarySeed } from './dictionaries.ts';
+import { menuSeed } from './menus.ts';
+
+export async function syncCatalogue(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(dictType)
+      .values(dictionarySeed.map((t) => ({ type: t.type, name: t.name, remark: t.remark ?? '', creator: 'system' })))
+      .onConflictDoNothing({ target: dictType.type });
+    const rows = dictionarySeed.flatMap((t) =>
+      t.data.map((d, i) => ({
+        dictType: t.type,
+        value: d.value,
+        label: d.label,
+        sort: i + 1,
+        colorType: d.colorType ?? '',
+        cssClass: d.cssClass ?? '',
+        remark: d.remark ?? '',
+        creator: 'system',
+      })),
+    );
+    await tx.insert(dictData).values(rows).onConflictDoNothing({ target: [dictData.dictType, dictData.value] });
+    if (menuSeed.length > 0) {
+      await tx
+        .insert(menu)
+        .values(menuSeed.map((m) => ({ ...m, creator: 'system' })))
+        .onConflictDoNothing({ target: menu.id });
+      await resetIdentity(tx as unknown as Db, 'system_menu');
+    }
+  });
+}
+
+/** After inserting rows with explicit ids, move the identity sequence past them. */
+export async function resetIdentity(db: Db, table: string) {
+  await db.execute(
+    sql.raw(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${table}), 1))`,
+    ),
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * First-start data: the system tenant with its super administrator (always, so a fresh
+ * database can be logged into), and, for the embedded demo only, a second tenant with its own
+ * administrator, departments, posts and roles that show isolation. Runs once: when the
+ * tenant table is empty. An existing database is never touched.
+ */
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { dept, post, role, tenant, tenantPackage, user, userRole } from '../schema/index.ts';
+import { hashPassword } from '../../modules/system/auth/password.ts';
+import { resetIdentity } from './catalogue.ts';
+
+export const SYSTEM_TENANT = { id: 1, name: '榫卯科技' } as const;
+export const DEMO_TENANT = { id: 121, name: '小租户' } as const;
+export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
+export const DEMO_TENANT_ADMIN = { username: 'admin110', password: 'admin123' } as const;
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Set when a production start generated the first administrator's password. */
+  generatedAdminPassword?: string;
+}
+
+const farFuture = new Date('2099-12-31T23:59:59+08:00');
+
+export async function seedFirstStart(db: Db, opts: { demo: boolean; adminPassword?: string }): Promise<SeedResult> {
+  const [{ n }] = await db.select({ n: count() }).from(tenant);
+  if (n > 0) return { seeded: false };
+
+  const generated = !opts.demo && !opts.adminPassword ? randomBytes(12).toString('base64url') : undefined;
+  const adminPassword = opts.demo ? DEMO_ADMIN.password : (opts.adminPassword ?? generated!);
+  const [adminHash, tenantAdminHash, testHash] = await Promise.all([
+    hashPassword(adminPassword),
+    opts.demo ? hashPassword(DEMO_TENANT_ADMIN.password) : Promise.resolve(''),
+    opts.demo ? hashPassword('test123') : Promise.resolve(''),
+  ]);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(tenant).values({
+      id: SYSTEM_TENANT.id,
+      name: SYSTEM_TENANT.name,
+      contactUserId: 1,
+      contactName: '王建国',
+      contactMobile: '13800000001',
+      domain: 'localhost',
+      packageId: 0,
+      expireTime: farFuture,
+      accountCount: 9999,
+      creator: 'system',
+    });
+    await tx.insert(dept).values([
+      { id: 100, tenantId: 1, name: SYSTEM_TENANT.name, parentId: 0, sort: 0, leaderUserId: 1 },
+      { id: 101, tenantId: 1, name: '深圳总公司', parentId: 100, sort: 1, leaderUserId: 1 },
+      { id: 102, tenantId: 1, name: '长沙分公司', parentId: 100, sort: 2 },
+      { id: 103, tenantId: 1, name: '研发部门', parentId: 101, sort: 1, leaderUserId: 1 },
+      { id: 104, tenantId: 1, name: '市场部门', parentId: 101, sort: 2 },
+      { id: 105, tenantId: 1, name: '测试部门', parentId: 101, sort: 3 },
+      { id: 106, tenantId: 1, name: '财务部门', parentId: 101, sort: 4 },
+      { id: 107, tenantId: 1, name: '运维部门', parentId: 101, sort: 5 },
+      { id: 108, tenantId: 1, name: '市场部门', parentId: 102, sort: 1 },
+      { id: 109, tenantId: 1, name: '财务部门', parentId: 102, sort: 2 },
+    ]);
+    await tx.insert(post).values([
+      { id: 1, tenantId: 1, code: 'ceo', name: '董事长', sort: 1 },
+      { id: 2, tenantId: 1, code: 'se', name: '项目经理', sort: 2 },
+      { id: 3, tenantId: 1, code: 'hr', name: '人力资源', sort: 3 },
+      { id: 4, tenantId: 1, code: 'user', name: '普通员工', sort: 4 },
+    ]);
+    await tx.insert(role).values([
+      { id: 1, tenantId: 1, name: '超级管理员', code: 'super_admin', sort: 1, dataScope: 1, type: 1, remark: '拥有全部权限' },
+      { id: 2, tenantId: 1, name: '普通角色', code: 'common', sort: 2, dataScope: 2, type: 1, remark: '普通员工' },
+    ]);
+    await tx.insert(user).values({
+      id: 1,
+      tenantId: 1,
+      username: DEMO_ADMIN.username,
+      password: adminHash,
+      nickname: '系统管理员',
+      deptId: 103,
+      postIds: [1],
+      email: 'admin@tenon.local',
+      mobile: '15612345678',
+      sex: 1,
+      remark: '系统内置的超级管理员',
+      creator: 'system',
+    });
+    await tx.insert(userRole).values({ tenantId: 1, userId: 1, roleId: 1 });
+
+    if (opts.demo) {
+      await tx.insert(role).values({
+        id: 101,
+        tenantId: 1,
+        name: '测试账号',
+        code: 'test',
+        sort: 3,
+        dataScope: 1,
+        type: 2,
+        remark: '用于体验权限控制的自定义角色',
+      });
+      await tx.insert(user).values({
+        id: 100,
+        tenantId: 1,
+        username: 'test',
+        password: testHash,
+        nickname: '测试号',
+        deptId: 105,
+        postIds: [4],
+        email: 'test@tenon.local',
+        mobile: '15601691300',
+        sex: 2,
+      });
+      await tx.insert(userRole).values({ tenantId: 1, userId: 100, roleId: 2 });
+
+      await tx.insert(tenantPackage).values({ id: 111, name: '普通套餐', remark: '小微企业的基础功能', menuIds: [] });
+      await tx.insert(tenant).values({
+        id: DEMO_TENANT.id,
+        name: DEMO_TENANT.name,
+        contactUserId: 110,
+        contactName: '小王',
+        contactMobile: '15601691300',
+        domain: 'small.tenon.local',
+        packageId: 111,
+        expireTime: farFuture,
+        accountCount: 20,
+        creator: 'system',
+      });
+      await tx.insert(dept).values({ id: 110, tenantId: 121, name: DEMO_TENANT.name, parentId: 0, leaderUserId: 110 });
+      await tx.insert(post).values({ id: 5, tenantId: 121, code: 'user', name: '普通员工', sort: 1 });
+      await tx.insert(role).values({
+        id: 109,
+        tenantId: 121,
+        name: '租户管理员',
+        code: 'tenant_admin',
+        sort: 0,
+        dataScope: 1,
+        type: 1,
+        remark: '系统自动生成',
+      });
+      await tx.insert(user).values({
+        id: 110,
+        tenantId: 121,
+        username: DEMO_TENANT_ADMIN.username,
+        password: tenantAdminHash,
+        nickname: '小王',
+        deptId: 110,
+        email: 'admin110@small.tenon.local',
+        mobile: '15601691310',
+        sex: 1,
+      });
+      await tx.insert(userRole).values({ tenantId: 121, userId: 110, roleId: 109 });
+    }
+    for (const t of ['system_tenant', 'system_tenant_package', 'system_dept', 'system_post', 'system_role', 'system_users']) {
+      await resetIdentity(tx as unknown as Db, t);
+    }
+  });
+  return { seeded: true, generatedAdminPassword: generated };
+}

@@ -1,0 +1,35 @@
+/** Process entry: configuration from the environment, then listen and say where. */
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { DEMO_ADMIN, DEMO_TENANT, DEMO_TENANT_ADMIN, SYSTEM_TENANT } from './db/seed/tenants.seed.ts';
+
+const config = loadConfig();
+const app = await buildApp(config, { adminPassword: process.env.ADMIN_PASSWORD || undefined });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `Tenon 管理后台已启动: http://${shownHost}:${config.port}/`,
+  `数据库: ${app.database.kind === 'pglite' ? `内嵌 PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (config.seedDemo) {
+  lines.push(
+    `演示登录: 租户「${SYSTEM_TENANT.name}」 用户 ${DEMO_ADMIN.username} / 密码 ${DEMO_ADMIN.password}`,
+    `第二个租户: 租户「${DEMO_TENANT.name}」 用户 ${DEMO_TENANT_ADMIN.username} / 密码 ${DEMO_TENANT_ADMIN.password}`,
+  );
+}
+if (app.seedResult.generatedAdminPassword) {
+  lines.push(
+    `首次启动已创建管理员: 租户「${SYSTEM_TENANT.name}」 用户 admin / 密码 ${app.seedResult.generatedAdminPassword} （只显示这一次，请登录后修改）`,
+  );
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,52 @@
+import { authApi } from '@tenon/contracts';
+import { route, type RouteDef } from '../../../platform/route.ts';
+import { bearerToken } from '../../../platform/gate.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AuthService } from './auth.service.ts';
+import type { TokenService } from './token.service.ts';
+import type { PermissionService } from '../permission/permission.service.ts';
+import { buildMenuTree } from '../permission/permission.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { AppConfig } from '../../../config.ts';
+
+const clientOf = (req: FastifyRequest) => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+  traceId: String(req.id),
+});
+
+export function authRoutes(deps: {
+  config: AppConfig;
+  auth: AuthService;
+  tokens: TokenService;
+  permissions: PermissionService;
+  users: UserService;
+  demoLogin: { tenantName: string; username: string; password: string } | null;
+}): RouteDef[] {
+  return [
+    route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId!, body, clientOf(raw))),
+    route(authApi.logout, ({ raw }) => deps.auth.logout(bearerToken(raw), clientOf(raw))),
+    route(authApi.refreshToken, ({ query, ctx }) => deps.tokens.refresh(query.refreshToken, ctx.tenantId!)),
+    route(authApi.getPermissionInfo, async ({ ctx }) => {
+      const u = ctx.user!;
+      const [profile, grant] = await Promise.all([
+        deps.users.getSelf(ctx.scope!, u.id),
+        deps.permissions.grantOf(u.id, u.tenantId),
+      ]);
+      return {
+        user: {
+          id: profile.id,
+          userName: profile.username,
+          nickname: profile.nickname,
+          avatar: profile.avatar,
+          tenantId: u.tenantId,
+        },
+        roles: grant.roles,
+        permissions: [...grant.permissions].sort(),
+        menus: buildMenuTree(grant.menus),
+      };
+    }),
+    route(authApi.checkUseCaptcha, () => deps.config.captchaEnabled),
+    route(authApi.loginHints, () => deps.demoLogin),
+  ];
+}

@@ -1,0 +1,94 @@
+/**
+ * Login and logout. What must stay true: an unknown username and a wrong password answer the
+ * same message after the same work (no user enumeration); every attempt is written to the
+ * login log; throttled attempts never reach the password check.
+ */
+import { eq } from 'drizzle-orm';
+import { ErrorCodes } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import { user } from '../../../db/schema/index.ts';
+import { tenantScope } from '../../../db/tenantScope.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import { LoginLogService, LoginLogType, LoginResult } from '../login-log/login-log.service.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { dummyHash, verifyPassword } from './password.ts';
+import type { TokenPair, TokenService } from './token.service.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+  traceId: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly loginLog: LoginLogService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(tenantId: number, input: { username: string; password: string }, client: ClientInfo): Promise<TokenPair> {
+    const username = input.username.trim();
+    if (!username) throw serviceError(ErrorCodes.BAD_REQUEST, '用户名不能为空');
+    const keys = { user: `${tenantId}:${username.toLowerCase()}`, ip: client.ip };
+    const log = (result: number, userId?: number) =>
+      this.loginLog.record({
+        tenantId,
+        logType: LoginLogType.USERNAME,
+        result,
+        username,
+        userId,
+        userIp: client.ip,
+        userAgent: client.userAgent,
+        traceId: client.traceId,
+      });
+
+    const lockedFor = await this.throttle.lockedMinutes(keys);
+    if (lockedFor > 0) {
+      await log(LoginResult.TOO_MANY_ATTEMPTS);
+      throw serviceError(ErrorCodes.AUTH_LOGIN_TOO_MANY_ATTEMPTS, lockedFor);
+    }
+
+    const scope = tenantScope(this.db, tenantId);
+    const [found] = await scope.selectFrom(user, eq(user.username, username));
+    const ok = await verifyPassword(found?.password ?? (await dummyHash()), input.password);
+    if (!found || !ok) {
+      await this.throttle.recordFailure(keys);
+      await log(LoginResult.BAD_CREDENTIALS, found?.id);
+      throw serviceError(ErrorCodes.AUTH_LOGIN_BAD_CREDENTIALS);
+    }
+    if (found.status !== 0) {
+      await log(LoginResult.USER_DISABLED, found.id);
+      throw serviceError(ErrorCodes.AUTH_LOGIN_USER_DISABLED);
+    }
+
+    await this.throttle.reset(keys);
+    const pair = await this.db.transaction(async (tx) => {
+      await scope.update(user, { loginIp: client.ip, loginDate: new Date() }, eq(user.id, found.id), tx);
+      return this.tokens.createSession(tenantId, found.id, tx);
+    });
+    await log(LoginResult.SUCCESS, found.id);
+    return pair;
+  }
+
+  /** Ends the session of the presented token. Always succeeds: logging out twice is not an error. */
+  async logout(accessToken: string | undefined, client: ClientInfo): Promise<true> {
+    if (!accessToken) return true;
+    const revoked = await this.tokens.revokeByAccessToken(accessToken);
+    if (revoked) {
+      const [u] = await tenantScope(this.db, revoked.tenantId).selectFrom(user, eq(user.id, revoked.userId));
+      await this.loginLog.record({
+        tenantId: revoked.tenantId,
+        logType: LoginLogType.LOGOUT_SELF,
+        result: LoginResult.SUCCESS,
+        username: u?.username ?? '',
+        userId: revoked.userId,
+        userIp: client.ip,
+        userAgent: client.userAgent,
+        traceId: client.traceId,
+      });
+    }
+    return true;
+  }
+}

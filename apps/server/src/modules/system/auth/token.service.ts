@@ -1,0 +1,140 @@
+/**
+ * Opaque access and refresh tokens. What must stay true:
+ * - only SHA-256 hashes are stored, so a database leak yields no usable token;
+ * - a refresh token is exchanged at most once (an atomic `used_time IS NULL` update); a second
+ *   exchange means it was stolen or replayed, and the whole session is revoked;
+ * - revocation is immediate: a deleted row is an invalid token on the next request.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ErrorCodes } from '@tenon/contracts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { accessToken, refreshToken, tenant, user } from '../../../db/schema/index.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import type { LoginUser } from '../../../platform/context.ts';
+
+export interface TokenPair {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  expiresTime: number;
+}
+
+const newToken = () => randomBytes(24).toString('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class TokenService {
+  constructor(
+    private readonly db: Db,
+    private readonly ttl: { accessSeconds: number; refreshSeconds: number },
+  ) {}
+
+  /** Starts a session: one access and one refresh token sharing a new session id. */
+  async createSession(tenantId: number, userId: number, q: Db | Tx = this.db): Promise<TokenPair> {
+    return this.issue(q, tenantId, userId, randomUUID());
+  }
+
+  private async issue(q: Db | Tx, tenantId: number, userId: number, sessionId: string): Promise<TokenPair> {
+    const now = Date.now();
+    const access = newToken();
+    const refresh = newToken();
+    const accessExpires = new Date(now + this.ttl.accessSeconds * 1000);
+    await q.insert(accessToken).values({
+      tenantId,
+      userId,
+      sessionId,
+      tokenHash: hashToken(access),
+      expiresTime: accessExpires,
+    });
+    await q.insert(refreshToken).values({
+      tenantId,
+      userId,
+      sessionId,
+      tokenHash: hashToken(refresh),
+      expiresTime: new Date(now + this.ttl.refreshSeconds * 1000),
+    });
+    return { userId, accessToken: access, refreshToken: refresh, expiresTime: accessExpires.getTime() };
+  }
+
+  /**
+   * The caller behind an access token, or null when the token is unknown, expired, or its user
+   * or tenant is no longer active. One query: this runs on every authenticated request.
+   */
+  async authenticate(token: string): Promise<LoginUser | null> {
+    const [row] = await this.db
+      .select({
+        id: user.id,
+        tenantId: accessToken.tenantId,
+        sessionId: accessToken.sessionId,
+        username: user.username,
+        nickname: user.nickname,
+      })
+      .from(accessToken)
+      .innerJoin(user, and(eq(user.id, accessToken.userId), eq(user.tenantId, accessToken.tenantId)))
+      .innerJoin(tenant, eq(tenant.id, accessToken.tenantId))
+      .where(
+        and(
+          eq(accessToken.tokenHash, hashToken(token)),
+          gt(accessToken.expiresTime, new Date()),
+          eq(user.status, 0),
+          eq(tenant.status, 0),
+          gt(tenant.expireTime, new Date()),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Exchanges a refresh token for a new pair; see the header for the reuse rule. */
+  async refresh(token: string, tenantId: number): Promise<TokenPair> {
+    const hash = hashToken(token);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash)).limit(1);
+      if (!row || row.tenantId !== tenantId) return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
+      if (row.expiresTime.getTime() <= Date.now()) {
+        await this.revokeSessionIn(tx, row.sessionId);
+        return { error: ErrorCodes.REFRESH_TOKEN_EXPIRED } as const;
+      }
+      const claimed = await tx
+        .update(refreshToken)
+        .set({ usedTime: new Date() })
+        .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usedTime)))
+        .returning({ id: refreshToken.id });
+      if (claimed.length === 0) {
+        // Reuse of a spent token: treat the session as compromised.
+        await this.revokeSessionIn(tx, row.sessionId);
+        return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
+      }
+      const [owner] = await tx
+        .select({ status: user.status })
+        .from(user)
+        .where(and(eq(user.id, row.userId), eq(user.tenantId, row.tenantId)));
+      if (!owner || owner.status !== 0) {
+        await this.revokeSessionIn(tx, row.sessionId);
+        return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
+      }
+      await tx.delete(accessToken).where(eq(accessToken.sessionId, row.sessionId));
+      return { pair: await this.issue(tx, row.tenantId, row.userId, row.sessionId) } as const;
+    });
+    // Thrown outside the transaction so that the revocation above is committed.
+    if (outcome.error) throw serviceError(outcome.error);
+    return outcome.pair!;
+  }
+
+  /** Revokes the session an access token belongs to; unknown tokens are ignored. */
+  async revokeByAccessToken(token: string): Promise<{ userId: number; tenantId: number } | null> {
+    const [row] = await this.db
+      .select({ sessionId: accessToken.sessionId, userId: accessToken.userId, tenantId: accessToken.tenantId })
+      .from(accessToken)
+      .where(eq(accessToken.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) return null;
+    await this.db.transaction((tx) => this.revokeSessionIn(tx, row.sessionId));
+    return { userId: row.userId, tenantId: row.tenantId };
+  }
+
+  private async revokeSessionIn(tx: Tx, sessionId: string) {
+    await tx.delete(accessToken).where(eq(accessToken.sessionId, sessionId));
+    await tx.delete(refreshToken).where(eq(refreshToken.sessionId, sessionId));
+  }
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ErrorCodes } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import { tenant } from '../../../db/schema/index.ts';
+import { serviceError } from '../../../platform/errors.ts';
+
+export const SYSTEM_TENANT_PACKAGE_ID = 0;
+export type TenantRow = typeof tenant.$inferSelect;
+
+export const toTenantResp = (t: TenantRow) => ({
+  id: t.id,
+  name: t.name,
+  contactUserId: t.contactUserId,
+  contactName: t.contactName,
+  contactMobile: t.contactMobile,
+  status: t.status,
+  domain: t.domain,
+  packageId: t.packageId,
+  expireTime: t.expireTime.getTime(),
+  accountCount: t.accountCount,
+  createTime: t.createTime.getTime(),
+});
+
+export class TenantService {
+  constructor(private readonly db: Db) {}
+
+  async getIdByName(name: string): Promise<number | null> {
+    const [row] = await this.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.name, name)).limit(1);
+    return row?.id ?? null;
+  }
+
+  async find(id: number): Promise<TenantRow | undefined> {
+    const [row] = await this.db.select().from(tenant).where(eq(tenant.id, id)).limit(1);
+    return row;
+  }
+
+  /** The tenant a request names, if it may be used now: exists, enabled, not expired. */
+  async requireActive(id: number): Promise<TenantRow> {
+    const row = await this.find(id);
+    if (!row) throw serviceError(ErrorCodes.TENANT_NOT_EXISTS);
+    if (row.status !== 0) throw serviceError(ErrorCodes.TENANT_DISABLE, row.name);
+    if (row.expireTime.getTime() <= Date.now()) throw serviceError(ErrorCodes.TENANT_EXPIRE, row.name);
+    return row;
+  }
+
+  async get(id: number) {
+    const row = await this.find(id);
+    if (!row) throw serviceError(ErrorCodes.TENANT_NOT_EXISTS);
+    return toTenantResp(row);
+  }
+
+  /**
+   * Users of the system tenant see every enabled tenant; users of any other tenant see only
+   * their own, so one customer never learns the names of the others.
+   */
+  async listSimple(callerTenantId: number) {
+    const caller = await this.find(callerTenantId);
+    const isSystem = caller?.packageId === SYSTEM_TENANT_PACKAGE_ID;
+    const where = isSystem ? eq(tenant.status, 0) : and(eq(tenant.status, 0), eq(tenant.id, callerTenantId));
+    return this.db.select({ id: tenant.id, name: tenant.name }).from(tenant).where(where).orderBy(asc(tenant.id));
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * What the platform knows about a request once it passed the gate, and the services every
+ * module receives. Handlers read the caller from `req.ctx`, never from headers.
+ */
+import type { Database } from '../db/client.ts';
+import type { TenantScope } from '../db/tenantScope.ts';
+import type { AppConfig } from '../config.ts';
+
+export interface LoginUser {
+  id: number;
+  tenantId: number;
+  sessionId: string;
+  username: string;
+  nickname: string;
+}
+
+export interface RequestContext {
+  traceId: string;
+  /** The tenant of this request (from the header, checked against the token), if any. */
+  tenantId?: number;
+  /** The data layer bound to that tenant: the only way to reach tenant-owned rows. */
+  scope?: TenantScope;
+  user?: LoginUser;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+}

@@ -1,0 +1,54 @@
+/**
+ * The one place that writes error replies, always as the envelope with HTTP 200 and a Chinese
+ * message (the client branches on the body's code). Mistakes of the caller get 400 and a
+ * sentence naming the problem; anything unexpected is logged with its trace id and answered
+ * with code 500 and that id only, never internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCodes } from '@tenon/contracts';
+import { ServiceError } from './errors.ts';
+import { describeValidationError } from './validation-messages.ts';
+
+const send = (reply: FastifyReply, code: number, msg: string) =>
+  reply
+    .status(200)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ code, data: null, msg });
+
+function clientErrorMessage(err: FastifyError, bodyLimit: number): string | undefined {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `请求体过大，不能超过 ${Math.round(bodyLimit / 1024)} KB`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '不支持的请求内容类型，请使用 application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return '请求体不能为空';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return '请求体长度与 Content-Length 不一致';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return '请求体不是合法的 JSON';
+  }
+  if (err instanceof SyntaxError || err.name === 'SyntaxError') return '请求体不是合法的 JSON';
+  return undefined;
+}
+
+export function installErrorHandling(app: FastifyInstance, opts: { bodyLimit: number; apiBase: string }) {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof ServiceError) return send(reply, err.code, err.message);
+    if (err.validation && err.validation.length > 0) {
+      return send(reply, 400, describeValidationError(err.validation[0] as never, err.validationContext ?? 'body'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 404) return send(reply, ErrorCodes.NOT_FOUND.code, ErrorCodes.NOT_FOUND.msg);
+      return send(reply, 400, clientErrorMessage(err, opts.bodyLimit) ?? ErrorCodes.BAD_REQUEST.msg);
+    }
+    req.log.error({ err, traceId: req.id }, 'unhandled error');
+    return send(reply, 500, `系统异常，请稍后重试或联系管理员（追踪号：${req.id}）`);
+  });
+}
+
+export function apiNotFound(reply: FastifyReply) {
+  return send(reply, ErrorCodes.NOT_FOUND.code, '请求地址不存在');
+}

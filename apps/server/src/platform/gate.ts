@@ -1,0 +1,60 @@
+/**
+ * The access gate, run before anything else on every API request (before the body is even
+ * parsed, so an anonymous caller learns nothing about a route's schema). It reads the route's
+ * contract: resolves the tenant from the `tenant-id` header, authenticates the bearer token,
+ * requires the header to match the token's tenant, and checks the endpoint's permission.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ErrorCodes } from '@tenon/contracts';
+import type { Db } from '../db/client.ts';
+import { tenantScope } from '../db/tenantScope.ts';
+import { serviceError } from './errors.ts';
+import type { TokenService } from '../modules/system/auth/token.service.ts';
+import type { TenantService } from '../modules/system/tenant/tenant.service.ts';
+import type { PermissionService } from '../modules/system/permission/permission.service.ts';
+
+export const bearerToken = (req: FastifyRequest): string | undefined => {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1];
+};
+
+function headerTenantId(req: FastifyRequest): number {
+  const raw = req.headers['tenant-id'];
+  if (raw === undefined || raw === '') throw serviceError(ErrorCodes.TENANT_ID_MISSING);
+  if (Array.isArray(raw) || !/^\d{1,9}$/.test(raw)) throw serviceError(ErrorCodes.TENANT_ID_INVALID);
+  return Number(raw);
+}
+
+export function createGate(deps: { db: Db; tokens: TokenService; tenants: TenantService; permissions: PermissionService }) {
+  return async function gate(req: FastifyRequest) {
+    req.ctx = { traceId: String(req.id) };
+    const endpoint = req.routeOptions.config.endpoint;
+    if (!endpoint) return; // not an API route (the not-found handler answers)
+
+    const tenantId = endpoint.tenant === 'none' ? undefined : headerTenantId(req);
+
+    if ('public' in endpoint.access) {
+      if (tenantId !== undefined) {
+        await deps.tenants.requireActive(tenantId);
+        req.ctx.tenantId = tenantId;
+        req.ctx.scope = tenantScope(deps.db, tenantId);
+      }
+      return;
+    }
+
+    const token = bearerToken(req);
+    const user = token ? await deps.tokens.authenticate(token) : null;
+    if (!user) throw serviceError(ErrorCodes.UNAUTHORIZED);
+    if (tenantId !== user.tenantId) throw serviceError(ErrorCodes.TENANT_MISMATCH);
+    req.ctx.user = user;
+    req.ctx.tenantId = user.tenantId;
+    req.ctx.scope = tenantScope(deps.db, user.tenantId);
+
+    if ('permission' in endpoint.access) {
+      const ok = await deps.permissions.hasPermission(user.id, user.tenantId, endpoint.access.permission);
+      if (!ok) throw serviceError(ErrorCodes.FORBIDDEN);
+    }
+  };
+}

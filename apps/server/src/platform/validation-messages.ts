@@ -1,0 +1,62 @@
+/**
+ * Turns Ajv validation errors into one Chinese sentence naming the field, using the schema's
+ * `title` (the field's Chinese name) when there is one. Users see this text, so it must read
+ * like a person wrote it: "用户名不能为空", "编号格式不正确，应为整数".
+ */
+import type { ErrorObject } from 'ajv';
+
+const typeNames: Record<string, string> = {
+  integer: '整数',
+  number: '数字',
+  string: '字符串',
+  boolean: '布尔值',
+  array: '数组',
+  object: '对象',
+  null: '空值',
+};
+
+const partNames: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' };
+
+function fieldName(err: ErrorObject): string {
+  const schema = err.parentSchema as { title?: string } | undefined;
+  const path = err.instancePath.split('/').filter(Boolean);
+  return schema?.title ?? path[path.length - 1] ?? '';
+}
+
+export function describeValidationError(err: ErrorObject, part: string): string {
+  const p = err.params as Record<string, unknown>;
+  if (err.keyword === 'required') {
+    const missing = String(p.missingProperty);
+    const props = (err.parentSchema as { properties?: Record<string, { title?: string }> } | undefined)?.properties;
+    return `${props?.[missing]?.title ?? missing}不能为空`;
+  }
+  const field = fieldName(err) || partNames[part] || '参数';
+  switch (err.keyword) {
+    case 'type': {
+      const types = String(p.type).split(',').map((t) => typeNames[t] ?? t);
+      return `${field}格式不正确，应为${types.join('或')}`;
+    }
+    case 'minLength':
+      return Number(p.limit) <= 1 ? `${field}不能为空` : `${field}长度不能少于 ${p.limit} 个字符`;
+    case 'maxLength':
+      return `${field}长度不能超过 ${p.limit} 个字符`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${field}不能小于 ${p.limit}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${field}不能大于 ${p.limit}`;
+    case 'minItems':
+      return `${field}至少需要 ${p.limit} 项`;
+    case 'maxItems':
+      return `${field}最多 ${p.limit} 项`;
+    case 'enum':
+    case 'const':
+      return `${field}的取值不正确`;
+    case 'pattern':
+    case 'format':
+      return `${field}格式不正确`;
+    default:
+      return `${field}格式不正确`;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Builds the real app for a test file on a real database: in-memory PGlite by default, or a
+ * fresh PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set, so the
+ * same tests prove both drivers. Share one per file: `const t = await testApp()` in beforeAll.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { API_BASE } from '@tenon/contracts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database['db'];
+  /** Calls the API below its base path and returns the parsed envelope. */
+  api<T = unknown>(opts: ApiCall): Promise<{ code: number; data: T; msg: string }>;
+  login(username?: string, password?: string, tenantId?: number): Promise<Session>;
+  close(): Promise<void>;
+}
+
+export interface ApiCall {
+  method?: InjectOptions['method'];
+  path: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  payload?: string;
+  token?: string;
+  tenantId?: number | null;
+  headers?: Record<string, string>;
+}
+
+export interface Session {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  expiresTime: number;
+  tenantId: number;
+}
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `tenon_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const base = loadConfig({ NODE_ENV: 'test' });
+  const config: AppConfig = { ...base, seedDemo: true, logLevel: 'silent', webDist: undefined, ...overrides };
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const database = await openDatabase({ databaseUrl: fresh?.url });
+  const app = await buildApp(config, { database });
+
+  const api: TestApp['api'] = async ({ method = 'GET', path, query, body, payload, token, tenantId = 1, headers = {} }) => {
+    const h: Record<string, string> = { ...headers };
+    if (tenantId !== null) h['tenant-id'] = String(tenantId);
+    if (token) h.authorization = `Bearer ${token}`;
+    if (body !== undefined || payload !== undefined) h['content-type'] ??= 'application/json';
+    const res = await app.inject({
+      method,
+      url: `${API_BASE}${path}`,
+      query: query ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : undefined,
+      headers: h,
+      payload: payload ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+    return res.json();
+  };
+
+  const login: TestApp['login'] = async (username = 'admin', password = 'admin123', tenantId = 1) => {
+    const res = await api<Omit<Session, 'tenantId'>>({
+      method: 'POST',
+      path: '/system/auth/login',
+      body: { username, password },
+      tenantId,
+    });
+    if (res.code !== 0) throw new Error(`login failed: ${res.code} ${res.msg}`);
+    return { ...res.data, tenantId };
+  };
+
+  return {
+    app,
+    db: database.db,
+    api,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+    },
+  };
+}
