@@ -15,6 +15,7 @@ import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './db
 import { installErrorHandling } from './platform/error-handler.ts';
 import { validatorCompiler } from './platform/validators.ts';
 import { createGate } from './platform/gate.ts';
+import { CatalogueCache } from './platform/catalogue-cache.ts';
 import { registerRoutes } from './platform/route.ts';
 import { serveWeb } from './platform/static-web.ts';
 import { TokenService } from './modules/system/auth/token.service.ts';
@@ -27,13 +28,13 @@ import { TenantService } from './modules/system/tenant/tenant.service.ts';
 import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
 import { DictDataService } from './modules/system/dict/dict-data.service.ts';
 import { dictDataRoutes } from './modules/system/dict/dict-data.routes.ts';
-import { UserService } from './modules/system/user/user.service.ts';
 import { healthRoutes } from './modules/system/health/health.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     seedResult: SeedResult;
+    catalogue: CatalogueCache;
     /** Every route registered under the API base, with the contract it was built from. */
     apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint }>;
   }
@@ -90,11 +91,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     refreshSeconds: config.refreshTokenTtlSeconds,
   });
   const tenants = new TenantService(db);
-  const permissions = new PermissionService(db);
+  const catalogue = new CatalogueCache();
+  app.decorate('catalogue', catalogue);
+  const permissions = new PermissionService(db, catalogue);
   const loginLog = new LoginLogService(db);
   const throttle = redis ? redisLoginThrottle(redis, limits) : memoryLoginThrottle(limits);
   const auth = new AuthService(db, tokens, loginLog, throttle);
-  const users = new UserService();
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
 
   await app.register(
@@ -102,9 +104,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions }));
       registerRoutes(api, [
         ...healthRoutes(),
-        ...authRoutes({ config, auth, tokens, permissions, users, demoLogin }),
+        ...authRoutes({ config, auth, tokens, permissions, demoLogin }),
         ...tenantRoutes(tenants),
-        ...dictDataRoutes(new DictDataService(db)),
+        ...dictDataRoutes(new DictDataService(db, catalogue)),
       ]);
     },
     { prefix: API_BASE },

@@ -12,6 +12,7 @@ export interface LoginUser {
   sessionId: string;
   username: string;
   nickname: string;
+  avatar: string;
 }
 
 export interface RequestContext {

@@ -6,7 +6,6 @@ import type { AuthService } from './auth.service.ts';
 import type { TokenService } from './token.service.ts';
 import type { PermissionService } from '../permission/permission.service.ts';
 import { buildMenuTree } from '../permission/permission.service.ts';
-import type { UserService } from '../user/user.service.ts';
 import type { AppConfig } from '../../../config.ts';
 
 const clientOf = (req: FastifyRequest) => ({
@@ -20,7 +19,6 @@ export function authRoutes(deps: {
   auth: AuthService;
   tokens: TokenService;
   permissions: PermissionService;
-  users: UserService;
   demoLogin: { tenantName: string; username: string; password: string } | null;
 }): RouteDef[] {
   return [
@@ -29,18 +27,9 @@ export function authRoutes(deps: {
     route(authApi.refreshToken, ({ query, ctx }) => deps.tokens.refresh(query.refreshToken, ctx.tenantId!)),
     route(authApi.getPermissionInfo, async ({ ctx }) => {
       const u = ctx.user!;
-      const [profile, grant] = await Promise.all([
-        deps.users.getSelf(ctx.scope!, u.id),
-        deps.permissions.grantOf(u.id, u.tenantId),
-      ]);
+      const grant = await deps.permissions.grantOf(u.id, u.tenantId);
       return {
-        user: {
-          id: profile.id,
-          userName: profile.username,
-          nickname: profile.nickname,
-          avatar: profile.avatar,
-          tenantId: u.tenantId,
-        },
+        user: { id: u.id, userName: u.username, nickname: u.nickname, avatar: u.avatar, tenantId: u.tenantId },
         roles: grant.roles,
         permissions: [...grant.permissions].sort(),
         menus: buildMenuTree(grant.menus),

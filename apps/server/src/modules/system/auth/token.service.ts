@@ -6,7 +6,7 @@
  * - revocation is immediate: a deleted row is an invalid token on the next request.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { accessToken, refreshToken, tenant, user } from '../../../db/schema/index.ts';
@@ -24,10 +24,15 @@ const newToken = () => randomBytes(24).toString('hex');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class TokenService {
+  // Prepared once: it runs on every authenticated request, so parse and plan are paid only once.
+  private readonly authenticateQuery: ReturnType<typeof prepareAuthenticate>;
+
   constructor(
     private readonly db: Db,
     private readonly ttl: { accessSeconds: number; refreshSeconds: number },
-  ) {}
+  ) {
+    this.authenticateQuery = prepareAuthenticate(db);
+  }
 
   /** Starts a session: one access and one refresh token sharing a new session id. */
   async createSession(tenantId: number, userId: number, q: Db | Tx = this.db): Promise<TokenPair> {
@@ -61,27 +66,7 @@ export class TokenService {
    * or tenant is no longer active. One query: this runs on every authenticated request.
    */
   async authenticate(token: string): Promise<LoginUser | null> {
-    const [row] = await this.db
-      .select({
-        id: user.id,
-        tenantId: accessToken.tenantId,
-        sessionId: accessToken.sessionId,
-        username: user.username,
-        nickname: user.nickname,
-      })
-      .from(accessToken)
-      .innerJoin(user, and(eq(user.id, accessToken.userId), eq(user.tenantId, accessToken.tenantId)))
-      .innerJoin(tenant, eq(tenant.id, accessToken.tenantId))
-      .where(
-        and(
-          eq(accessToken.tokenHash, hashToken(token)),
-          gt(accessToken.expiresTime, new Date()),
-          eq(user.status, 0),
-          eq(tenant.status, 0),
-          gt(tenant.expireTime, new Date()),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.authenticateQuery.execute({ hash: hashToken(token), now: new Date() });
     return row ?? null;
   }
 
@@ -137,4 +122,30 @@ export class TokenService {
     await tx.delete(accessToken).where(eq(accessToken.sessionId, sessionId));
     await tx.delete(refreshToken).where(eq(refreshToken.sessionId, sessionId));
   }
+}
+
+function prepareAuthenticate(db: Db) {
+  return db
+    .select({
+      id: user.id,
+      tenantId: accessToken.tenantId,
+      sessionId: accessToken.sessionId,
+      username: user.username,
+      nickname: user.nickname,
+      avatar: user.avatar,
+    })
+    .from(accessToken)
+    .innerJoin(user, and(eq(user.id, accessToken.userId), eq(user.tenantId, accessToken.tenantId)))
+    .innerJoin(tenant, eq(tenant.id, accessToken.tenantId))
+    .where(
+      and(
+        eq(accessToken.tokenHash, sql.placeholder('hash')),
+        gt(accessToken.expiresTime, sql.placeholder('now')),
+        eq(user.status, 0),
+        eq(tenant.status, 0),
+        gt(tenant.expireTime, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('authenticate_access_token');
 }

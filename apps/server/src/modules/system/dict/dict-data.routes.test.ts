@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { dictData } from '../../../db/schema/index.ts';
 import { dictionarySeed } from '../../../db/seed/dictionaries.ts';
+import { CatalogueKeys } from '../../../platform/catalogue-cache.ts';
 import { testApp, type TestApp } from '../../../test/testApp.ts';
 
 let t: TestApp;
@@ -33,15 +34,17 @@ describe('GET /system/dict-data/list-all-simple', () => {
     expect(data.map((d) => d.dictType)).toEqual(sorted.map((d) => d.dictType));
   });
 
-  it('leaves out disabled data', async () => {
+  it('leaves out disabled data once the catalogue is invalidated (as dictionary writes do)', async () => {
     const s = await t.login();
     const where = and(eq(dictData.dictType, 'system_user_sex'), eq(dictData.value, '2'));
     await t.db.update(dictData).set({ status: 1 }).where(where);
+    t.app.catalogue.invalidate(CatalogueKeys.DICT_DATA);
     try {
       const { data } = await t.api<Item[]>({ path: '/system/dict-data/list-all-simple', token: s.accessToken });
       expect(data.filter((d) => d.dictType === 'system_user_sex').map((d) => d.label)).toEqual(['男']);
     } finally {
       await t.db.update(dictData).set({ status: 0 }).where(where);
+      t.app.catalogue.invalidate(CatalogueKeys.DICT_DATA);
     }
   });
 });

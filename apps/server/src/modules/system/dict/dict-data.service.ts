@@ -1,12 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { dictData, dictType } from '../../../db/schema/index.ts';
 
 export class DictDataService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   /** Enabled data of enabled types, ordered by type then sort: the web's dictionary preload. */
   listAllSimple() {
+    return this.cache.get(CatalogueKeys.DICT_DATA, () => this.loadAllSimple());
+  }
+
+  private loadAllSimple() {
     return this.db
       .select({
         dictType: dictData.dictType,

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { menu, role, roleMenu, tenant, tenantPackage, userRole } from '../../../db/schema/index.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/tenant.service.ts';
+import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
 
 export type MenuRow = typeof menu.$inferSelect;
 
@@ -22,55 +23,64 @@ export interface Grant {
 }
 
 export class PermissionService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  /** Every enabled menu, in sort order (the global catalogue, cached). */
+  private enabledMenus(): Promise<MenuRow[]> {
+    return this.cache.get(CatalogueKeys.MENUS, () =>
+      this.db.select().from(menu).where(eq(menu.status, 0)).orderBy(asc(menu.sort), asc(menu.id)),
+    );
+  }
 
   async grantOf(userId: number, tenantId: number): Promise<Grant> {
     const scope = tenantScope(this.db, tenantId);
-    const roles = await this.db
-      .select({ id: role.id, code: role.code })
+    // One query for the enabled roles and, on each row, the tenant's package (what it allows).
+    const rows = await this.db
+      .select({
+        id: role.id,
+        code: role.code,
+        packageId: tenant.packageId,
+        packageMenuIds: tenantPackage.menuIds,
+        packageStatus: tenantPackage.status,
+      })
       .from(userRole)
-      .innerJoin(role, eq(role.id, userRole.roleId))
-      .where(and(scope.where(userRole, eq(userRole.userId, userId)), eq(role.status, 0), eq(role.tenantId, tenantId)));
-    if (roles.length === 0) return { roles: [], superAdmin: false, menus: [], permissions: new Set() };
+      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.tenantId, userRole.tenantId)))
+      .innerJoin(tenant, eq(tenant.id, userRole.tenantId))
+      .leftJoin(tenantPackage, eq(tenantPackage.id, tenant.packageId))
+      .where(scope.where(userRole, and(eq(userRole.userId, userId), eq(role.status, 0))));
+    if (rows.length === 0) return { roles: [], superAdmin: false, menus: [], permissions: new Set() };
 
-    const allowed = await this.packageMenuIds(tenantId);
-    let menus: MenuRow[];
-    const hasSuperRole = roles.some((r) => r.code === SUPER_ADMIN_ROLE);
-    if (hasSuperRole) {
-      menus = await this.db.select().from(menu).where(eq(menu.status, 0)).orderBy(asc(menu.sort), asc(menu.id));
-    } else {
-      menus = await this.db
-        .selectDistinct({ m: menu })
+    const first = rows[0]!;
+    // null = the system tenant, which every menu is open to; a disabled package allows nothing.
+    const allowed =
+      first.packageId === SYSTEM_TENANT_PACKAGE_ID
+        ? null
+        : new Set(first.packageStatus === 0 ? (first.packageMenuIds ?? []) : []);
+    const hasSuperRole = rows.some((r) => r.code === SUPER_ADMIN_ROLE);
+
+    let menus = await this.enabledMenus();
+    if (!hasSuperRole) {
+      const granted = await this.db
+        .selectDistinct({ menuId: roleMenu.menuId })
         .from(roleMenu)
-        .innerJoin(menu, eq(menu.id, roleMenu.menuId))
         .where(
-          and(
-            scope.where(roleMenu),
+          scope.where(
+            roleMenu,
             inArray(
               roleMenu.roleId,
-              roles.map((r) => r.id),
+              rows.map((r) => r.id),
             ),
-            eq(menu.status, 0),
           ),
-        )
-        .then((rows) => rows.map((r) => r.m).sort((a, b) => a.sort - b.sort || a.id - b.id));
+        );
+      const ids = new Set(granted.map((g) => g.menuId));
+      menus = menus.filter((m) => ids.has(m.id));
     }
     if (allowed) menus = menus.filter((m) => allowed.has(m.id));
     const permissions = new Set(menus.map((m) => m.permission).filter((p) => p !== ''));
-    return { roles: roles.map((r) => r.code), superAdmin: hasSuperRole && allowed === null, menus, permissions };
-  }
-
-  /** Menu ids the tenant's package allows, or null for the system tenant (everything). */
-  private async packageMenuIds(tenantId: number): Promise<Set<number> | null> {
-    const [row] = await this.db
-      .select({ packageId: tenant.packageId, menuIds: tenantPackage.menuIds, packageStatus: tenantPackage.status })
-      .from(tenant)
-      .leftJoin(tenantPackage, eq(tenantPackage.id, tenant.packageId))
-      .where(eq(tenant.id, tenantId));
-    if (!row) return new Set();
-    if (row.packageId === SYSTEM_TENANT_PACKAGE_ID) return null;
-    if (row.packageStatus !== 0) return new Set();
-    return new Set(row.menuIds ?? []);
+    return { roles: rows.map((r) => r.code), superAdmin: hasSuperRole && allowed === null, menus, permissions };
   }
 
   async hasPermission(userId: number, tenantId: number, permission: string): Promise<boolean> {

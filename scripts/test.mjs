@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, unit to browser, in order: contracts, server (PGlite, and PostgreSQL
+ * too when TEST_DATABASE_URL is set), web, then the browser journeys in headless Chromium.
+ * Ends with one summary line "N passed, N failed" and a non-zero exit on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.tmp/test-results');
+fs.mkdirSync(out, { recursive: true });
+
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  console.log('未找到 /usr/bin/chromium，正在安装 Debian 的 chromium 软件包…');
+  const asRoot = process.getuid?.() === 0;
+  const apt = (...args) =>
+    run(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt('update');
+  apt('install', '-y', '--no-install-recommends', 'chromium');
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    console.error('无法安装 chromium：浏览器测试无法运行');
+    process.exit(1);
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function vitest(name, dir, env = {}) {
+  const file = path.join(out, `${name}.json`);
+  fs.rmSync(file, { force: true });
+  console.log(`\n=== ${name} ===`);
+  const r = run('npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
+    env: { ...process.env, ...env },
+  });
+  if (fs.existsSync(file)) {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    totals.passed += j.numPassedTests;
+    totals.failed += j.numFailedTests;
+    totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+  }
+  if (r.status !== 0) failedSteps.push(name);
+}
+
+vitest('contracts', 'packages/contracts');
+vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('server (PostgreSQL)', 'apps/server');
+vitest('web', 'apps/web');
+
+ensureChromium();
+console.log('\n=== e2e (Playwright, headless Chromium) ===');
+const e2eFile = path.join(out, 'e2e.json');
+fs.rmSync(e2eFile, { force: true });
+const e2e = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+});
+if (fs.existsSync(e2eFile)) {
+  const s = JSON.parse(fs.readFileSync(e2eFile, 'utf8')).stats;
+  totals.passed += s.expected;
+  totals.failed += s.unexpected + s.flaky;
+  totals.skipped += s.skipped;
+}
+if (e2e.status !== 0) failedSteps.push('e2e');
+
+console.log('');
+if (failedSteps.length) console.log(`失败的步骤: ${failedSteps.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
