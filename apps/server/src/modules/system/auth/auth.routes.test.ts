@@ -164,3 +164,23 @@ describe('GET /system/auth/check-use-captcha and login-hints', () => {
     expect(hints.data).toEqual({ tenantName: '榫卯科技', username: 'admin', password: 'admin123' });
   });
 });
+
+describe('access-token expiry', () => {
+  it('stops accepting an access token once it has expired, while its refresh token still works', async () => {
+    const short = await testApp({ accessTokenTtlSeconds: 1 });
+    try {
+      const s = await short.login();
+      expect((await short.api({ path: '/system/auth/get-permission-info', token: s.accessToken })).code).toBe(0);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await short.api({ path: '/system/auth/get-permission-info', token: s.accessToken })).code).toBe(401);
+      const r = await short.api<{ accessToken: string }>({
+        method: 'POST',
+        path: '/system/auth/refresh-token',
+        query: { refreshToken: s.refreshToken },
+      });
+      expect((await short.api({ path: '/system/auth/get-permission-info', token: r.data.accessToken })).code).toBe(0);
+    } finally {
+      await short.close();
+    }
+  });
+});

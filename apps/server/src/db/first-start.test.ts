@@ -1,0 +1,73 @@
+/**
+ * `npm start` on an existing data folder keeps its data; a production first start creates only
+ * the system tenant and its administrator, with a generated password.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { API_BASE } from '@tenon/contracts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+import { loginLog, tenant, user } from './schema/index.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const login = (app: Awaited<ReturnType<typeof buildApp>>, username: string, password: string) =>
+  app
+    .inject({
+      method: 'POST',
+      url: `${API_BASE}/system/auth/login`,
+      headers: { 'tenant-id': '1', 'content-type': 'application/json' },
+      payload: JSON.stringify({ username, password }),
+    })
+    .then((r) => r.json());
+
+describe('first start and restarts', () => {
+  it('keeps the embedded data folder across restarts: no reseed, logs and sessions survive', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-restart-'));
+    dirs.push(dataDir);
+    const config = { ...loadConfig({ DATA_DIR: dataDir }), logLevel: 'silent' };
+
+    const first = await buildApp(config);
+    expect(first.seedResult.seeded).toBe(true);
+    const session = (await login(first, 'admin', 'admin123')).data;
+    await first.close();
+
+    const second = await buildApp(config);
+    try {
+      expect(second.seedResult.seeded).toBe(false);
+      const db = second.database.db;
+      expect((await db.select({ n: count() }).from(loginLog))[0]!.n).toBe(1);
+      const me = await second.inject({
+        url: `${API_BASE}/system/auth/get-permission-info`,
+        headers: { 'tenant-id': '1', authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(me.json().code).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('seeds no demo users on a production start and prints a generated administrator password', async () => {
+    const database = await openDatabase({});
+    const app = await buildApp({ ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent' }, { database });
+    try {
+      const generated = app.seedResult.generatedAdminPassword;
+      expect(generated).toMatch(/^[\w-]{16}$/);
+      expect((await database.db.select({ n: count() }).from(tenant))[0]!.n).toBe(1);
+      expect(await database.db.select({ username: user.username }).from(user)).toEqual([{ username: 'admin' }]);
+      expect((await login(app, 'admin', 'admin123')).code).toBe(1002000000);
+      expect((await login(app, 'admin', generated!)).code).toBe(0);
+      const hints = await app.inject({ url: `${API_BASE}/system/auth/login-hints` });
+      expect(hints.json().data).toBeNull();
+      expect((await database.db.select().from(user).where(eq(user.username, 'admin')))[0]!.password).toMatch(/^\$argon2id\$/);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
