@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { API_BASE, type Endpoint } from '@tenon/contracts';
+import { API_BASE, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { syncCatalogue } from './db/seed/catalogue.ts';
@@ -111,6 +111,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
     { prefix: API_BASE },
   );
+
+  // The API's own description, beside (not under) the API base: it is not an endpoint of the contract.
+  const openApi = buildOpenApi(allEndpoints, { title: 'Tenon 管理后台 API', version: '0.1.0' });
+  app.get('/tri-real-api/openapi.json', async () => openApi);
 
   await serveWeb(app, { webDist: config.webDist, apiBase: API_BASE });
 

@@ -7,3 +7,4 @@ export * from './system/tenant.ts';
 export * from './system/dict-data.ts';
 export * from './system/health.ts';
 export { allEndpoints } from './registry.ts';
+export { buildOpenApi } from './openapi.ts';

@@ -37,3 +37,12 @@ describe('the endpoint table and the server agree', () => {
     console.log(`permission walk: ${guarded.length} permission-guarded endpoints refused without the permission`);
   });
 });
+
+describe('GET /tri-real-api/openapi.json', () => {
+  it('publishes the contract as an OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/tri-real-api/openapi.json' });
+    const doc = res.json() as { openapi: string; paths: Record<string, object> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain(`${API_BASE}/system/auth/login`);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The OpenAPI 3.1 document, generated from the endpoint table: the same objects the server
+ * registers and the web calls, so the document cannot drift from either.
+ */
+import type { TSchema } from 'typebox';
+import { API_BASE, type Endpoint } from './endpoint.ts';
+
+type Json = Record<string, unknown>;
+
+const envelope = (data: TSchema): Json => ({
+  type: 'object',
+  required: ['code', 'data', 'msg'],
+  properties: { code: { type: 'integer', description: '0 = 成功' }, data, msg: { type: 'string' } },
+});
+
+function queryParameters(schema: TSchema | undefined): Json[] {
+  const s = schema as { properties?: Record<string, Json>; required?: string[] } | undefined;
+  if (!s?.properties) return [];
+  return Object.entries(s.properties).map(([name, prop]) => ({
+    name,
+    in: 'query',
+    required: s.required?.includes(name) ?? false,
+    description: prop.title,
+    schema: prop,
+  }));
+}
+
+export function buildOpenApi(endpoints: Endpoint[], info: { title: string; version: string }): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const e of endpoints) {
+    const parameters = queryParameters(e.query);
+    if (e.tenant !== 'none') {
+      parameters.push({ name: 'tenant-id', in: 'header', required: true, schema: { type: 'integer' }, description: '租户编号' });
+    }
+    const access = 'permission' in e.access ? `权限：${e.access.permission}` : 'login' in e.access ? '需要登录' : '公开';
+    (paths[`${API_BASE}${e.path}`] ??= {})[e.method.toLowerCase()] = {
+      summary: e.summary,
+      description: access,
+      tags: [e.path.split('/')[1]],
+      ...('public' in e.access ? { security: [] } : {}),
+      ...('permission' in e.access ? { 'x-permission': e.access.permission } : {}),
+      parameters,
+      ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: e.body } } } } : {}),
+      responses: { 200: { description: '统一响应 { code, data, msg }', content: { 'application/json': { schema: envelope(e.response) } } } },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '访问令牌（登录接口返回的 accessToken）' } } },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}
