@@ -1,0 +1,113 @@
+/**
+ * The login page (/login). Demo values come from login-hints on the embedded demo start;
+ * remembered values (username and tenant name, never the password) come from the browser.
+ * After login the guard starts the session while the button keeps spinning.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { authApi } from '@tenon/contracts';
+import { callApi } from '../../api/callApi';
+import { safeRedirect } from '../../router/guard';
+import { getRememberedLogin } from '../../stores/authStorage';
+import { signIn, TenantNotFoundError, type SignInForm } from '../../session/signIn';
+import './login.css';
+
+export const PRODUCT_NAME = 'Tenon 管理后台';
+
+function rememberedValues(): SignInForm {
+  const remembered = getRememberedLogin();
+  return {
+    tenantName: remembered?.tenantName ?? '',
+    username: remembered?.username ?? '',
+    password: '',
+    rememberMe: remembered !== null,
+  };
+}
+
+export default function LoginPage() {
+  const [form] = Form.useForm<SignInForm>();
+  const [submitting, setSubmitting] = useState(false);
+  const [initialValues] = useState(rememberedValues);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let active = true;
+    callApi(authApi.loginHints, { showError: false })
+      .then((hints) => {
+        if (!active || !hints) return;
+        // Fill only what the user has neither remembered nor typed.
+        const current = form.getFieldsValue();
+        const untouched = (name: keyof SignInForm) => !current[name] && !form.isFieldTouched(name);
+        const fill: Partial<SignInForm> = {};
+        if (untouched('tenantName')) fill.tenantName = hints.tenantName;
+        if (untouched('username')) fill.username = hints.username;
+        if (untouched('password') && (fill.username ?? current.username) === hints.username) fill.password = hints.password;
+        form.setFieldsValue(fill);
+      })
+      .catch(() => undefined); // hints are a convenience: without them the form is simply empty
+    return () => {
+      active = false;
+    };
+  }, [form]);
+
+  async function submit(values: SignInForm) {
+    setSubmitting(true);
+    try {
+      await signIn(values);
+      await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+    } catch (error) {
+      if (error instanceof TenantNotFoundError) form.setFields([{ name: 'tenantName', errors: [error.message] }]);
+      // Other failures were shown by the request client.
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className="login-page">
+      <section className="login-card" aria-labelledby="login-title">
+        <header className="login-header">
+          <img className="login-logo" src="/favicon.svg" alt="" width={40} height={40} />
+          <div>
+            <h1 id="login-title" className="login-title">
+              {PRODUCT_NAME}
+            </h1>
+            <p className="login-subtitle">多租户管理控制台</p>
+          </div>
+        </header>
+        <Form<SignInForm>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={initialValues}
+          onFinish={submit}
+          size="large"
+        >
+          <Form.Item
+            label="租户名称"
+            name="tenantName"
+            rules={[{ required: true, whitespace: true, message: '租户不能为空' }]}
+          >
+            <Input prefix={<ApartmentOutlined />} placeholder="请输入租户名称" autoComplete="organization" />
+          </Form.Item>
+          <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '用户名不能为空' }]}>
+            <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" />
+          </Form.Item>
+          <Form.Item label="密码" name="password" rules={[{ required: true, message: '密码不能为空' }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item name="rememberMe" valuePropName="checked">
+            <Checkbox>记住我</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {submitting ? '登录中' : '登录'}
+          </Button>
+        </Form>
+      </section>
+      <footer className="login-footer">Tenon · 开源多租户管理后台</footer>
+    </main>
+  );
+}

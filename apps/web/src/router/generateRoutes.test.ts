@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { generateRoutes, routeNameFromPath } from './generateRoutes';
+import { menu, systemMenus } from '../test/menus';
+
+describe('routes generated from the menu tree', () => {
+  const [system, docs] = generateRoutes(systemMenus);
+  const [user, dict, log, secret] = system.children!;
+
+  it('puts top-level items in the main layout, nested parents pass through, leaves load pages', () => {
+    expect(system.view).toEqual({ kind: 'layout' });
+    expect(log.view).toEqual({ kind: 'parent' });
+    expect(user.view).toEqual({ kind: 'page', component: 'system/user/index' });
+    expect(log.children![0].view).toEqual({ kind: 'page', component: 'system/operatelog/index' });
+  });
+
+  it('writes full paths from the root', () => {
+    expect([system.path, user.path, log.children![0].path]).toEqual(['/system', '/system/user', '/system/log/operate-log']);
+  });
+
+  it('maps title, icon, keepAlive and visible into the route meta', () => {
+    expect(user.meta).toEqual({ title: '用户管理', icon: 'user', noCache: false });
+    expect(dict.meta.noCache).toBe(true);
+    expect(secret.hidden).toBe(true);
+    expect(user.hidden).toBe(false);
+  });
+
+  it('names routes by componentName, else by the path in PascalCase', () => {
+    expect(user.name).toBe('SystemUser');
+    expect(dict.name).toBe('DictType');
+    expect(system.name).toBe('System');
+    expect(routeNameFromPath('operate-log')).toBe('OperateLog');
+  });
+
+  it('keeps web addresses as links', () => {
+    expect(docs.meta.link).toBe('https://example.com/docs');
+    expect(docs.path).toBe('https://example.com/docs');
+  });
+
+  it('treats an item with an empty children list as a page', () => {
+    const [leaf] = generateRoutes([menu({ name: '首页看板', path: '/board', component: 'board/index', children: [] })]);
+    expect(leaf.view).toEqual({ kind: 'page', component: 'board/index' });
+    expect(leaf.children).toBeUndefined();
+  });
+
+  it('keeps a missing component as null, for the "page does not exist" view', () => {
+    const [leaf] = generateRoutes([menu({ name: '待建', path: '/todo', component: '' })]);
+    expect(leaf.view).toEqual({ kind: 'page', component: null });
+  });
+});

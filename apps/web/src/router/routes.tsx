@@ -1,0 +1,57 @@
+/**
+ * The route table. Static routes are here; the menu routes are added under the root once the
+ * session has started (guardLoader). Spec 000 section 2: login, 404, 401 and redirect sit
+ * outside the main layout; `/` leads to `/index` (首页, affixed); unknown paths lead to /404.
+ *
+ * Redirect-only routes render <Navigate> rather than redirecting from a loader: react-router
+ * follows the deepest loader's redirect, which would overrule the guard's (a visitor without
+ * a session must reach the login page, not /404).
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { createGuardLoader, type AddRoutes } from './guardLoader';
+import { lazyMainLayout } from './routeObjects';
+import type { RouteHandle } from './routeHandle';
+import RootShell from './RootShell';
+import AppLoading from './AppLoading';
+import RouteErrorPage from './RouteErrorPage';
+
+export const ROOT_ROUTE_ID = 'root';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => () =>
+  load().then((m) => ({ Component: m.default }));
+
+export const HOME_HANDLE: RouteHandle = { title: '首页', name: 'Index', icon: 'dashboard', affix: true };
+
+export function createRoutes(addRoutes: AddRoutes): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      loader: createGuardLoader(addRoutes),
+      // The guard decides on every navigation, not only when the root's data is stale.
+      shouldRevalidate: () => true,
+      Component: RootShell,
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { index: true, element: <Navigate to="/index" replace /> },
+        { path: 'login', lazy: page(() => import('../pages/login')) },
+        { path: '404', lazy: page(() => import('../pages/error/NotFoundPage')) },
+        { path: '401', lazy: page(() => import('../pages/error/UnauthorizedPage')) },
+        { path: 'redirect/*', lazy: page(() => import('../pages/redirect')) },
+        {
+          lazy: lazyMainLayout,
+          children: [
+            { path: 'index', handle: HOME_HANDLE, lazy: page(() => import('../pages/home')) },
+            {
+              path: 'user/profile',
+              handle: { title: '个人中心', hidden: true } satisfies RouteHandle,
+              lazy: page(() => import('../pages/user/profile')),
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}

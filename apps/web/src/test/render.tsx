@@ -1,0 +1,43 @@
+/** The one way tests render: with the app's providers, and for whole-app tests its router. */
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { createMemoryRouter } from 'react-router';
+import { AppProviders } from '../AppProviders';
+import { AppRouterProvider } from '../router/AppRouterProvider';
+import { createAppRouter } from '../router/createAppRouter';
+
+/**
+ * Two departures from the browser, both for jsdom's sake:
+ * - antd's generated styles go to a detached node: jsdom cascades every rule for each
+ *   accessibility query, which made role queries take a second each;
+ * - no motion: jsdom never ends CSS animations, so closed toasts and dialogs would stay.
+ */
+const styleSink = document.createElement('div');
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <StyleProvider container={styleSink}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AppProviders>{children}</AppProviders>
+      </ConfigProvider>
+    </StyleProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  return render(<Providers>{ui}</Providers>);
+}
+
+/** The whole console, opened at `path`, with the real route table, guard and session start. */
+export function renderApp(path: string) {
+  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const view = render(
+    <Providers>
+      <AppRouterProvider router={router} />
+    </Providers>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, location, ...view };
+}

@@ -1,0 +1,59 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { installTransport } from '../api/transport';
+
+// Pages load lazily, as in the browser; the first import of a page compiles it.
+configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom lacks these browser APIs that antd's layout and responsive components use.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+window.scrollTo = () => {};
+
+// A request in a test that installed no fake server fails that test.
+let refused: string[] = [];
+beforeEach(() => {
+  localStorage.clear();
+  refused = [];
+  installTransport(async (config) => {
+    refused.push(`${config.method} ${config.url}`);
+    throw new Error(`no fake server installed for ${config.method} ${config.url}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  expect(refused, 'requests made without a fake server').toEqual([]);
+});
+
+// Stores live as long as the module; every test starts from their initial state.
+import { useDictStore } from '../stores/dictStore';
+import { useLayoutStore } from '../stores/layoutStore';
+import { useRouteStore } from '../stores/routeStore';
+import { useSessionStore } from '../stores/sessionStore';
+import { useTenantStore } from '../stores/tenantStore';
+
+afterEach(() => {
+  for (const store of [useDictStore, useLayoutStore, useRouteStore, useSessionStore, useTenantStore]) {
+    (store as { setState: (s: unknown, replace: true) => void }).setState(store.getInitialState(), true);
+  }
+});
