@@ -15,3 +15,15 @@ export const PageResult = <T extends TSchema>(item: T) =>
 
 /** `status` of every enable/disable flag: 0 enabled, 1 disabled (dictionary common_status). */
 export const CommonStatus = { ENABLE: 0, DISABLE: 1 } as const;
+
+/** A date-range filter: two `yyyy-MM-dd HH:mm:ss` strings, sent as `name[0]` and `name[1]`. */
+export const DateTimeRange = (title: string) =>
+  Type.Array(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', title }), {
+    minItems: 2,
+    maxItems: 2,
+    title,
+  });
+
+/** Epoch milliseconds, or null when the moment has not happened (e.g. never read). */
+export const EpochMs = Type.Integer();
+export const NullableEpochMs = Type.Union([Type.Integer(), Type.Null()]);

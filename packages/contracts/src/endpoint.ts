@@ -27,6 +27,11 @@ export interface Endpoint<
    */
   tenant?: 'required' | 'none';
   summary: string;
+  /**
+   * `json` (default): the envelope with `data`. `event-stream`: server-sent events; the handler
+   * writes the stream itself and `response` describes one event's data.
+   */
+  produces?: 'json' | 'event-stream';
   query?: Q;
   body?: B;
   /** Schema of the envelope's `data`. */

@@ -6,5 +6,8 @@ export * from './system/auth.ts';
 export * from './system/tenant.ts';
 export * from './system/dict-data.ts';
 export * from './system/health.ts';
+export * from './system/notify.ts';
+export * from './system/user-profile.ts';
+export * from './system/dashboard.ts';
 export { allEndpoints } from './registry.ts';
 export { buildOpenApi } from './openapi.ts';

@@ -4,6 +4,13 @@
  */
 export const Permissions = {
   system: {
+    notifyMessage: {
+      query: 'system:notify-message:query',
+    },
+    notifyTemplate: {
+      query: 'system:notify-template:query',
+      sendNotify: 'system:notify-template:send-notify',
+    },
     tenant: {
       query: 'system:tenant:query',
       create: 'system:tenant:create',

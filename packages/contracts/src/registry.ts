@@ -4,8 +4,20 @@ import { authApi } from './system/auth.ts';
 import { tenantApi } from './system/tenant.ts';
 import { dictDataApi } from './system/dict-data.ts';
 import { healthApi } from './system/health.ts';
+import { notifyMessageApi, notifyTemplateApi } from './system/notify.ts';
+import { userProfileApi } from './system/user-profile.ts';
+import { dashboardApi } from './system/dashboard.ts';
 
-export const apiGroups = { authApi, tenantApi, dictDataApi, healthApi } as const;
+export const apiGroups = {
+  authApi,
+  tenantApi,
+  dictDataApi,
+  healthApi,
+  notifyMessageApi,
+  notifyTemplateApi,
+  userProfileApi,
+  dashboardApi,
+} as const;
 
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(
   (group) => Object.values(group) as Endpoint[],

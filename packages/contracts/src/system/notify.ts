@@ -1,0 +1,133 @@
+/**
+ * In-site messages (站内信): created from notify templates by `NotifySendService` on the server,
+ * read by their recipient. Paths as spec 000 section 7.
+ */
+import Type from 'typebox';
+import { endpoint } from '../endpoint.ts';
+import { DateTimeRange, Id, NullableEpochMs, PageParam, PageResult } from '../common.ts';
+import { Permissions } from '../permissions.ts';
+
+export const NotifyMessageResp = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  userType: Type.Integer(),
+  templateId: Type.Integer(),
+  templateCode: Type.String(),
+  templateNickname: Type.String(),
+  /** The rendered text (template content with its parameters filled in). Plain text. */
+  templateContent: Type.String(),
+  /** Dictionary system_notify_template_type. */
+  templateType: Type.Integer(),
+  templateParams: Type.Record(Type.String(), Type.Unknown()),
+  readStatus: Type.Boolean(),
+  readTime: NullableEpochMs,
+  createTime: Type.Integer(),
+});
+export type NotifyMessage = Type.Static<typeof NotifyMessageResp>;
+
+export const notifyMessageApi = {
+  page: endpoint({
+    method: 'GET',
+    path: '/system/notify-message/page',
+    access: { permission: Permissions.system.notifyMessage.query },
+    summary: '站内信分页（管理员查看本租户全部站内信）',
+    query: Type.Object({
+      ...PageParam,
+      userId: Type.Optional(Id('用户编号')),
+      userType: Type.Optional(Type.Integer({ title: '用户类型' })),
+      templateCode: Type.Optional(Type.String({ maxLength: 64, title: '模板编码' })),
+      templateType: Type.Optional(Type.Integer({ title: '模版类型' })),
+      createTime: Type.Optional(DateTimeRange('创建时间')),
+    }),
+    response: PageResult(NotifyMessageResp),
+  }),
+  myPage: endpoint({
+    method: 'GET',
+    path: '/system/notify-message/my-page',
+    access: { login: true },
+    summary: '我的站内信分页',
+    query: Type.Object({
+      ...PageParam,
+      readStatus: Type.Optional(Type.Boolean({ title: '是否已读' })),
+      createTime: Type.Optional(DateTimeRange('创建时间')),
+    }),
+    response: PageResult(NotifyMessageResp),
+  }),
+  updateRead: endpoint({
+    method: 'PUT',
+    path: '/system/notify-message/update-read',
+    access: { login: true },
+    summary: '标记我的站内信为已读（ids 重复传参，每个编号一次）',
+    query: Type.Object({
+      ids: Type.Array(Id('站内信编号'), { minItems: 1, maxItems: 100, title: '站内信编号' }),
+    }),
+    response: Type.Boolean(),
+  }),
+  updateAllRead: endpoint({
+    method: 'PUT',
+    path: '/system/notify-message/update-all-read',
+    access: { login: true },
+    summary: '标记我的全部站内信为已读',
+    response: Type.Boolean(),
+  }),
+  getUnreadList: endpoint({
+    method: 'GET',
+    path: '/system/notify-message/get-unread-list',
+    access: { login: true },
+    summary: '我最近的未读站内信（最多 size 条，默认 10）',
+    query: Type.Object({ size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10, title: '条数' })) }),
+    response: Type.Array(NotifyMessageResp),
+  }),
+  getUnreadCount: endpoint({
+    method: 'GET',
+    path: '/system/notify-message/get-unread-count',
+    access: { login: true },
+    summary: '我的未读站内信数量',
+    response: Type.Integer(),
+  }),
+  /** Beyond the spec: the unread count pushed live; the 120 s poll stays as the fallback. */
+  unreadCountStream: endpoint({
+    method: 'GET',
+    path: '/system/notify-message/unread-count-stream',
+    access: { login: true },
+    produces: 'event-stream',
+    summary: '未读数量推送（Server-Sent Events：连接时推送一次，之后每次变化推送；事件名 unread-count）',
+    response: Type.Integer(),
+  }),
+};
+
+export const NotifyTemplateResp = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  code: Type.String(),
+  nickname: Type.String(),
+  content: Type.String(),
+  type: Type.Integer(),
+  params: Type.Array(Type.String()),
+  status: Type.Integer(),
+  remark: Type.String(),
+  createTime: Type.Integer(),
+});
+
+export const notifyTemplateApi = {
+  sendNotify: endpoint({
+    method: 'POST',
+    path: '/system/notify-template/send-notify',
+    access: { permission: Permissions.system.notifyTemplate.sendNotify },
+    summary: '按模板给本租户的一个用户发送站内信，返回站内信编号',
+    body: Type.Object({
+      userId: Id('接收用户'),
+      userType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 2, title: '用户类型' })),
+      templateCode: Type.String({ minLength: 1, maxLength: 64, title: '模板编码' }),
+      templateParams: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 500 }), Type.Number()]), { title: '模板参数' })),
+    }),
+    response: Type.Integer(),
+  }),
+  listAllSimple: endpoint({
+    method: 'GET',
+    path: '/system/notify-template/list-all-simple',
+    access: { permission: Permissions.system.notifyTemplate.query },
+    summary: '启用的站内信模板（发送站内信时选择）',
+    response: Type.Array(NotifyTemplateResp),
+  }),
+};
