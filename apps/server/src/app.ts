@@ -5,7 +5,10 @@
  * listed here explicitly: grep finds the wiring.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import { API_BASE, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/contracts';
 import type { AppConfig } from './config.ts';
@@ -14,6 +17,7 @@ import { syncCatalogue } from './db/seed/catalogue.ts';
 import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './db/seed/tenants.seed.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { validatorCompiler } from './platform/validators.ts';
+import { parseQueryString } from './platform/querystring.ts';
 import { createGate } from './platform/gate.ts';
 import { CatalogueCache } from './platform/catalogue-cache.ts';
 import { registerRoutes } from './platform/route.ts';
@@ -29,12 +33,23 @@ import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
 import { DictDataService } from './modules/system/dict/dict-data.service.ts';
 import { dictDataRoutes } from './modules/system/dict/dict-data.routes.ts';
 import { healthRoutes } from './modules/system/health/health.routes.ts';
+import { NotifyEvents } from './modules/system/notify/notify-events.ts';
+import { NotifySendService } from './modules/system/notify/notify-send.service.ts';
+import { NotifyMessageService } from './modules/system/notify/notify-message.service.ts';
+import { notifyRoutes } from './modules/system/notify/notify.routes.ts';
+import { ProfileService } from './modules/system/profile/profile.service.ts';
+import { profileRoutes } from './modules/system/profile/profile.routes.ts';
+import { AvatarStorage, AVATAR_MAX_BYTES, FILES_URL_PREFIX } from './modules/system/profile/avatar-storage.ts';
+import { DashboardService } from './modules/system/dashboard/dashboard.service.ts';
+import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     seedResult: SeedResult;
     catalogue: CatalogueCache;
+    /** The in-site message sender every module notifies users through. */
+    notify: NotifySendService;
     /** Every route registered under the API base, with the contract it was built from. */
     apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint }>;
   }
@@ -53,7 +68,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (r) => {
@@ -97,16 +112,26 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const loginLog = new LoginLogService(db);
   const throttle = redis ? redisLoginThrottle(redis, limits) : memoryLoginThrottle(limits);
   const auth = new AuthService(db, tokens, loginLog, throttle);
+  const notifyEvents = new NotifyEvents(redis);
+  await notifyEvents.start();
+  const notifyMessages = new NotifyMessageService(db, notifyEvents, config.timeZone);
+  const notifySender = new NotifySendService(db, notifyEvents);
+  app.decorate('notify', notifySender);
+  const filesDir = path.join(config.dataDir, 'files');
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
 
   await app.register(
     async (api) => {
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions }));
+      await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
       registerRoutes(api, [
         ...healthRoutes(),
         ...authRoutes({ config, auth, tokens, permissions, demoLogin }),
         ...tenantRoutes(tenants),
         ...dictDataRoutes(new DictDataService(db, catalogue)),
+        ...notifyRoutes({ db, messages: notifyMessages, sender: notifySender, events: notifyEvents, tokens }),
+        ...profileRoutes(new ProfileService(db), new AvatarStorage(filesDir)),
+        ...dashboardRoutes(new DashboardService(db, tenants, config.timeZone)),
       ]);
     },
     { prefix: API_BASE },
@@ -116,8 +141,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const openApi = buildOpenApi(allEndpoints, { title: 'Tenon 管理后台 API', version: '0.1.0' });
   app.get('/tri-real-api/openapi.json', async () => openApi);
 
+  // Uploaded public files (avatars): unguessable names, never overwritten, so cached for good.
+  await app.register(fastifyStatic, {
+    root: filesDir,
+    prefix: FILES_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
   await serveWeb(app, { webDist: config.webDist, apiBase: API_BASE });
 
+  app.addHook('preClose', async () => notifyEvents.stop());
   app.addHook('onClose', async () => {
     if (redis) redis.disconnect();
     if (ownsDatabase) await database.close();

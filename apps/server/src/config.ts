@@ -28,6 +28,8 @@ export interface AppConfig {
   loginLockMinutes: number;
   /** Trust X-Forwarded-For from a reverse proxy. */
   trustProxy: boolean;
+  /** Wall-clock zone of date filters and per-day statistics (IANA name). */
+  timeZone: string;
 }
 
 const int = (v: string | undefined, fallback: number) => {
@@ -57,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: bool(env.TRUST_PROXY, false),
+    timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
   };
 }

@@ -45,9 +45,17 @@ export const ErrorCodes = {
   AUTH_LOGIN_USER_DISABLED: e(1_002_000_001, '登录失败，账号被禁用'),
   AUTH_LOGIN_CAPTCHA_CODE_ERROR: e(1_002_000_004, '验证码不正确，原因：{}'),
   AUTH_LOGIN_TOO_MANY_ATTEMPTS: e(1_002_000_010, '登录失败次数过多，请 {} 分钟后再试'),
+  USER_MOBILE_EXISTS: e(1_002_003_001, '手机号已经存在'),
+  USER_EMAIL_EXISTS: e(1_002_003_002, '邮箱已经存在'),
+  USER_NOT_EXISTS: e(1_002_003_003, '用户不存在'),
+  USER_PASSWORD_FAILED: e(1_002_003_005, '旧密码不正确'),
+  USER_AVATAR_INVALID: e(1_002_003_010, '{}'),
   TENANT_NOT_EXISTS: e(1_002_015_000, '租户不存在'),
   TENANT_DISABLE: e(1_002_015_001, '名字为【{}】的租户已被禁用'),
   TENANT_EXPIRE: e(1_002_015_002, '名字为【{}】的租户已过期'),
+  NOTIFY_TEMPLATE_NOT_EXISTS: e(1_002_023_000, '站内信模版不存在'),
+  NOTIFY_TEMPLATE_DISABLED: e(1_002_023_001, '站内信模版【{}】已停用，无法发送'),
+  NOTIFY_SEND_TEMPLATE_PARAM_MISS: e(1_002_025_000, '模板参数({})缺失'),
 } as const satisfies Record<string, ErrorCode>;
 
 /** Messages the client rejects silently (they come from the refresh call itself). */

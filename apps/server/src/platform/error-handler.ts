@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@tenon/contracts';
 import { ServiceError } from './errors.ts';
-import { describeValidationError } from './validation-messages.ts';
+import { describeValidationError, pickValidationError } from './validation-messages.ts';
 
 const send = (reply: FastifyReply, code: number, msg: string) =>
   reply
@@ -28,6 +28,14 @@ function clientErrorMessage(err: FastifyError, bodyLimit: number): string | unde
       return '请求体长度与 Content-Length 不一致';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return '请求体不是合法的 JSON';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return '请使用 multipart/form-data 上传文件';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return '上传的文件过大';
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return '上传的文件或字段过多';
   }
   if (err instanceof SyntaxError || err.name === 'SyntaxError') return '请求体不是合法的 JSON';
   return undefined;
@@ -37,7 +45,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { bodyLimit: nu
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof ServiceError) return send(reply, err.code, err.message);
     if (err.validation && err.validation.length > 0) {
-      return send(reply, 400, describeValidationError(err.validation[0] as never, err.validationContext ?? 'body'));
+      return send(reply, 400, describeValidationError(pickValidationError(err.validation as never), err.validationContext ?? 'body'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -40,6 +40,7 @@ const envelope = (data: object) => ({
 
 export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
   for (const { endpoint, handler } of routes) {
+    const streams = endpoint.produces === 'event-stream';
     api.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -48,7 +49,7 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
         summary: endpoint.summary,
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { 200: envelope(endpoint.response) },
+        ...(streams ? {} : { response: { 200: envelope(endpoint.response) } }),
       },
       handler: async (req, reply) => {
         const data = await handler({
@@ -58,6 +59,8 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
           raw: req,
           reply,
         });
+        // An event stream's handler has taken over the reply and written it itself.
+        if (streams) return reply;
         return { code: 0, data, msg: '' };
       },
     });

@@ -23,6 +23,14 @@ function fieldName(err: ErrorObject): string {
   return schema?.title ?? path[path.length - 1] ?? '';
 }
 
+/**
+ * Ajv reports a union's branch errors before the union's own; the union (with the field's
+ * title) says what a person needs to hear, so it is preferred when present.
+ */
+export function pickValidationError(errors: ErrorObject[]): ErrorObject {
+  return errors.find((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf') ?? errors[0]!;
+}
+
 export function describeValidationError(err: ErrorObject, part: string): string {
   const p = err.params as Record<string, unknown>;
   if (err.keyword === 'required') {

@@ -4,6 +4,9 @@
  * same tests prove both drivers. Share one per file: `const t = await testApp()` in beforeAll.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { API_BASE } from '@tenon/contracts';
@@ -60,7 +63,9 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 
 export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: 'test' });
-  const config: AppConfig = { ...base, seedDemo: true, logLevel: 'silent', webDist: undefined, ...overrides };
+  // Files (avatars) go to a folder of this test file's own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-test-'));
+  const config: AppConfig = { ...base, dataDir, seedDemo: true, logLevel: 'silent', webDist: undefined, ...overrides };
   const pgUrl = process.env.TEST_DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   const database = await openDatabase({ databaseUrl: fresh?.url });
@@ -102,6 +107,7 @@ export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestA
       await app.close();
       await database.close();
       await fresh?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

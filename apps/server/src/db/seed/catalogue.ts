@@ -1,13 +1,15 @@
 /**
- * The product's built-in catalogue (dictionaries, menus), synchronised at every start: rows
+ * The product's built-in catalogue (dictionaries, menus, notify templates), synchronised at every start: rows
  * a release adds appear in existing databases, while rows an administrator edited are kept
  * (inserts skip anything whose natural key exists).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { dictData, dictType, menu } from '../schema/index.ts';
+import { dictData, dictType, menu, notifyTemplate } from '../schema/index.ts';
 import { dictionarySeed } from './dictionaries.ts';
 import { menuSeed } from './menus.ts';
+import { notifyTemplateSeed } from './notify-templates.ts';
+import { templateParamsOf } from '../../modules/system/notify/notify-send.service.ts';
 
 export async function syncCatalogue(db: Db) {
   await db.transaction(async (tx) => {
@@ -28,6 +30,10 @@ export async function syncCatalogue(db: Db) {
       })),
     );
     await tx.insert(dictData).values(rows).onConflictDoNothing({ target: [dictData.dictType, dictData.value] });
+    await tx
+      .insert(notifyTemplate)
+      .values(notifyTemplateSeed.map((t) => ({ ...t, remark: t.remark ?? '', params: templateParamsOf(t.content), creator: 'system' })))
+      .onConflictDoNothing({ target: notifyTemplate.code });
     if (menuSeed.length > 0) {
       await tx
         .insert(menu)

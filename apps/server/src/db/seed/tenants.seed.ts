@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { dept, post, role, tenant, tenantPackage, user, userRole } from '../schema/index.ts';
+import { dept, notifyMessage, notifyTemplate, post, role, tenant, tenantPackage, user, userRole } from '../schema/index.ts';
+import { renderTemplate } from '../../modules/system/notify/notify-send.service.ts';
 import { hashPassword } from '../../modules/system/auth/password.ts';
 import { resetIdentity } from './catalogue.ts';
 
@@ -150,9 +151,41 @@ export async function seedFirstStart(db: Db, opts: { demo: boolean; adminPasswor
       });
       await tx.insert(userRole).values({ tenantId: 121, userId: 110, roleId: 109 });
     }
+    if (opts.demo) await seedDemoMessages(tx as unknown as Db);
     for (const t of ['system_tenant', 'system_tenant_package', 'system_dept', 'system_post', 'system_role', 'system_users']) {
       await resetIdentity(tx as unknown as Db, t);
     }
   });
   return { seeded: true, generatedAdminPassword: generated };
+}
+
+/** A few messages so the bell and the message page have something to show on the demo start. */
+async function seedDemoMessages(db: Db) {
+  const templates = new Map((await db.select().from(notifyTemplate)).map((t) => [t.code, t]));
+  const day = 86_400_000;
+  const demo: Array<{ tenantId: number; userId: number; code: string; params: Record<string, string>; ago: number; read?: boolean }> = [
+    { tenantId: 1, userId: 1, code: 'system-welcome', params: { nickname: '系统管理员', tenantName: SYSTEM_TENANT.name }, ago: 3 * day, read: true },
+    { tenantId: 1, userId: 1, code: 'system-maintenance', params: { time: '本周六 22:00', duration: '2 小时' }, ago: day },
+    { tenantId: 1, userId: 1, code: 'bpm-task-assigned', params: { processInstanceName: '请假申请（张三，3 天）', startUserNickname: '张三' }, ago: 2 * 3_600_000 },
+    { tenantId: 1, userId: 100, code: 'system-welcome', params: { nickname: '测试号', tenantName: SYSTEM_TENANT.name }, ago: 2 * day },
+    { tenantId: 121, userId: 110, code: 'system-welcome', params: { nickname: '小王', tenantName: DEMO_TENANT.name }, ago: day },
+  ];
+  for (const m of demo) {
+    const t = templates.get(m.code)!;
+    const createTime = new Date(Date.now() - m.ago);
+    await db.insert(notifyMessage).values({
+      tenantId: m.tenantId,
+      userId: m.userId,
+      templateId: t.id,
+      templateCode: t.code,
+      templateNickname: t.nickname,
+      templateContent: renderTemplate(t.content, m.params),
+      templateType: t.type,
+      templateParams: m.params,
+      readStatus: m.read ?? false,
+      readTime: m.read ? new Date(createTime.getTime() + 3_600_000) : null,
+      createTime,
+      creator: 'system',
+    });
+  }
 }

@@ -1,0 +1,16 @@
+/**
+ * Date-range filters arrive as two `yyyy-MM-dd HH:mm:ss` wall-clock strings (API.md). They are
+ * read in the product's time zone by PostgreSQL itself, so PGlite and PostgreSQL agree and no
+ * offset arithmetic lives in JavaScript.
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+export function dateRangeFilter(column: PgColumn, range: string[] | undefined, timeZone: string): SQL | undefined {
+  if (!range || range.length !== 2) return undefined;
+  const [from, to] = range as [string, string];
+  return and(
+    sql`${column} >= (${from}::timestamp AT TIME ZONE ${timeZone})`,
+    sql`${column} <= (${to}::timestamp AT TIME ZONE ${timeZone})`,
+  );
+}

@@ -1,0 +1,77 @@
+import { notifyMessageApi, notifyTemplateApi } from '@tenon/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { notifyTemplate } from '../../../db/schema/index.ts';
+import { route, type RouteDef } from '../../../platform/route.ts';
+import { bearerToken } from '../../../platform/gate.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import type { NotifyEvents } from './notify-events.ts';
+import type { NotifyMessageService } from './notify-message.service.ts';
+import type { NotifySendService } from './notify-send.service.ts';
+
+/** How often an open stream re-checks its token and sends a keep-alive comment. */
+const STREAM_CHECK_MS = 25_000;
+
+export function notifyRoutes(deps: {
+  db: Db;
+  messages: NotifyMessageService;
+  sender: NotifySendService;
+  events: NotifyEvents;
+  tokens: TokenService;
+  streamCheckMs?: number;
+}): RouteDef[] {
+  const { messages } = deps;
+  return [
+    route(notifyMessageApi.page, ({ ctx, query }) => messages.adminPage(ctx.scope!, query)),
+    route(notifyMessageApi.myPage, ({ ctx, query }) => messages.myPage(ctx.scope!, ctx.user!.id, query)),
+    route(notifyMessageApi.updateRead, ({ ctx, query }) => messages.markRead(ctx.scope!, ctx.user!.id, query.ids)),
+    route(notifyMessageApi.updateAllRead, ({ ctx }) => messages.markRead(ctx.scope!, ctx.user!.id)),
+    route(notifyMessageApi.getUnreadList, ({ ctx, query }) => messages.unreadList(ctx.scope!, ctx.user!.id, query.size ?? 10)),
+    route(notifyMessageApi.getUnreadCount, ({ ctx }) => messages.unreadCount(ctx.scope!, ctx.user!.id)),
+    route(notifyMessageApi.unreadCountStream, async ({ ctx, raw, reply }) => {
+      const scope = ctx.scope!;
+      const user = ctx.user!;
+      const token = bearerToken(raw)!;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Reverse proxies must pass events through as they come.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      let closed = false;
+      const push = async () => {
+        const n = await messages.unreadCount(scope, user.id);
+        if (!closed) res.write(`event: unread-count\ndata: ${n}\n\n`);
+      };
+      const end = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(timer);
+        unsubscribe();
+        stopOnShutdown();
+        res.end();
+      };
+      const unsubscribe = deps.events.subscribe(user.tenantId, user.id, () => void push().catch(end));
+      const stopOnShutdown = deps.events.onShutdown(end);
+      // A stream outlives its access token; it ends once the session is gone or expired, and
+      // the client reconnects with a fresh token.
+      const timer = setInterval(async () => {
+        const still = await deps.tokens.authenticate(token).catch(() => null);
+        if (!still) end();
+        else if (!closed) res.write(': keep-alive\n\n');
+      }, deps.streamCheckMs ?? STREAM_CHECK_MS);
+      raw.raw.on('close', end);
+      await push().catch(end);
+      return null as never;
+    }),
+    route(notifyTemplateApi.sendNotify, ({ ctx, body }) => deps.sender.send({ tenantId: ctx.tenantId!, ...body })),
+    route(notifyTemplateApi.listAllSimple, async () => {
+      const rows = await deps.db.select().from(notifyTemplate).where(eq(notifyTemplate.status, 0)).orderBy(asc(notifyTemplate.id));
+      return rows.map((t) => ({ ...t, createTime: t.createTime.getTime() }));
+    }),
+  ];
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@tenon/contracts';
+import { testApp, type TestApp } from '../../../test/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(field: string, filename: string, content: Buffer, type = 'image/png') {
+  const boundary = '----tenon-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('GET /system/user/profile/get', () => {
+  it('answers the caller with roles, department and posts, and never the password', async () => {
+    const s = await t.login();
+    const res = await t.api<Record<string, unknown>>({ path: '/system/user/profile/get', token: s.accessToken });
+    expect(res.data).toMatchObject({
+      id: 1,
+      username: 'admin',
+      nickname: '系统管理员',
+      roles: [{ id: 1, name: '超级管理员' }],
+      dept: { id: 103, name: '研发部门' },
+      posts: [{ id: 1, name: '董事长' }],
+    });
+    expect(JSON.stringify(res.data)).not.toMatch(/password|argon2/);
+  });
+});
+
+describe('PUT /system/user/profile/update', () => {
+  it('changes only the caller, even when the body names another user id', async () => {
+    const s = await t.login('test', 'test123');
+    const res = await t.api({
+      method: 'PUT',
+      path: '/system/user/profile/update',
+      token: s.accessToken,
+      body: { id: 1, nickname: '  测试号二 ', email: 'test2@tenon.local', mobile: '13912345678', sex: 1 },
+    });
+    expect(res).toEqual({ code: 0, data: true, msg: '' });
+    const mine = await t.api<Record<string, unknown>>({ path: '/system/user/profile/get', token: s.accessToken });
+    expect(mine.data).toMatchObject({ id: 100, nickname: '测试号二', email: 'test2@tenon.local', mobile: '13912345678', sex: 1 });
+    const admin = await t.login();
+    expect((await t.api<{ nickname: string }>({ path: '/system/user/profile/get', token: admin.accessToken })).data.nickname).toBe('系统管理员');
+  });
+
+  it('rejects bad values with messages naming the field, and a mobile another user has', async () => {
+    const s = await t.login('test', 'test123');
+    const call = (body: object) => t.api({ method: 'PUT', path: '/system/user/profile/update', token: s.accessToken, body });
+    expect((await call({ nickname: '' })).msg).toBe('用户昵称不能为空');
+    expect((await call({ nickname: 'x', mobile: '12345' })).msg).toBe('手机号码格式不正确');
+    expect((await call({ nickname: 'x', email: 'not-an-email' })).msg).toBe('邮箱格式不正确');
+    expect((await call({ nickname: 'x', sex: 7 })).msg).toBe('用户性别不能大于 2');
+    expect(await call({ nickname: 'x', mobile: '15612345678' })).toEqual({ code: 1002003001, data: null, msg: '手机号已经存在' });
+  });
+});
+
+describe('PUT /system/user/profile/update-password', () => {
+  it('needs the old password, then the new one works and other sessions are signed out', async () => {
+    const [a, b] = [await t.login('test', 'test123'), await t.login('test', 'test123')];
+    const call = (body: object) => t.api({ method: 'PUT', path: '/system/user/profile/update-password', token: a.accessToken, body });
+    expect(await call({ oldPassword: 'wrong', newPassword: 'secret99' })).toEqual({ code: 1002003005, data: null, msg: '旧密码不正确' });
+    expect((await call({ oldPassword: 'test123', newPassword: '123' })).msg).toBe('新密码长度不能少于 6 个字符');
+    expect((await call({ oldPassword: 'test123', newPassword: 'secret99' })).data).toBe(true);
+    expect((await t.api({ path: '/system/auth/get-permission-info', token: a.accessToken })).code).toBe(0);
+    expect((await t.api({ path: '/system/auth/get-permission-info', token: b.accessToken })).code).toBe(401);
+    await expect(t.login('test', 'test123')).rejects.toThrow('1002000000');
+    const c = await t.login('test', 'secret99');
+    await t.api({ method: 'PUT', path: '/system/user/profile/update-password', token: c.accessToken, body: { oldPassword: 'secret99', newPassword: 'test123' } });
+  });
+});
+
+describe('POST /system/user/profile/update-avatar', () => {
+  const upload = async (token: string, field: string, name: string, content: Buffer) => {
+    const { body, contentType } = multipart(field, name, content);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/system/user/profile/update-avatar`,
+      headers: { 'tenant-id': '1', authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload: body,
+    });
+    return res.json() as { code: number; data: string; msg: string };
+  };
+
+  it('stores an image, sets it as the avatar and serves it back', async () => {
+    const s = await t.login();
+    const res = await upload(s.accessToken, 'avatarFile', 'me.png', PNG_1X1);
+    expect(res.code).toBe(0);
+    expect(res.data).toMatch(/^\/tri-real-api\/files\/avatar\/1\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ url: res.data });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+    const info = await t.api<{ user: { avatar: string } }>({ path: '/system/auth/get-permission-info', token: s.accessToken });
+    expect(info.data.user.avatar).toBe(res.data);
+  });
+
+  it('refuses a file that is not an image, whatever its name, an empty field name and a JSON body', async () => {
+    const s = await t.login();
+    expect((await upload(s.accessToken, 'avatarFile', 'evil.png', Buffer.from('<svg onload=alert(1)>'))).msg).toBe(
+      '头像只支持 PNG、JPEG、GIF 或 WebP 图片',
+    );
+    expect((await upload(s.accessToken, 'file', 'me.png', PNG_1X1)).msg).toBe('请选择要上传的头像图片（字段 avatarFile）');
+    const json = await t.api({ method: 'POST', path: '/system/user/profile/update-avatar', token: s.accessToken, body: {} });
+    expect(json.msg).toBe('请以 multipart/form-data 上传头像图片（字段 avatarFile）');
+  });
+
+  it('refuses an image over 2 MB', async () => {
+    const s = await t.login();
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    expect((await upload(s.accessToken, 'avatarFile', 'big.png', big)).msg).toBe('头像图片不能超过 2 MB');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The caller's own profile. Every method takes the caller from the request context, never an
+ * id from the client, so one user can only ever read or change themselves.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { ErrorCodes } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import { accessToken, dept, post, refreshToken, role, user, userRole } from '../../../db/schema/index.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import type { LoginUser } from '../../../platform/context.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+
+export class ProfileService {
+  constructor(private readonly db: Db) {}
+
+  private async self(scope: TenantScope, id: number) {
+    const [row] = await scope.selectFrom(user, eq(user.id, id));
+    if (!row) throw serviceError(ErrorCodes.USER_NOT_EXISTS);
+    return row;
+  }
+
+  async get(scope: TenantScope, id: number) {
+    const u = await this.self(scope, id);
+    const [roles, [d], posts] = await Promise.all([
+      this.db
+        .select({ id: role.id, name: role.name })
+        .from(userRole)
+        .innerJoin(role, eq(role.id, userRole.roleId))
+        .where(scope.where(userRole, and(eq(userRole.userId, id), eq(role.tenantId, scope.tenantId)))),
+      u.deptId ? scope.selectFrom(dept, eq(dept.id, u.deptId)) : Promise.resolve([]),
+      u.postIds.length ? scope.selectFrom(post, inArray(post.id, u.postIds)) : Promise.resolve([]),
+    ]);
+    return {
+      id: u.id,
+      username: u.username,
+      nickname: u.nickname,
+      email: u.email,
+      mobile: u.mobile,
+      sex: u.sex,
+      avatar: u.avatar,
+      status: u.status,
+      remark: u.remark,
+      loginIp: u.loginIp,
+      loginDate: u.loginDate?.getTime() ?? null,
+      createTime: u.createTime.getTime(),
+      roles,
+      dept: d ? { id: d.id, name: d.name } : null,
+      posts: posts.map((p) => ({ id: p.id, name: p.name })),
+      socialUsers: [],
+    };
+  }
+
+  async update(scope: TenantScope, id: number, input: { nickname: string; email?: string; mobile?: string; sex?: number }) {
+    const nickname = input.nickname.trim();
+    if (!nickname) throw serviceError(ErrorCodes.BAD_REQUEST, '用户昵称不能为空');
+    const email = input.email?.trim();
+    const mobile = input.mobile?.trim();
+    if (email) {
+      const [taken] = await scope.selectFrom(user, and(eq(user.email, email), ne(user.id, id)));
+      if (taken) throw serviceError(ErrorCodes.USER_EMAIL_EXISTS);
+    }
+    if (mobile) {
+      const [taken] = await scope.selectFrom(user, and(eq(user.mobile, mobile), ne(user.id, id)));
+      if (taken) throw serviceError(ErrorCodes.USER_MOBILE_EXISTS);
+    }
+    await scope.update(
+      user,
+      {
+        nickname,
+        ...(email !== undefined ? { email } : {}),
+        ...(mobile !== undefined ? { mobile } : {}),
+        ...(input.sex !== undefined ? { sex: input.sex } : {}),
+      },
+      eq(user.id, id),
+    );
+    return true;
+  }
+
+  /** Changes the password and signs out every other session of this user (stolen ones included). */
+  async updatePassword(scope: TenantScope, caller: LoginUser, oldPassword: string, newPassword: string) {
+    const u = await this.self(scope, caller.id);
+    if (!(await verifyPassword(u.password, oldPassword))) throw serviceError(ErrorCodes.USER_PASSWORD_FAILED);
+    const hash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await scope.update(user, { password: hash }, eq(user.id, caller.id), tx);
+      await scope.delete(accessToken, and(eq(accessToken.userId, caller.id), ne(accessToken.sessionId, caller.sessionId))!, tx);
+      await scope.delete(refreshToken, and(eq(refreshToken.userId, caller.id), ne(refreshToken.sessionId, caller.sessionId))!, tx);
+    });
+    return true;
+  }
+
+  async setAvatar(scope: TenantScope, id: number, url: string) {
+    await scope.update(user, { avatar: url }, eq(user.id, id));
+    return url;
+  }
+}
