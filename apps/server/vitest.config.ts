@@ -6,7 +6,8 @@ export default defineConfig({
     // Each file boots its own database (PGlite: seconds and ~0.7 GB), so keep files few and
     // parallelism at the machine's two cores.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Generous: a busy two-core machine can take seconds per PGlite start and argon2 hash.
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
   },
 });

@@ -42,6 +42,18 @@ import { profileRoutes } from './modules/system/profile/profile.routes.ts';
 import { AvatarStorage, AVATAR_MAX_BYTES, FILES_URL_PREFIX } from './modules/system/profile/avatar-storage.ts';
 import { DashboardService } from './modules/system/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes.ts';
+import { OperateLogWriter } from './modules/system/operate-log/operate-log.writer.ts';
+import { operateLogHook } from './modules/system/operate-log/operate-log.hook.ts';
+import type { ModuleDeps } from './platform/context.ts';
+import { userRoutes } from './modules/system/user/user.routes.ts';
+import { roleRoutes } from './modules/system/role/role.routes.ts';
+import { menuRoutes } from './modules/system/menu/menu.routes.ts';
+import { deptRoutes } from './modules/system/dept/dept.routes.ts';
+import { postRoutes } from './modules/system/post/post.routes.ts';
+import { tenantAdminRoutes } from './modules/system/tenant/tenant-admin.routes.ts';
+import { tenantPackageRoutes } from './modules/system/tenant-package/tenant-package.routes.ts';
+import { loginLogRoutes } from './modules/system/login-log/login-log.routes.ts';
+import { operateLogRoutes } from './modules/system/operate-log/operate-log.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +62,7 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The in-site message sender every module notifies users through. */
     notify: NotifySendService;
+    operateLogs: OperateLogWriter;
     /** Every route registered under the API base, with the contract it was built from. */
     apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint }>;
   }
@@ -118,11 +131,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const notifySender = new NotifySendService(db, notifyEvents);
   app.decorate('notify', notifySender);
   const filesDir = path.join(config.dataDir, 'files');
+  const operateLogs = new OperateLogWriter(db, { onError: (err) => app.log.error({ err }, 'operate log write failed') });
+  app.decorate('operateLogs', operateLogs);
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
+
+  const deps: ModuleDeps = { config, db, catalogue, tokens, tenants, permissions, notify: notifySender };
 
   await app.register(
     async (api) => {
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions }));
+      api.addHook('onResponse', operateLogHook(operateLogs));
       await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
       registerRoutes(api, [
         ...healthRoutes(),
@@ -132,6 +150,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         ...notifyRoutes({ db, messages: notifyMessages, sender: notifySender, events: notifyEvents, tokens }),
         ...profileRoutes(new ProfileService(db), new AvatarStorage(filesDir)),
         ...dashboardRoutes(new DashboardService(db, tenants, config.timeZone)),
+        ...userRoutes(deps),
+        ...roleRoutes(deps),
+        ...menuRoutes(deps),
+        ...deptRoutes(deps),
+        ...postRoutes(deps),
+        ...tenantAdminRoutes(deps),
+        ...tenantPackageRoutes(deps),
+        ...loginLogRoutes(deps),
+        ...operateLogRoutes(deps),
       ]);
     },
     { prefix: API_BASE },
@@ -154,6 +181,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => notifyEvents.stop());
   app.addHook('onClose', async () => {
+    // After the server stopped taking requests: write the last operate logs, then disconnect.
+    await operateLogs.flush();
     if (redis) redis.disconnect();
     if (ownsDatabase) await database.close();
   });

@@ -1,7 +1,9 @@
 /** Schema pieces shared by many endpoints. Titles are the Chinese field names used in messages. */
 import Type, { type TSchema } from 'typebox';
 
-export const Id = (title = '编号') => Type.Integer({ minimum: 1, title });
+/** Ids are PostgreSQL `integer`s: anything larger cannot name a row, so it is a 400, not a 500. */
+export const MAX_ID = 2_147_483_647;
+export const Id = (title = '编号') => Type.Integer({ minimum: 1, maximum: MAX_ID, title });
 
 export const IdQuery = Type.Object({ id: Id() });
 

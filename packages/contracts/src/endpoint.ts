@@ -29,9 +29,12 @@ export interface Endpoint<
   summary: string;
   /**
    * `json` (default): the envelope with `data`. `event-stream`: server-sent events; the handler
-   * writes the stream itself and `response` describes one event's data.
+   * writes the stream itself and `response` describes one event's data. `file`: a download
+   * (xlsx); failures still answer the JSON envelope, which the client detects in the blob.
    */
-  produces?: 'json' | 'event-stream';
+  produces?: 'json' | 'event-stream' | 'file';
+  /** `json` (default) or `multipart` (file uploads: the handler reads the parts itself). */
+  consumes?: 'json' | 'multipart';
   query?: Q;
   body?: B;
   /** Schema of the envelope's `data`. */

@@ -56,6 +56,58 @@ export const ErrorCodes = {
   NOTIFY_TEMPLATE_NOT_EXISTS: e(1_002_023_000, '站内信模版不存在'),
   NOTIFY_TEMPLATE_DISABLED: e(1_002_023_001, '站内信模版【{}】已停用，无法发送'),
   NOTIFY_SEND_TEMPLATE_PARAM_MISS: e(1_002_025_000, '模板参数({})缺失'),
+
+  // Users, roles and role grants (system/user, system/role, system/permission). Department,
+  // post and account-quota codes used by user writes are declared with their own areas below.
+  USER_USERNAME_EXISTS: e(1_002_003_000, '用户账号已经存在'),
+  USER_IMPORT_LIST_IS_EMPTY: e(1_002_003_004, '导入用户数据不能为空！'),
+  USER_DELETE_SELF: e(1_002_003_011, '不能删除当前登录的用户'),
+  USER_DISABLE_SELF: e(1_002_003_012, '不能停用当前登录的用户'),
+  ROLE_NOT_EXISTS: e(1_002_002_000, '角色不存在'),
+  ROLE_NAME_DUPLICATE: e(1_002_002_001, '已经存在名为【{}】的角色'),
+  ROLE_CODE_DUPLICATE: e(1_002_002_002, '已经存在标识为【{}】的角色'),
+  ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE: e(1_002_002_003, '不能操作类型为系统内置的角色'),
+  ROLE_IS_DISABLE: e(1_002_002_004, '名字为【{}】的角色已被禁用'),
+  ROLE_ADMIN_CODE_ERROR: e(1_002_002_005, '标识【{}】不能使用'),
+  ROLE_SUPER_ADMIN_GRANT_DENIED: e(1_002_002_006, '只有超级管理员才能授予或收回【{}】角色'),
+  MENU_ID_NOT_EXISTS: e(1_002_001_010, '菜单编号({})不存在'),
+  MENU_NOT_IN_TENANT_PACKAGE: e(1_002_001_011, '菜单【{}】不在租户套餐内'),
+
+  /** Tenon: menus, tenants and packages are shared by the whole platform: the system tenant manages them. */
+  SYSTEM_TENANT_ONLY: e(403, '只有系统租户的用户可以进行该操作'),
+  // System administration (menus, departments, posts, tenants, packages): the reference's codes,
+  // plus a few of our own where the reference has no rule (marked "Tenon").
+  MENU_NAME_DUPLICATE: e(1_002_001_000, '已经存在该名字的菜单'),
+  MENU_PARENT_NOT_EXISTS: e(1_002_001_001, '父菜单不存在'),
+  MENU_PARENT_ERROR: e(1_002_001_002, '不能设置自己为父菜单'),
+  MENU_NOT_EXISTS: e(1_002_001_003, '菜单不存在'),
+  MENU_EXISTS_CHILDREN: e(1_002_001_004, '存在子菜单，无法删除'),
+  MENU_PARENT_NOT_DIR_OR_MENU: e(1_002_001_005, '父菜单的类型必须是目录或者菜单'),
+  /** Tenon: moving a menu below one of its own descendants would cut the subtree off the tree. */
+  MENU_PARENT_IS_CHILD: e(1_002_001_007, '不能设置自己的子菜单为父菜单'),
+  USER_COUNT_MAX: e(1_002_003_008, '创建用户失败，原因：超过租户最大租户配额({})！'),
+  DEPT_NAME_DUPLICATE: e(1_002_004_000, '已经存在该名字的部门'),
+  DEPT_PARENT_NOT_EXITS: e(1_002_004_001, '父级部门不存在'),
+  DEPT_NOT_FOUND: e(1_002_004_002, '当前部门不存在'),
+  DEPT_EXITS_CHILDREN: e(1_002_004_003, '存在子部门，无法删除'),
+  DEPT_PARENT_ERROR: e(1_002_004_004, '不能设置自己为父部门'),
+  DEPT_EXISTS_USER: e(1_002_004_005, '部门中存在员工，无法删除'),
+  DEPT_NOT_ENABLE: e(1_002_004_006, '部门不处于开启状态，不允许选择'),
+  DEPT_PARENT_IS_CHILD: e(1_002_004_007, '不能设置自己的子部门为父部门'),
+  /** Tenon: the leader is chosen among the tenant's own users. */
+  DEPT_LEADER_NOT_EXISTS: e(1_002_004_008, '负责人不存在'),
+  POST_NOT_FOUND: e(1_002_005_000, '当前岗位不存在'),
+  POST_NOT_ENABLE: e(1_002_005_001, '岗位({}) 不处于开启状态，不允许选择'),
+  POST_NAME_DUPLICATE: e(1_002_005_002, '已经存在该名字的岗位'),
+  POST_CODE_DUPLICATE: e(1_002_005_003, '已经存在该标识的岗位'),
+  /** Tenon: the reference deletes a post its users still hold, leaving them a dangling id. */
+  POST_USED: e(1_002_005_004, '岗位正在被用户使用，无法删除'),
+  TENANT_NAME_DUPLICATE: e(1_002_015_003, '名字为【{}】的租户已存在'),
+  TENANT_CAN_NOT_UPDATE_SYSTEM: e(1_002_015_004, '系统租户不能进行修改、删除等操作！'),
+  TENANT_PACKAGE_NOT_EXISTS: e(1_002_016_000, '租户套餐不存在'),
+  TENANT_PACKAGE_USED: e(1_002_016_001, '租户正在使用该套餐，请给租户重新设置套餐后再尝试删除'),
+  TENANT_PACKAGE_DISABLE: e(1_002_016_002, '名字为【{}】的租户套餐已被禁用'),
+  TENANT_PACKAGE_NAME_DUPLICATE: e(1_002_016_003, '已经存在该名字的租户套餐'),
 } as const satisfies Record<string, ErrorCode>;
 
 /** Messages the client rejects silently (they come from the refresh call itself). */

@@ -2,8 +2,35 @@
  * Permission strings, `module:entity:action`. Declared once here and imported by the endpoint
  * table, the menu seed and the web's `<Can>`. The server is the authority; the web only hides.
  */
+const crud = <E extends string>(entity: E) =>
+  ({
+    query: `${entity}:query`,
+    create: `${entity}:create`,
+    update: `${entity}:update`,
+    delete: `${entity}:delete`,
+  }) as const;
+
 export const Permissions = {
   system: {
+    user: {
+      ...crud('system:user'),
+      export: 'system:user:export',
+      import: 'system:user:import',
+      updatePassword: 'system:user:update-password',
+    },
+    role: { ...crud('system:role'), export: 'system:role:export' },
+    menu: crud('system:menu'),
+    dept: crud('system:dept'),
+    post: { ...crud('system:post'), export: 'system:post:export' },
+    permission: {
+      assignUserRole: 'system:permission:assign-user-role',
+      assignRoleMenu: 'system:permission:assign-role-menu',
+      assignRoleDataScope: 'system:permission:assign-role-data-scope',
+    },
+    tenant: { ...crud('system:tenant'), export: 'system:tenant:export' },
+    tenantPackage: crud('system:tenant-package'),
+    loginLog: { query: 'system:login-log:query', export: 'system:login-log:export' },
+    operateLog: { query: 'system:operate-log:query', export: 'system:operate-log:export' },
     notifyMessage: {
       query: 'system:notify-message:query',
     },
@@ -11,15 +38,10 @@ export const Permissions = {
       query: 'system:notify-template:query',
       sendNotify: 'system:notify-template:send-notify',
     },
-    tenant: {
-      query: 'system:tenant:query',
-      create: 'system:tenant:create',
-      update: 'system:tenant:update',
-      delete: 'system:tenant:delete',
-      export: 'system:tenant:export',
-    },
   },
 } as const;
 
 /** The role code that holds every permission on the server. */
 export const SUPER_ADMIN_ROLE = 'super_admin';
+/** The role created with each tenant, holding its package's menus. */
+export const TENANT_ADMIN_ROLE = 'tenant_admin';

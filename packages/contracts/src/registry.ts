@@ -7,6 +7,13 @@ import { healthApi } from './system/health.ts';
 import { notifyMessageApi, notifyTemplateApi } from './system/notify.ts';
 import { userProfileApi } from './system/user-profile.ts';
 import { dashboardApi } from './system/dashboard.ts';
+import { userApi } from './system/user.ts';
+import { permissionApi, roleApi } from './system/role.ts';
+import { menuApi } from './system/menu.ts';
+import { deptApi } from './system/dept.ts';
+import { postApi } from './system/post.ts';
+import { tenantPackageApi } from './system/tenant-package.ts';
+import { loginLogApi, operateLogApi } from './system/logs.ts';
 
 export const apiGroups = {
   authApi,
@@ -17,6 +24,15 @@ export const apiGroups = {
   notifyTemplateApi,
   userProfileApi,
   dashboardApi,
+  userApi,
+  roleApi,
+  permissionApi,
+  menuApi,
+  deptApi,
+  postApi,
+  tenantPackageApi,
+  loginLogApi,
+  operateLogApi,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(

@@ -30,7 +30,13 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDeps {
+/** What every domain module's route factory receives: the shared services, built once in app.ts. */
+export interface ModuleDeps {
   config: AppConfig;
-  database: Database;
+  db: Database['db'];
+  catalogue: import('./catalogue-cache.ts').CatalogueCache;
+  tokens: import('../modules/system/auth/token.service.ts').TokenService;
+  tenants: import('../modules/system/tenant/tenant.service.ts').TenantService;
+  permissions: import('../modules/system/permission/permission.service.ts').PermissionService;
+  notify: import('../modules/system/notify/notify-send.service.ts').NotifySendService;
 }

@@ -7,14 +7,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@tenon/contracts';
 import { ServiceError } from './errors.ts';
+import '../modules/system/operate-log/operate-log.hook.ts';
 import { describeValidationError, pickValidationError } from './validation-messages.ts';
 
-const send = (reply: FastifyReply, code: number, msg: string) =>
-  reply
+const send = (reply: FastifyReply, code: number, msg: string) => {
+  reply.operateResult = { code, msg };
+  return reply
     .status(200)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send({ code, data: null, msg });
+};
 
 function clientErrorMessage(err: FastifyError, bodyLimit: number): string | undefined {
   switch (err.code) {
@@ -47,6 +50,9 @@ export function installErrorHandling(app: FastifyInstance, opts: { bodyLimit: nu
     if (err.validation && err.validation.length > 0) {
       return send(reply, 400, describeValidationError(pickValidationError(err.validation as never), err.validationContext ?? 'body'));
     }
+    // Two requests racing to create the same name both pass the service's check; the unique
+    // index stops the second, which is the caller's conflict, not a server failure.
+    if (pgCode(err) === '23505') return send(reply, 400, '数据已存在（可能刚被其他人创建），请刷新后重试');
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 404) return send(reply, ErrorCodes.NOT_FOUND.code, ErrorCodes.NOT_FOUND.msg);
@@ -55,6 +61,14 @@ export function installErrorHandling(app: FastifyInstance, opts: { bodyLimit: nu
     req.log.error({ err, traceId: req.id }, 'unhandled error');
     return send(reply, 500, `系统异常，请稍后重试或联系管理员（追踪号：${req.id}）`);
   });
+}
+
+/** The SQLSTATE of a PostgreSQL error, wherever the driver (pg or PGlite, via Drizzle) put it. */
+function pgCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
 }
 
 export function apiNotFound(reply: FastifyReply) {

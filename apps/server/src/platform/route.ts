@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint, QueryOf, BodyOf, ResponseOf } from '@tenon/contracts';
 import type { RequestContext } from './context.ts';
+import { contentDisposition, isFileReply, type FileReply } from './file-reply.ts';
 
 export interface ApiRequest<E extends Endpoint> {
   query: QueryOf<E>;
@@ -20,9 +21,11 @@ export interface RouteDef {
   handler: (req: ApiRequest<Endpoint>) => Promise<unknown>;
 }
 
+type Result<E extends Endpoint> = E['produces'] extends 'file' ? FileReply : ResponseOf<E>;
+
 export function route<E extends Endpoint>(
   endpoint: E,
-  handler: (req: ApiRequest<E>) => Promise<ResponseOf<E>> | ResponseOf<E>,
+  handler: (req: ApiRequest<E>) => Promise<Result<E>> | Result<E>,
 ): RouteDef {
   return { endpoint, handler: handler as unknown as RouteDef['handler'] };
 }
@@ -41,6 +44,7 @@ const envelope = (data: object) => ({
 export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
   for (const { endpoint, handler } of routes) {
     const streams = endpoint.produces === 'event-stream';
+    const file = endpoint.produces === 'file';
     api.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -49,7 +53,7 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
         summary: endpoint.summary,
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        ...(streams ? {} : { response: { 200: envelope(endpoint.response) } }),
+        ...(streams || file ? {} : { response: { 200: envelope(endpoint.response) } }),
       },
       handler: async (req, reply) => {
         const data = await handler({
@@ -61,6 +65,13 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
         });
         // An event stream's handler has taken over the reply and written it itself.
         if (streams) return reply;
+        if (file && isFileReply(data)) {
+          return reply
+            .header('content-type', data.contentType)
+            .header('content-disposition', contentDisposition(data.filename))
+            .header('cache-control', 'no-store')
+            .send(data.body);
+        }
         return { code: 0, data, msg: '' };
       },
     });

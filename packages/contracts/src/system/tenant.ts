@@ -1,7 +1,9 @@
 import Type from 'typebox';
 import { endpoint } from '../endpoint.ts';
-import { Id, IdQuery } from '../common.ts';
+import { DateTimeRange, Id, IdQuery, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Password } from './user.ts';
+import { Mobile, Status } from './shared-fields.ts';
 
 export const TenantResp = Type.Object({
   id: Type.Integer(),
@@ -20,6 +22,25 @@ export type Tenant = Type.Static<typeof TenantResp>;
 
 export const TenantSimple = Type.Object({ id: Type.Integer(), name: Type.String() });
 
+const tenantFields = {
+  name: Type.String({ minLength: 1, maxLength: 30, title: '租户名' }),
+  contactName: Type.String({ minLength: 1, maxLength: 30, title: '联系人' }),
+  contactMobile: Type.Optional(Mobile()),
+  status: Status('租户状态'),
+  domain: Type.Optional(Type.String({ maxLength: 256, title: '绑定域名' })),
+  packageId: Id('租户套餐'),
+  expireTime: Type.Integer({ minimum: 0, title: '过期时间' }),
+  accountCount: Type.Integer({ minimum: 1, maximum: 1_000_000, title: '账号额度' }),
+};
+const tenantFilters = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 30, title: '租户名' })),
+  contactName: Type.Optional(Type.String({ maxLength: 30, title: '联系人' })),
+  contactMobile: Type.Optional(Type.String({ maxLength: 20, title: '联系手机' })),
+  status: Type.Optional(Status('租户状态')),
+  createTime: Type.Optional(DateTimeRange('创建时间')),
+});
+const tp = Permissions.system.tenant;
+
 export const tenantApi = {
   getIdByName: endpoint({
     method: 'GET',
@@ -37,6 +58,51 @@ export const tenantApi = {
     summary: '获得租户',
     query: IdQuery,
     response: TenantResp,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/system/tenant/create',
+    access: { permission: tp.create },
+    summary: '创建租户及其管理员账号（角色 tenant_admin 拥有套餐内的全部菜单），返回编号',
+    body: Type.Object({
+      ...tenantFields,
+      username: Type.String({ pattern: '^[a-zA-Z0-9]{4,30}$', title: '用户名称' }),
+      password: Password('用户密码'),
+    }),
+    response: Type.Integer(),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/system/tenant/update',
+    access: { permission: tp.update },
+    summary: '修改租户（换套餐时同步其管理员角色的菜单）',
+    body: Type.Object({ id: Id(), ...tenantFields }),
+    response: Type.Boolean(),
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/system/tenant/delete',
+    access: { permission: tp.delete },
+    summary: '删除租户（系统租户不能删除）',
+    query: IdQuery,
+    response: Type.Boolean(),
+  }),
+  page: endpoint({
+    method: 'GET',
+    path: '/system/tenant/page',
+    access: { permission: tp.query },
+    summary: '获得租户分页',
+    query: Type.Object({ ...PageParam, ...tenantFilters.properties }),
+    response: PageResult(TenantResp),
+  }),
+  exportExcel: endpoint({
+    method: 'GET',
+    path: '/system/tenant/export-excel',
+    access: { permission: tp.export },
+    produces: 'file',
+    summary: '导出租户（xlsx）',
+    query: tenantFilters,
+    response: Type.Unknown(),
   }),
   listAllSimple: endpoint({
     method: 'GET',

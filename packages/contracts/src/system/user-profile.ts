@@ -23,7 +23,7 @@ export const UserProfileResp = Type.Object({
 });
 export type UserProfile = Type.Static<typeof UserProfileResp>;
 
-/** Mainland mobile numbers, as the reference validates them. */
+/** Mainland mobile numbers, optionally with +86 / 0086 (the server stores the 11 digits). */
 export const MOBILE_PATTERN = '^(?:(?:\\+|00)86)?1[3-9]\\d{9}$';
 
 export const userProfileApi = {
@@ -65,6 +65,7 @@ export const userProfileApi = {
     method: 'POST',
     path: '/system/user/profile/update-avatar',
     access: { login: true },
+    consumes: 'multipart',
     summary: '上传头像（multipart 字段 avatarFile：PNG、JPEG、GIF 或 WebP，不超过 2 MB），返回头像地址',
     response: Type.String(),
   }),

@@ -7,9 +7,10 @@ import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { accessToken, dept, post, refreshToken, role, user, userRole } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { serviceError } from '../../../platform/errors.ts';
+import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { normaliseMobile } from '../user/user.rules.ts';
 
 export class ProfileService {
   constructor(private readonly db: Db) {}
@@ -53,9 +54,9 @@ export class ProfileService {
 
   async update(scope: TenantScope, id: number, input: { nickname: string; email?: string; mobile?: string; sex?: number }) {
     const nickname = input.nickname.trim();
-    if (!nickname) throw serviceError(ErrorCodes.BAD_REQUEST, '用户昵称不能为空');
+    if (!nickname) throw badRequest('用户昵称不能为空');
     const email = input.email?.trim();
-    const mobile = input.mobile?.trim();
+    const mobile = input.mobile === undefined ? undefined : normaliseMobile(input.mobile);
     if (email) {
       const [taken] = await scope.selectFrom(user, and(eq(user.email, email), ne(user.id, id)));
       if (taken) throw serviceError(ErrorCodes.USER_EMAIL_EXISTS);

@@ -43,8 +43,19 @@ export class TenantService {
     return row;
   }
 
-  async get(id: number) {
-    const row = await this.find(id);
+  /** The system tenant (package 0) runs the platform: it alone sees and manages other tenants. */
+  async isSystemTenant(id: number): Promise<boolean> {
+    return (await this.find(id))?.packageId === SYSTEM_TENANT_PACKAGE_ID;
+  }
+
+  /** Guards the platform-wide catalogue (tenants, packages, menus) against other tenants' users. */
+  async requireSystemTenant(id: number): Promise<void> {
+    if (!(await this.isSystemTenant(id))) throw serviceError(ErrorCodes.SYSTEM_TENANT_ONLY);
+  }
+
+  /** Users of other tenants may read their own tenant only; any other id does not exist for them. */
+  async get(id: number, callerTenantId: number) {
+    const row = id === callerTenantId || (await this.isSystemTenant(callerTenantId)) ? await this.find(id) : undefined;
     if (!row) throw serviceError(ErrorCodes.TENANT_NOT_EXISTS);
     return toTenantResp(row);
   }
@@ -54,8 +65,7 @@ export class TenantService {
    * their own, so one customer never learns the names of the others.
    */
   async listSimple(callerTenantId: number) {
-    const caller = await this.find(callerTenantId);
-    const isSystem = caller?.packageId === SYSTEM_TENANT_PACKAGE_ID;
+    const isSystem = await this.isSystemTenant(callerTenantId);
     const where = isSystem ? eq(tenant.status, 0) : and(eq(tenant.status, 0), eq(tenant.id, callerTenantId));
     return this.db.select({ id: tenant.id, name: tenant.name }).from(tenant).where(where).orderBy(asc(tenant.id));
   }

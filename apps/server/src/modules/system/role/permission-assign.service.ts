@@ -1,0 +1,121 @@
+/**
+ * Who holds which role, and what each role grants (permissionApi). What must stay true:
+ * - only the tenant's own users, roles, menus and departments can be named; anything else is
+ *   "not found", and a user outside the caller's data scope is "用户不存在" as everywhere;
+ * - a role can only grant menus the tenant's package allows (`assignableMenuIds`);
+ * - granting or taking away `super_admin` needs a caller who holds it, so the permission to
+ *   assign roles is not a way to become, or dethrone, a super administrator;
+ * - changes apply to the next request of every affected user: the gate reads grants per call.
+ */
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { CommonStatus, ErrorCodes, SUPER_ADMIN_ROLE } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import { dept, menu, role, roleMenu, userRole } from '../../../db/schema/index.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import type { LoginUser } from '../../../platform/context.ts';
+import type { PermissionService } from '../permission/permission.service.ts';
+import { DataScopeType } from '../permission/data-scope.ts';
+import { assignableMenuIds } from '../menu/assignable-menus.ts';
+import { requireVisibleUser } from '../user/user-visibility.ts';
+import { requireCustomRole, requireRole } from './role.service.ts';
+
+export class PermissionAssignService {
+  constructor(
+    private readonly db: Db,
+    private readonly permissions: PermissionService,
+  ) {}
+
+  private async rolesOf(scope: TenantScope, userId: number) {
+    return this.db
+      .select({ id: role.id, code: role.code })
+      .from(userRole)
+      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.tenantId, userRole.tenantId)))
+      .where(scope.where(userRole, eq(userRole.userId, userId)));
+  }
+
+  async listUserRoles(scope: TenantScope, caller: LoginUser, userId: number): Promise<number[]> {
+    await requireVisibleUser(this.db, scope, caller.id, userId);
+    return (await this.rolesOf(scope, userId)).map((r) => r.id);
+  }
+
+  /** Replaces the user's roles with `roleIds`. */
+  async assignUserRole(scope: TenantScope, caller: LoginUser, userId: number, roleIds: number[]) {
+    await requireVisibleUser(this.db, scope, caller.id, userId);
+    const [wanted, held] = await Promise.all([
+      roleIds.length ? scope.selectFrom(role, inArray(role.id, roleIds)) : Promise.resolve([]),
+      this.rolesOf(scope, userId),
+    ]);
+    if (wanted.length !== roleIds.length) throw serviceError(ErrorCodes.ROLE_NOT_EXISTS);
+    const heldIds = new Set(held.map((r) => r.id));
+    const added = wanted.filter((r) => !heldIds.has(r.id));
+    const removed = held.filter((r) => !roleIds.includes(r.id));
+    // A disabled role the user already holds may stay (the form sends it back unchanged).
+    const disabled = added.find((r) => r.status !== CommonStatus.ENABLE);
+    if (disabled) throw serviceError(ErrorCodes.ROLE_IS_DISABLE, disabled.name);
+    if ([...added, ...removed].some((r) => r.code === SUPER_ADMIN_ROLE)) {
+      const grant = await this.permissions.grantOf(caller.id, scope.tenantId);
+      if (!grant.roles.includes(SUPER_ADMIN_ROLE)) throw serviceError(ErrorCodes.ROLE_SUPER_ADMIN_GRANT_DENIED, SUPER_ADMIN_ROLE);
+    }
+    if (added.length === 0 && removed.length === 0) return true;
+    await this.db.transaction(async (tx) => {
+      if (removed.length) {
+        await scope.delete(userRole, and(eq(userRole.userId, userId), inArray(userRole.roleId, removed.map((r) => r.id)))!, tx);
+      }
+      if (added.length) await scope.insert(userRole, added.map((r) => ({ userId, roleId: r.id })), tx);
+    });
+    return true;
+  }
+
+  /**
+   * The menus a role grants, limited to what the tenant's package allows now (so the form never
+   * sends back a menu the package has since dropped); `super_admin` holds every allowed menu.
+   */
+  async listRoleMenus(scope: TenantScope, roleId: number): Promise<number[]> {
+    const r = await requireRole(scope, roleId);
+    const allowed = await assignableMenuIds(this.db, scope.tenantId);
+    if (r.code === SUPER_ADMIN_ROLE) {
+      return allowed ? [...allowed] : (await this.db.select({ id: menu.id }).from(menu)).map((m) => m.id);
+    }
+    const rows = await this.db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(scope.where(roleMenu, eq(roleMenu.roleId, roleId)));
+    return rows.map((m) => m.menuId).filter((id) => !allowed || allowed.has(id));
+  }
+
+  /** Replaces the role's menus with `menuIds`, refusing any the tenant's package does not allow. */
+  async assignRoleMenu(scope: TenantScope, roleId: number, menuIds: number[]) {
+    await requireRole(scope, roleId);
+    const [allowed, found] = await Promise.all([
+      assignableMenuIds(this.db, scope.tenantId),
+      menuIds.length ? this.db.select({ id: menu.id, name: menu.name }).from(menu).where(inArray(menu.id, menuIds)) : Promise.resolve([]),
+    ]);
+    const names = new Map(found.map((m) => [m.id, m.name]));
+    for (const id of menuIds) {
+      const name = names.get(id);
+      if (name === undefined) throw serviceError(ErrorCodes.MENU_ID_NOT_EXISTS, id);
+      if (allowed && !allowed.has(id)) throw serviceError(ErrorCodes.MENU_NOT_IN_TENANT_PACKAGE, name);
+    }
+    await this.db.transaction(async (tx) => {
+      const kept = await tx
+        .select({ menuId: roleMenu.menuId })
+        .from(roleMenu)
+        .where(scope.where(roleMenu, and(eq(roleMenu.roleId, roleId), menuIds.length ? inArray(roleMenu.menuId, menuIds) : undefined)));
+      await scope.delete(roleMenu, and(eq(roleMenu.roleId, roleId), menuIds.length ? notInArray(roleMenu.menuId, menuIds) : undefined)!, tx);
+      const keptIds = new Set(kept.map((k) => k.menuId));
+      const added = menuIds.filter((id) => !keptIds.has(id));
+      if (added.length) await scope.insert(roleMenu, added.map((menuId) => ({ roleId, menuId })), tx);
+    });
+    return true;
+  }
+
+  /** Chosen departments are kept only for "chosen departments" (2), and must be the tenant's. */
+  async assignRoleDataScope(scope: TenantScope, roleId: number, dataScope: number, deptIds: number[] = []) {
+    await requireCustomRole(scope, roleId);
+    const chosen = dataScope === DataScopeType.DEPT_CUSTOM ? deptIds : [];
+    if (chosen.length) {
+      const found = await scope.selectFrom(dept, inArray(dept.id, chosen));
+      if (found.length !== chosen.length) throw serviceError(ErrorCodes.DEPT_NOT_FOUND);
+    }
+    await scope.update(role, { dataScope, dataScopeDeptIds: chosen }, eq(role.id, roleId));
+    return true;
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Roles of the caller's tenant. What must stay true:
+ * - a role of another tenant does not exist (every read and write goes through the scope);
+ * - name and code are unique in the tenant, and `super_admin` cannot be taken by a new role
+ *   (holding it means every permission);
+ * - built-in roles (type 1: super_admin, common, tenant_admin) cannot be edited, disabled,
+ *   re-scoped or deleted; roles created here are custom (type 2);
+ * - deleting a role removes its user and menu assignments in the same transaction, and the
+ *   gate derives permissions per request, so its holders lose them on their next call.
+ */
+import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
+import { CommonStatus, ErrorCodes, SUPER_ADMIN_ROLE, type Role } from '@tenon/contracts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { role, roleMenu, userRole } from '../../../db/schema/index.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { badRequest, serviceError } from '../../../platform/errors.ts';
+import type { LoginUser } from '../../../platform/context.ts';
+import { DataScopeType } from '../permission/data-scope.ts';
+import { containsText } from '../user/text-filter.ts';
+import { lockTenantWrites } from '../user/tenant-write-lock.ts';
+
+export type RoleRow = typeof role.$inferSelect;
+
+export const RoleType = { BUILT_IN: 1, CUSTOM: 2 } as const;
+
+export const toRoleResp = (r: RoleRow): Role => ({
+  id: r.id,
+  name: r.name,
+  code: r.code,
+  sort: r.sort,
+  status: r.status,
+  type: r.type,
+  remark: r.remark,
+  dataScope: r.dataScope,
+  dataScopeDeptIds: r.dataScopeDeptIds,
+  createTime: r.createTime.getTime(),
+});
+
+export async function requireRole(scope: TenantScope, id: number, q?: Db | Tx): Promise<RoleRow> {
+  const [row] = await scope.selectFrom(role, eq(role.id, id), q);
+  if (!row) throw serviceError(ErrorCodes.ROLE_NOT_EXISTS);
+  return row;
+}
+
+/** A role the administrator may change: custom roles only. */
+export async function requireCustomRole(scope: TenantScope, id: number): Promise<RoleRow> {
+  const row = await requireRole(scope, id);
+  if (row.type === RoleType.BUILT_IN) throw serviceError(ErrorCodes.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE);
+  return row;
+}
+
+export interface RoleFilters {
+  name?: string;
+  code?: string;
+  status?: number;
+  createTime?: string[];
+}
+
+export interface RoleFields {
+  name: string;
+  code: string;
+  sort: number;
+  status?: number;
+  remark?: string;
+}
+
+export class RoleService {
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone: string,
+  ) {}
+
+  filterWhere(scope: TenantScope, q: RoleFilters): SQL {
+    return scope.where(
+      role,
+      and(
+        containsText(role.name, q.name),
+        containsText(role.code, q.code),
+        q.status === undefined ? undefined : eq(role.status, q.status),
+        dateRangeFilter(role.createTime, q.createTime, this.timeZone),
+      ),
+    );
+  }
+
+  /** Roles matching `where`, in display order. */
+  async list(where: SQL, page?: { limit: number; offset: number }): Promise<Role[]> {
+    const q = this.db.select().from(role).where(where).orderBy(asc(role.sort), asc(role.id));
+    return (page ? await q.limit(page.limit).offset(page.offset) : await q).map(toRoleResp);
+  }
+
+  async page(scope: TenantScope, q: RoleFilters & { pageNo?: number; pageSize?: number }) {
+    const where = this.filterWhere(scope, q);
+    const pageSize = q.pageSize ?? 10;
+    const [list, [total]] = await Promise.all([
+      this.list(where, { limit: pageSize, offset: ((q.pageNo ?? 1) - 1) * pageSize }),
+      this.db.select({ n: count() }).from(role).where(where),
+    ]);
+    return { list, total: total!.n };
+  }
+
+  async get(scope: TenantScope, id: number): Promise<Role> {
+    return toRoleResp(await requireRole(scope, id));
+  }
+
+  /** Enabled roles for pickers (assigning roles to a user). */
+  listAllSimple(scope: TenantScope) {
+    return this.db
+      .select({ id: role.id, name: role.name, code: role.code })
+      .from(role)
+      .where(scope.where(role, eq(role.status, CommonStatus.ENABLE)))
+      .orderBy(asc(role.sort), asc(role.id));
+  }
+
+  async create(scope: TenantScope, caller: LoginUser, input: RoleFields): Promise<number> {
+    const fields = cleanFields(input);
+    return this.db.transaction(async (tx) => {
+      await this.requireUnique(tx, scope, fields);
+      const [row] = await scope.insert(
+        role,
+        {
+          ...fields,
+          status: fields.status ?? CommonStatus.ENABLE,
+          type: RoleType.CUSTOM,
+          dataScope: DataScopeType.ALL,
+          creator: String(caller.id),
+          updater: String(caller.id),
+        },
+        tx,
+      );
+      return row!.id;
+    });
+  }
+
+  async update(scope: TenantScope, caller: LoginUser, input: RoleFields & { id: number }) {
+    await requireCustomRole(scope, input.id);
+    const fields = cleanFields(input);
+    await this.db.transaction(async (tx) => {
+      await this.requireUnique(tx, scope, fields, input.id);
+      await scope.update(role, { ...fields, updater: String(caller.id) }, eq(role.id, input.id), tx);
+    });
+    return true;
+  }
+
+  async updateStatus(scope: TenantScope, caller: LoginUser, id: number, status: number) {
+    await requireCustomRole(scope, id);
+    await scope.update(role, { status, updater: String(caller.id) }, eq(role.id, id));
+    return true;
+  }
+
+  async delete(scope: TenantScope, id: number) {
+    await requireCustomRole(scope, id);
+    await this.db.transaction(async (tx) => {
+      await scope.delete(userRole, eq(userRole.roleId, id), tx);
+      await scope.delete(roleMenu, eq(roleMenu.roleId, id), tx);
+      await scope.delete(role, eq(role.id, id), tx);
+    });
+    return true;
+  }
+
+  /** Name and code unique in the tenant (checked under the tenant's write lock: names have no index). */
+  private async requireUnique(tx: Tx, scope: TenantScope, f: { name: string; code: string }, exceptId?: number) {
+    if (f.code === SUPER_ADMIN_ROLE) throw serviceError(ErrorCodes.ROLE_ADMIN_CODE_ERROR, f.code);
+    await lockTenantWrites(tx, scope.tenantId);
+    const others = (await scope.selectFrom(role, or(eq(role.name, f.name), eq(role.code, f.code)), tx)).filter((r) => r.id !== exceptId);
+    if (others.some((r) => r.name === f.name)) throw serviceError(ErrorCodes.ROLE_NAME_DUPLICATE, f.name);
+    if (others.some((r) => r.code === f.code)) throw serviceError(ErrorCodes.ROLE_CODE_DUPLICATE, f.code);
+  }
+}
+
+function cleanFields(input: RoleFields) {
+  const name = input.name.trim();
+  if (!name) throw badRequest('角色名称不能为空');
+  return {
+    name,
+    code: input.code,
+    sort: input.sort,
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    ...(input.remark !== undefined ? { remark: input.remark } : {}),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * Tenant packages: named sets of menus that bound what a tenant's roles may grant. Packages are
+ * platform-wide, so only the system tenant manages them. What must stay true:
+ * - names are unique and every menu id exists;
+ * - editing a package's menus brings every tenant on it back inside the new set at once
+ *   (`syncTenantRoleMenus`), in the same transaction as the edit;
+ * - a package in use cannot be deleted, so no tenant is left without one.
+ */
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { ErrorCodes, type BodyOf, type tenantPackageApi } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import { menu, tenant, tenantPackage } from '../../../db/schema/index.ts';
+import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import type { LoginUser } from '../../../platform/context.ts';
+import type { TenantService } from '../tenant/tenant.service.ts';
+import { syncTenantRoleMenus } from '../tenant/tenant-role-menus.ts';
+import { containsText } from '../user/text-filter.ts';
+
+type PackageRow = typeof tenantPackage.$inferSelect;
+type CreateBody = BodyOf<typeof tenantPackageApi.create>;
+type UpdateBody = BodyOf<typeof tenantPackageApi.update>;
+
+export interface PackageFilters {
+  name?: string;
+  status?: number;
+  remark?: string;
+  createTime?: string[];
+}
+
+export const toPackageResp = (p: PackageRow) => ({
+  id: p.id,
+  name: p.name,
+  status: p.status,
+  remark: p.remark,
+  menuIds: p.menuIds,
+  createTime: p.createTime.getTime(),
+});
+
+export class TenantPackageService {
+  constructor(
+    private readonly db: Db,
+    private readonly tenants: TenantService,
+    private readonly timeZone: string,
+  ) {}
+
+  /** The package a tenant is being put on: it must exist and be enabled. */
+  async requireEnabled(id: number): Promise<PackageRow> {
+    const row = await this.find(id);
+    if (!row) throw serviceError(ErrorCodes.TENANT_PACKAGE_NOT_EXISTS);
+    if (row.status !== 0) throw serviceError(ErrorCodes.TENANT_PACKAGE_DISABLE, row.name);
+    return row;
+  }
+
+  async page(caller: LoginUser, q: PackageFilters & { pageNo?: number; pageSize?: number }) {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    const where = and(
+      containsText(tenantPackage.name, q.name),
+      q.status === undefined ? undefined : eq(tenantPackage.status, q.status),
+      containsText(tenantPackage.remark, q.remark),
+      dateRangeFilter(tenantPackage.createTime, q.createTime, this.timeZone),
+    );
+    const pageSize = q.pageSize ?? 10;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(tenantPackage)
+        .where(where)
+        .orderBy(desc(tenantPackage.id))
+        .limit(pageSize)
+        .offset(((q.pageNo ?? 1) - 1) * pageSize),
+      this.db.select({ n: count() }).from(tenantPackage).where(where),
+    ]);
+    return { list: rows.map(toPackageResp), total: total!.n };
+  }
+
+  async get(caller: LoginUser, id: number) {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    const row = await this.find(id);
+    if (!row) throw serviceError(ErrorCodes.TENANT_PACKAGE_NOT_EXISTS);
+    return toPackageResp(row);
+  }
+
+  /** Enabled packages for the tenant form; other tenants get none (they cannot pick one anyway). */
+  async simpleList(caller: LoginUser) {
+    if (!(await this.tenants.isSystemTenant(caller.tenantId))) return [];
+    return this.db
+      .select({ id: tenantPackage.id, name: tenantPackage.name })
+      .from(tenantPackage)
+      .where(eq(tenantPackage.status, 0))
+      .orderBy(desc(tenantPackage.id));
+  }
+
+  async create(caller: LoginUser, body: CreateBody): Promise<number> {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    await this.checkName(body.name);
+    await this.checkMenus(body.menuIds);
+    const by = String(caller.id);
+    const [row] = await this.db
+      .insert(tenantPackage)
+      .values({ name: body.name, status: body.status, remark: body.remark ?? '', menuIds: body.menuIds, creator: by, updater: by })
+      .returning({ id: tenantPackage.id });
+    return row!.id;
+  }
+
+  async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    const current = await this.find(body.id);
+    if (!current) throw serviceError(ErrorCodes.TENANT_PACKAGE_NOT_EXISTS);
+    await this.checkName(body.name, body.id);
+    await this.checkMenus(body.menuIds);
+    const by = String(caller.id);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(tenantPackage)
+        .set({ name: body.name, status: body.status, remark: body.remark ?? current.remark, menuIds: body.menuIds, updater: by })
+        .where(eq(tenantPackage.id, body.id));
+      const onPackage = await tx.select({ id: tenant.id }).from(tenant).where(eq(tenant.packageId, body.id));
+      for (const t of onPackage) await syncTenantRoleMenus(tx, t.id, body.menuIds, by);
+    });
+    return true;
+  }
+
+  async delete(caller: LoginUser, id: number): Promise<boolean> {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    if (!(await this.find(id))) throw serviceError(ErrorCodes.TENANT_PACKAGE_NOT_EXISTS);
+    const [inUse] = await this.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.packageId, id)).limit(1);
+    if (inUse) throw serviceError(ErrorCodes.TENANT_PACKAGE_USED);
+    await this.db.delete(tenantPackage).where(eq(tenantPackage.id, id));
+    return true;
+  }
+
+  private async find(id: number): Promise<PackageRow | undefined> {
+    const [row] = await this.db.select().from(tenantPackage).where(eq(tenantPackage.id, id)).limit(1);
+    return row;
+  }
+
+  private async checkName(name: string, exceptId?: number) {
+    const [twin] = await this.db
+      .select({ id: tenantPackage.id })
+      .from(tenantPackage)
+      .where(and(eq(tenantPackage.name, name), exceptId === undefined ? undefined : ne(tenantPackage.id, exceptId)))
+      .limit(1);
+    if (twin) throw serviceError(ErrorCodes.TENANT_PACKAGE_NAME_DUPLICATE);
+  }
+
+  private async checkMenus(menuIds: number[]) {
+    if (menuIds.length === 0) return;
+    const found = await this.db.select({ id: menu.id }).from(menu).where(inArray(menu.id, menuIds));
+    const known = new Set(found.map((m) => m.id));
+    const unknown = menuIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw serviceError(ErrorCodes.MENU_ID_NOT_EXISTS, unknown.join(','));
+  }
+}

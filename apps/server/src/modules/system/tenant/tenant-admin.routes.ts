@@ -1,0 +1,22 @@
+/** Routes of tenantApi's management calls (create, update, delete, page, export-excel): system tenant only. */
+import { tenantApi } from '@tenon/contracts';
+import { route, type RouteDef } from '../../../platform/route.ts';
+import type { ModuleDeps } from '../../../platform/context.ts';
+import { DictDataService } from '../dict/dict-data.service.ts';
+import { TenantPackageService } from '../tenant-package/tenant-package.service.ts';
+import { TenantAdminService } from './tenant-admin.service.ts';
+import { exportTenants } from './tenant-admin.export.ts';
+
+export function tenantAdminRoutes(deps: ModuleDeps): RouteDef[] {
+  const { timeZone } = deps.config;
+  const packages = new TenantPackageService(deps.db, deps.tenants, timeZone);
+  const admin = new TenantAdminService(deps.db, deps.tenants, packages, timeZone);
+  const dict = new DictDataService(deps.db, deps.catalogue);
+  return [
+    route(tenantApi.create, ({ ctx, body }) => admin.create(ctx.user!, body)),
+    route(tenantApi.update, ({ ctx, body }) => admin.update(ctx.user!, body)),
+    route(tenantApi.delete, ({ ctx, query }) => admin.delete(ctx.user!, query.id)),
+    route(tenantApi.page, ({ ctx, query }) => admin.page(ctx.user!, query)),
+    route(tenantApi.exportExcel, ({ ctx, query }) => exportTenants(admin, dict, timeZone, ctx.user!, query)),
+  ];
+}

@@ -1,0 +1,194 @@
+/**
+ * Managing tenants, for users of the system tenant only (a tenant is a customer: no customer
+ * may see or change another). What must stay true:
+ * - a new tenant is usable at once and entirely, or not at all: the tenant, its administrator
+ *   (the given username and password), a `tenant_admin` role holding exactly the package's
+ *   menus and the user-role link are written in one transaction;
+ * - a tenant's roles never grant beyond its package (re-synced when the package changes);
+ * - the system tenant itself cannot be changed or deleted here;
+ * - deleting a tenant removes every row it owns in one transaction, tokens included, so its
+ *   sessions end with it.
+ * Disabling a tenant or letting it expire needs nothing here: the gate refuses its logins and
+ * tokens from then on.
+ */
+import { and, count, desc, eq, getTableColumns, is, ne, type SQL } from 'drizzle-orm';
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { ErrorCodes, TENANT_ADMIN_ROLE, type BodyOf, type tenantApi } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import * as schema from '../../../db/schema/index.ts';
+import { role, tenant, tenantPackage, user, userRole } from '../../../db/schema/index.ts';
+import { tenantScope } from '../../../db/tenantScope.ts';
+import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import type { LoginUser } from '../../../platform/context.ts';
+import { hashPassword } from '../auth/password.ts';
+import { DataScopeType } from '../permission/data-scope.ts';
+import { normaliseMobile } from '../user/user.rules.ts';
+import { containsText } from '../user/text-filter.ts';
+import type { TenantPackageService } from '../tenant-package/tenant-package.service.ts';
+import { SYSTEM_TENANT_PACKAGE_ID, toTenantResp, type TenantRow, type TenantService } from './tenant.service.ts';
+import { syncTenantRoleMenus } from './tenant-role-menus.ts';
+
+type CreateBody = BodyOf<typeof tenantApi.create>;
+type UpdateBody = BodyOf<typeof tenantApi.update>;
+
+export interface TenantFilters {
+  name?: string;
+  contactName?: string;
+  contactMobile?: string;
+  status?: number;
+  createTime?: string[];
+}
+
+/** Built-in role type (reference: 1 built-in, 2 custom). */
+const BUILT_IN_ROLE = 1;
+
+/**
+ * Every table that carries `tenant_id`, read from the schema: a tenant-owned table added later
+ * is emptied with its tenant without anyone having to remember this list.
+ */
+const TENANT_OWNED_TABLES = (Object.values(schema) as unknown[]).filter(
+  (t): t is PgTable & { tenantId: PgColumn } => is(t, PgTable) && 'tenantId' in getTableColumns(t),
+);
+
+const tenantFields = (b: Omit<CreateBody, 'username' | 'password'>) => ({
+  name: b.name,
+  contactName: b.contactName,
+  contactMobile: b.contactMobile ?? '',
+  status: b.status,
+  domain: b.domain ?? '',
+  packageId: b.packageId,
+  expireTime: new Date(b.expireTime),
+  accountCount: b.accountCount,
+});
+
+export class TenantAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly tenants: TenantService,
+    private readonly packages: TenantPackageService,
+    private readonly timeZone: string,
+  ) {}
+
+  async create(caller: LoginUser, body: CreateBody): Promise<number> {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    await this.checkName(body.name);
+    const pkg = await this.packages.requireEnabled(body.packageId);
+    // Hashed before the transaction: argon2 is slow on purpose, and the transaction must be short.
+    const password = await hashPassword(body.password);
+    const by = String(caller.id);
+    const audit = { creator: by, updater: by };
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(tenant)
+        .values({ ...tenantFields(body), ...audit })
+        .returning({ id: tenant.id });
+      const tenantId = created!.id;
+      const scope = tenantScope(tx, tenantId);
+      const [admin] = await scope.insert(user, {
+        username: body.username,
+        password,
+        nickname: body.contactName,
+        mobile: normaliseMobile(body.contactMobile),
+        ...audit,
+      });
+      const [adminRole] = await scope.insert(role, {
+        name: '租户管理员',
+        code: TENANT_ADMIN_ROLE,
+        sort: 0,
+        dataScope: DataScopeType.ALL,
+        type: BUILT_IN_ROLE,
+        remark: '系统自动生成',
+        ...audit,
+      });
+      await scope.insert(userRole, { userId: admin!.id, roleId: adminRole!.id, ...audit });
+      await syncTenantRoleMenus(tx, tenantId, pkg.menuIds, by);
+      await tx.update(tenant).set({ contactUserId: admin!.id }).where(eq(tenant.id, tenantId));
+      return tenantId;
+    });
+  }
+
+  async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    const current = await this.requireManageable(body.id);
+    await this.checkName(body.name, body.id);
+    const by = String(caller.id);
+    const movesPackage = body.packageId !== current.packageId;
+    // A tenant may stay on a package that was disabled since; only a move needs an enabled one.
+    const pkg = movesPackage ? await this.packages.requireEnabled(body.packageId) : undefined;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(tenant)
+        .set({ ...tenantFields(body), updater: by })
+        .where(eq(tenant.id, body.id));
+      if (pkg) await syncTenantRoleMenus(tx, body.id, pkg.menuIds, by);
+    });
+    return true;
+  }
+
+  async delete(caller: LoginUser, id: number): Promise<boolean> {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    await this.requireManageable(id);
+    await this.db.transaction(async (tx) => {
+      const scope = tenantScope(tx, id);
+      for (const table of TENANT_OWNED_TABLES) await tx.delete(table).where(scope.where(table));
+      await tx.delete(tenant).where(eq(tenant.id, id));
+    });
+    return true;
+  }
+
+  async page(caller: LoginUser, q: TenantFilters & { pageNo?: number; pageSize?: number }) {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    const where = this.filterWhere(q);
+    const pageSize = q.pageSize ?? 10;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(tenant)
+        .where(where)
+        .orderBy(desc(tenant.id))
+        .limit(pageSize)
+        .offset(((q.pageNo ?? 1) - 1) * pageSize),
+      this.db.select({ n: count() }).from(tenant).where(where),
+    ]);
+    return { list: rows.map(toTenantResp), total: total!.n };
+  }
+
+  /** Every tenant matching the filters with its package's name, for the export. */
+  async listForExport(caller: LoginUser, q: TenantFilters) {
+    await this.tenants.requireSystemTenant(caller.tenantId);
+    return this.db
+      .select({ tenant, packageName: tenantPackage.name })
+      .from(tenant)
+      .leftJoin(tenantPackage, eq(tenantPackage.id, tenant.packageId))
+      .where(this.filterWhere(q))
+      .orderBy(desc(tenant.id));
+  }
+
+  private filterWhere(q: TenantFilters): SQL | undefined {
+    return and(
+      containsText(tenant.name, q.name),
+      containsText(tenant.contactName, q.contactName),
+      containsText(tenant.contactMobile, q.contactMobile),
+      q.status === undefined ? undefined : eq(tenant.status, q.status),
+      dateRangeFilter(tenant.createTime, q.createTime, this.timeZone),
+    );
+  }
+
+  /** A tenant that exists and is not the system tenant. */
+  private async requireManageable(id: number): Promise<TenantRow> {
+    const row = await this.tenants.find(id);
+    if (!row) throw serviceError(ErrorCodes.TENANT_NOT_EXISTS);
+    if (row.packageId === SYSTEM_TENANT_PACKAGE_ID) throw serviceError(ErrorCodes.TENANT_CAN_NOT_UPDATE_SYSTEM);
+    return row;
+  }
+
+  private async checkName(name: string, exceptId?: number) {
+    const [twin] = await this.db
+      .select({ id: tenant.id })
+      .from(tenant)
+      .where(and(eq(tenant.name, name), exceptId === undefined ? undefined : ne(tenant.id, exceptId)))
+      .limit(1);
+    if (twin) throw serviceError(ErrorCodes.TENANT_NAME_DUPLICATE, name);
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Users of the caller's tenant, as the administrator manages them. What must stay true:
+ * - every read and every call naming a user goes through `user-visibility.ts` (tenant + data
+ *   scope), so other tenants' users and users outside the caller's departments do not exist;
+ * - every write is checked by `UserWriteCheck` (unique username/mobile/email, department and
+ *   posts, account quota), the same rules the import applies;
+ * - passwords are stored as argon2id hashes and never returned (`toUserResp` lists the fields);
+ * - deleting, disabling or resetting the password of a user ends their sessions at once, and
+ *   nobody can delete or disable themselves.
+ */
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { CommonStatus, ErrorCodes, type User } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import { dept, user, userRole } from '../../../db/schema/index.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { badRequest, serviceError } from '../../../platform/errors.ts';
+import type { LoginUser } from '../../../platform/context.ts';
+import { hashPassword } from '../auth/password.ts';
+import { descendantsOf } from '../permission/data-scope.ts';
+import { normaliseMobile, UserWriteCheck } from './user.rules.ts';
+import { requireVisibleUser, visibleUsersWhere, type UserRow } from './user-visibility.ts';
+import { revokeUserSessions } from './user-sessions.ts';
+import { containsText } from './text-filter.ts';
+
+export type DeptRef = { id: number; name: string } | null;
+
+export const toUserResp = (u: UserRow, d: DeptRef): User => ({
+  id: u.id,
+  username: u.username,
+  nickname: u.nickname,
+  remark: u.remark,
+  deptId: u.deptId,
+  postIds: u.postIds,
+  email: u.email,
+  mobile: u.mobile,
+  sex: u.sex,
+  avatar: u.avatar,
+  status: u.status,
+  loginIp: u.loginIp,
+  loginDate: u.loginDate?.getTime() ?? null,
+  createTime: u.createTime.getTime(),
+  dept: d,
+});
+
+export interface UserFilters {
+  username?: string;
+  mobile?: string;
+  status?: number;
+  deptId?: number;
+  createTime?: string[];
+}
+
+export interface UserFields {
+  username: string;
+  nickname: string;
+  deptId?: number | null;
+  postIds?: number[];
+  email?: string;
+  mobile?: string;
+  sex?: number;
+  avatar?: string;
+  remark?: string;
+}
+
+export class UserService {
+  constructor(
+    private readonly db: Db,
+    private readonly timeZone: string,
+  ) {}
+
+  /** The condition of a page or an export: the caller's visible users narrowed by the filters. */
+  async filterWhere(scope: TenantScope, caller: LoginUser, q: UserFilters): Promise<SQL> {
+    const [visible, deptIds] = await Promise.all([
+      visibleUsersWhere(this.db, scope, caller.id),
+      // A department filter means that department and every one below it, as in the reference.
+      q.deptId ? descendantsOf(this.db, scope.tenantId, q.deptId) : Promise.resolve(undefined),
+    ]);
+    return and(
+      visible,
+      containsText(user.username, q.username),
+      containsText(user.mobile, q.mobile),
+      q.status === undefined ? undefined : eq(user.status, q.status),
+      deptIds ? inArray(user.deptId, deptIds) : undefined,
+      dateRangeFilter(user.createTime, q.createTime, this.timeZone),
+    )!;
+  }
+
+  count(where: SQL): Promise<number> {
+    return this.db.select({ n: count() }).from(user).where(where).then(([row]) => row!.n);
+  }
+
+  /** Users matching `where` with their department, newest first. */
+  async listWithDept(where: SQL, page?: { limit: number; offset: number }): Promise<User[]> {
+    const q = this.db
+      .select({ user, dept: { id: dept.id, name: dept.name } })
+      .from(user)
+      .leftJoin(dept, and(eq(dept.id, user.deptId), eq(dept.tenantId, user.tenantId)))
+      .where(where)
+      .orderBy(desc(user.id));
+    const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
+    return rows.map((r) => toUserResp(r.user, r.dept));
+  }
+
+  async page(scope: TenantScope, caller: LoginUser, q: UserFilters & { pageNo?: number; pageSize?: number }) {
+    const where = await this.filterWhere(scope, caller, q);
+    const pageSize = q.pageSize ?? 10;
+    const [list, total] = await Promise.all([
+      this.listWithDept(where, { limit: pageSize, offset: ((q.pageNo ?? 1) - 1) * pageSize }),
+      this.count(where),
+    ]);
+    return { list, total };
+  }
+
+  async get(scope: TenantScope, caller: LoginUser, id: number): Promise<User> {
+    const u = await requireVisibleUser(this.db, scope, caller.id, id);
+    const [d] = u.deptId ? await scope.selectFrom(dept, eq(dept.id, u.deptId)) : [];
+    return toUserResp(u, d ? { id: d.id, name: d.name } : null);
+  }
+
+  /** Enabled users the caller may see: pickers (department leader, message recipient). */
+  async listAllSimple(scope: TenantScope, caller: LoginUser) {
+    const visible = await visibleUsersWhere(this.db, scope, caller.id);
+    return this.db
+      .select({ id: user.id, nickname: user.nickname, deptId: user.deptId })
+      .from(user)
+      .where(and(visible, eq(user.status, CommonStatus.ENABLE)))
+      .orderBy(asc(user.id));
+  }
+
+  async create(scope: TenantScope, caller: LoginUser, input: UserFields & { password: string }): Promise<number> {
+    const fields = cleanFields(input);
+    // Hashed before the transaction: argon2 is slow on purpose, and the tenant lock must be short.
+    const password = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      const check = await UserWriteCheck.load(tx, scope, [fields]);
+      check.require(fields);
+      const [row] = await scope.insert(user, { ...fields, password, creator: String(caller.id), updater: String(caller.id) }, tx);
+      return row!.id;
+    });
+  }
+
+  async update(scope: TenantScope, caller: LoginUser, input: UserFields & { id: number }) {
+    const before = await requireVisibleUser(this.db, scope, caller.id, input.id);
+    // Fields left out of the body keep their value; `deptId: null` clears the department.
+    const fields = cleanFields(input, before);
+    await this.db.transaction(async (tx) => {
+      const check = await UserWriteCheck.load(tx, scope, [{ ...fields, id: before.id }]);
+      check.require({ ...fields, id: before.id }, before);
+      await scope.update(user, { ...fields, updater: String(caller.id) }, eq(user.id, before.id), tx);
+    });
+    return true;
+  }
+
+  async delete(scope: TenantScope, caller: LoginUser, id: number) {
+    if (id === caller.id) throw serviceError(ErrorCodes.USER_DELETE_SELF);
+    await requireVisibleUser(this.db, scope, caller.id, id);
+    await this.db.transaction(async (tx) => {
+      await scope.delete(userRole, eq(userRole.userId, id), tx);
+      await revokeUserSessions(scope, id, tx);
+      await scope.delete(user, eq(user.id, id), tx);
+    });
+    return true;
+  }
+
+  async updateStatus(scope: TenantScope, caller: LoginUser, id: number, status: number) {
+    if (id === caller.id && status !== CommonStatus.ENABLE) throw serviceError(ErrorCodes.USER_DISABLE_SELF);
+    await requireVisibleUser(this.db, scope, caller.id, id);
+    await this.db.transaction(async (tx) => {
+      await scope.update(user, { status, updater: String(caller.id) }, eq(user.id, id), tx);
+      if (status !== CommonStatus.ENABLE) await revokeUserSessions(scope, id, tx);
+    });
+    return true;
+  }
+
+  /** An administrator's reset: every session of the user ends (the caller's own is kept). */
+  async updatePassword(scope: TenantScope, caller: LoginUser, id: number, plain: string) {
+    await requireVisibleUser(this.db, scope, caller.id, id);
+    const password = await hashPassword(plain);
+    await this.db.transaction(async (tx) => {
+      await scope.update(user, { password, updater: String(caller.id) }, eq(user.id, id), tx);
+      await revokeUserSessions(scope, id, tx, id === caller.id ? caller.sessionId : undefined);
+    });
+    return true;
+  }
+}
+
+/** Trimmed values as stored; an update's absent fields take the user's current values. */
+function cleanFields(input: UserFields, before?: UserRow) {
+  const nickname = input.nickname.trim();
+  if (!nickname) throw badRequest('用户昵称不能为空');
+  return {
+    username: input.username.trim(),
+    nickname,
+    deptId: input.deptId !== undefined ? input.deptId : (before?.deptId ?? null),
+    postIds: input.postIds ?? before?.postIds ?? [],
+    email: input.email !== undefined ? input.email.trim() : (before?.email ?? ''),
+    mobile: input.mobile !== undefined ? normaliseMobile(input.mobile) : (before?.mobile ?? ''),
+    sex: input.sex ?? before?.sex ?? 0,
+    avatar: input.avatar ?? before?.avatar ?? '',
+    remark: input.remark ?? before?.remark ?? '',
+  };
+}

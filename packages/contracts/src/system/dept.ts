@@ -1,0 +1,75 @@
+import Type from 'typebox';
+import { endpoint } from '../endpoint.ts';
+import { Id, IdQuery } from '../common.ts';
+import { Permissions } from '../permissions.ts';
+import { Email, Mobile, Sort, Status } from './shared-fields.ts';
+
+export const DeptResp = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  parentId: Type.Integer(),
+  sort: Type.Integer(),
+  leaderUserId: Type.Union([Type.Integer(), Type.Null()]),
+  phone: Type.String(),
+  email: Type.String(),
+  status: Type.Integer(),
+  createTime: Type.Integer(),
+});
+export type Dept = Type.Static<typeof DeptResp>;
+
+const deptFields = {
+  name: Type.String({ minLength: 1, maxLength: 30, title: '部门名称' }),
+  parentId: Type.Integer({ minimum: 0, title: '上级部门' }),
+  sort: Sort(),
+  leaderUserId: Type.Optional(Type.Union([Id('负责人'), Type.Null()], { title: '负责人' })),
+  phone: Type.Optional(Mobile()),
+  email: Type.Optional(Email()),
+  status: Status(),
+};
+
+const p = Permissions.system.dept;
+export const deptApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/system/dept/list',
+    access: { permission: p.query },
+    summary: '获得部门列表（平铺，按数据权限过滤）',
+    query: Type.Object({
+      name: Type.Optional(Type.String({ maxLength: 30, title: '部门名称' })),
+      status: Type.Optional(Status()),
+    }),
+    response: Type.Array(DeptResp),
+  }),
+  listAllSimple: endpoint({
+    method: 'GET',
+    path: '/system/dept/list-all-simple',
+    access: { login: true },
+    summary: '启用部门的精简列表',
+    response: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), parentId: Type.Integer() })),
+  }),
+  get: endpoint({ method: 'GET', path: '/system/dept/get', access: { permission: p.query }, summary: '获得部门', query: IdQuery, response: DeptResp }),
+  create: endpoint({
+    method: 'POST',
+    path: '/system/dept/create',
+    access: { permission: p.create },
+    summary: '创建部门，返回编号',
+    body: Type.Object(deptFields),
+    response: Type.Integer(),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/system/dept/update',
+    access: { permission: p.update },
+    summary: '修改部门（不能把部门移到自己的下级）',
+    body: Type.Object({ id: Id(), ...deptFields }),
+    response: Type.Boolean(),
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/system/dept/delete',
+    access: { permission: p.delete },
+    summary: '删除部门（有子部门或用户时不能删除）',
+    query: IdQuery,
+    response: Type.Boolean(),
+  }),
+};

@@ -1,0 +1,95 @@
+/** Login and operate logs: read-only lists with filters and xlsx export. */
+import Type from 'typebox';
+import { endpoint } from '../endpoint.ts';
+import { DateTimeRange, PageParam, PageResult } from '../common.ts';
+import { Permissions } from '../permissions.ts';
+
+export const LoginLogResp = Type.Object({
+  id: Type.Integer(),
+  logType: Type.Integer(),
+  traceId: Type.String(),
+  userId: Type.Integer(),
+  userType: Type.Integer(),
+  username: Type.String(),
+  result: Type.Integer(),
+  userIp: Type.String(),
+  userAgent: Type.String(),
+  createTime: Type.Integer(),
+});
+
+const loginLogFilters = Type.Object({
+  userIp: Type.Optional(Type.String({ maxLength: 50, title: '登录地址' })),
+  username: Type.Optional(Type.String({ maxLength: 50, title: '用户名称' })),
+  /** true: successful attempts only; false: failures only. */
+  status: Type.Optional(Type.Boolean({ title: '登录状态' })),
+  createTime: Type.Optional(DateTimeRange('登录时间')),
+});
+
+export const loginLogApi = {
+  page: endpoint({
+    method: 'GET',
+    path: '/system/login-log/page',
+    access: { permission: Permissions.system.loginLog.query },
+    summary: '登录日志分页',
+    query: Type.Object({ ...PageParam, ...loginLogFilters.properties }),
+    response: PageResult(LoginLogResp),
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/system/login-log/export',
+    access: { permission: Permissions.system.loginLog.export },
+    produces: 'file',
+    summary: '导出登录日志（xlsx）',
+    query: loginLogFilters,
+    response: Type.Unknown(),
+  }),
+};
+
+export const OperateLogResp = Type.Object({
+  id: Type.Integer(),
+  traceId: Type.String(),
+  userId: Type.Integer(),
+  userNickname: Type.String(),
+  userType: Type.Integer(),
+  module: Type.String(),
+  name: Type.String(),
+  /** Dictionary system_operate_type: 0 other, 1 query, 2 create, 3 update, 4 delete, 5 export, 6 import. */
+  type: Type.Integer(),
+  content: Type.String(),
+  requestMethod: Type.String(),
+  requestUrl: Type.String(),
+  userIp: Type.String(),
+  userAgent: Type.String(),
+  startTime: Type.Integer(),
+  duration: Type.Integer(),
+  resultCode: Type.Integer(),
+  resultMsg: Type.String(),
+});
+
+const operateLogFilters = Type.Object({
+  module: Type.Optional(Type.String({ maxLength: 50, title: '操作模块' })),
+  userNickname: Type.Optional(Type.String({ maxLength: 30, title: '操作人员' })),
+  type: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, title: '操作类型' })),
+  success: Type.Optional(Type.Boolean({ title: '操作结果' })),
+  startTime: Type.Optional(DateTimeRange('操作时间')),
+});
+
+export const operateLogApi = {
+  page: endpoint({
+    method: 'GET',
+    path: '/system/operate-log/page',
+    access: { permission: Permissions.system.operateLog.query },
+    summary: '操作日志分页',
+    query: Type.Object({ ...PageParam, ...operateLogFilters.properties }),
+    response: PageResult(OperateLogResp),
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/system/operate-log/export',
+    access: { permission: Permissions.system.operateLog.export },
+    produces: 'file',
+    summary: '导出操作日志（xlsx）',
+    query: operateLogFilters,
+    response: Type.Unknown(),
+  }),
+};

@@ -1,0 +1,47 @@
+import Type from 'typebox';
+import { endpoint } from '../endpoint.ts';
+import { crudEndpoints } from '../crud.ts';
+import { DateTimeRange, Id } from '../common.ts';
+import { Permissions } from '../permissions.ts';
+import { IdList, Remark, SimpleItem, Status } from './shared-fields.ts';
+
+export const TenantPackageResp = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  status: Type.Integer(),
+  remark: Type.String(),
+  menuIds: Type.Array(Type.Integer()),
+  createTime: Type.Integer(),
+});
+export type TenantPackage = Type.Static<typeof TenantPackageResp>;
+
+const fields = {
+  name: Type.String({ minLength: 1, maxLength: 30, title: '套餐名' }),
+  status: Status(),
+  remark: Type.Optional(Remark()),
+  menuIds: IdList('关联菜单'),
+};
+
+export const tenantPackageApi = {
+  ...crudEndpoints({
+    base: '/system/tenant-package',
+    noun: '租户套餐',
+    permissions: Permissions.system.tenantPackage,
+    resp: TenantPackageResp,
+    create: Type.Object(fields),
+    update: Type.Object({ id: Id(), ...fields }),
+    filters: Type.Object({
+      name: Type.Optional(Type.String({ maxLength: 30, title: '套餐名' })),
+      status: Type.Optional(Status()),
+      remark: Type.Optional(Type.String({ maxLength: 500, title: '备注' })),
+      createTime: Type.Optional(DateTimeRange('创建时间')),
+    }),
+  }),
+  getSimpleList: endpoint({
+    method: 'GET',
+    path: '/system/tenant-package/get-simple-list',
+    access: { login: true },
+    summary: '启用套餐的精简列表（系统租户的用户可见，其他租户为空）',
+    response: Type.Array(SimpleItem),
+  }),
+};
