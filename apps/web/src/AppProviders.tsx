@@ -1,19 +1,29 @@
 /**
- * Providers every screen needs: antd in Chinese with the spec's theme colour, and the antd
- * `App` whose message / notification / modal the request client uses (FeedbackBridge).
+ * Providers every screen needs: antd in Chinese, themed by the layout settings (theme colour)
+ * and sized by the size selector, and the antd `App` whose message / notification / modal the
+ * request client uses (FeedbackBridge).
  */
-import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { FeedbackBridge } from './api/feedback';
-
-/** Spec 9: default theme colour #409EFF. */
-export const THEME: ThemeConfig = { token: { colorPrimary: '#409EFF' } };
+import { useLayoutStore } from './stores/layoutStore';
+import { useSettingsStore } from './stores/settingsStore';
+import { COMPONENT_SIZES, themeConfigOf } from './utils/antdTheme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const colorPrimary = useSettingsStore((state) => state.theme);
+  const size = useLayoutStore((state) => state.size);
+  const theme = useMemo(() => themeConfigOf(colorPrimary, size), [colorPrimary, size]);
+
+  // The shell's own styles (tabs, drawer) follow the theme colour through this variable.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--tenon-theme', colorPrimary);
+  }, [colorPrimary]);
+
   return (
     // Buttons read as the spec writes them (确定, 取消), without the space antd puts between two characters.
-    <ConfigProvider locale={zhCN} theme={THEME} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={theme} componentSize={COMPONENT_SIZES[size]} button={{ autoInsertSpace: false }}>
       <AntApp>
         <FeedbackBridge />
         {children}

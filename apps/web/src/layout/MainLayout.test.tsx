@@ -1,22 +1,15 @@
 /** The shell a signed-in user sees: sidebar, navbar, user menu and logging out. */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { authApi } from '@tenon/contracts';
-import { renderApp } from '../test/render';
 import { ok } from '../test/fakeServer';
-import { signedInServer } from '../test/session';
 import { documentNavigation } from '../router/documentNavigation';
 import { getAccessToken, getRefreshToken } from '../stores/authStorage';
+import { openShell as openConsole } from './testing/openShell';
 
-async function openConsole(path = '/index') {
-  const server = signedInServer();
-  const app = renderApp(path);
-  await screen.findByRole('button', { name: /用户菜单：芋道源码/ });
-  return { server, app, user: userEvent.setup({ delay: null }) };
-}
+type User = Awaited<ReturnType<typeof openConsole>>['user'];
 
-const userMenuItem = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+const userMenuItem = async (user: User, name: string) => {
   await user.click(screen.getByRole('button', { name: /用户菜单：芋道源码/ }));
   return screen.findByRole('menuitem', { name: new RegExp(name) });
 };
@@ -51,8 +44,8 @@ describe('navbar', () => {
   it('个人中心 opens /user/profile', async () => {
     const { app, user } = await openConsole();
     await user.click(await userMenuItem(user, '个人中心'));
-    expect(await screen.findByText('个人信息')).toBeInTheDocument();
-    expect(app.location()).toBe('/user/profile');
+    await waitFor(() => expect(app.location()).toBe('/user/profile'));
+    await waitFor(() => expect(screen.getByRole('navigation', { name: '当前位置' })).toHaveTextContent(/^首页.*个人中心$/));
   });
 
   it('布局设置 opens the settings drawer', async () => {

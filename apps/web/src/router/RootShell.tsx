@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { scrollToTop } from './scrollToTop';
+import { scrollToTop } from '../utils/scrollToTop';
 
 export default function RootShell() {
   const navigation = useNavigation();

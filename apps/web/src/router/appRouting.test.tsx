@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, dictDataApi, tenantApi } from '@tenon/contracts';
+import { authApi, dictDataApi, tenantApi, userProfileApi } from '@tenon/contracts';
 import { renderApp } from '../test/render';
 import { createFakeServer, fail, ok } from '../test/fakeServer';
 import { adminInfo, signedInServer } from '../test/session';
@@ -46,7 +46,7 @@ describe('session start', () => {
   });
 
   it('generates the menu routes: a deep link opens its page inside the layout', async () => {
-    signedInServer(
+    const server = signedInServer(
       adminInfo([
         menu({
           name: '我的',
@@ -54,11 +54,12 @@ describe('session start', () => {
           children: [menu({ name: '我的资料', path: 'profile', component: 'user/profile/index' })],
         }),
       ]),
-    );
+    ).on(userProfileApi.get, () => new Promise<never>(() => {}));
     const app = renderApp('/mine/profile');
-    expect(await screen.findByText('个人信息')).toBeInTheDocument();
+    await waitFor(() => expect(server.received(userProfileApi.get)).toHaveLength(1));
     expect(app.location()).toBe('/mine/profile');
     expect(within(await mainMenu()).getByText('我的资料')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '当前位置' })).toHaveTextContent(/^首页\/我的\/我的资料$/);
   });
 
   it('shows "页面不存在" inside the layout for a menu whose page does not exist', async () => {

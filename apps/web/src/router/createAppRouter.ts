@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { createRoutes, ROOT_ROUTE_ID } from './routes';
+import { createRoutes, LAYOUT_ROUTE_ID } from './routes';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 export type RouterFactory = (routes: RouteObject[]) => DataRouter;
@@ -8,6 +8,6 @@ export type RouterFactory = (routes: RouteObject[]) => DataRouter;
 export function createAppRouter(create: RouterFactory = (routes) => createBrowserRouter(routes)): DataRouter {
   // The guard adds the menu routes to this very router, which exists only once created.
   const holder: { router?: DataRouter } = {};
-  holder.router = create(createRoutes((routes) => holder.router!.patchRoutes(ROOT_ROUTE_ID, routes)));
+  holder.router = create(createRoutes((routes) => holder.router!.patchRoutes(LAYOUT_ROUTE_ID, routes)));
   return holder.router;
 }

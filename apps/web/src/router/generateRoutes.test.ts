@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateRoutes, routeNameFromPath } from './generateRoutes';
+import { generateRoutes, innerLinkPath, routeNameFromPath } from './generateRoutes';
 import { menu, systemMenus } from '../test/menus';
 
 describe('routes generated from the menu tree', () => {
@@ -45,5 +45,18 @@ describe('routes generated from the menu tree', () => {
   it('keeps a missing component as null, for the "page does not exist" view', () => {
     const [leaf] = generateRoutes([menu({ name: '待建', path: '/todo', component: '' })]);
     expect(leaf.view).toEqual({ kind: 'page', component: null });
+  });
+
+  it('shows an InnerLink menu in a frame inside the console, at a path made from its address', () => {
+    const [frame] = generateRoutes([
+      menu({ name: '监控大屏', path: 'https://www.example.com:8080/screen?x=1', component: 'InnerLink', componentName: 'Screen' }),
+    ]);
+    expect(innerLinkPath('http://example.com/a/b/')).toBe('example/com/a/b');
+    expect(frame).toMatchObject({
+      path: '/example/com/8080/screen',
+      name: 'Screen',
+      view: { kind: 'frame' },
+      meta: { link: 'https://www.example.com:8080/screen?x=1' },
+    });
   });
 });

@@ -4,6 +4,9 @@
  *   route name = componentName, else the last path segment in PascalCase,
  *   top-level item -> main layout, nested item with children -> pass-through parent,
  *   leaf -> the page named by `component`.
+ * Web addresses stay links that open in a new window, except a leaf whose component is
+ * `InnerLink` (the reference's convention): it shows the address in a frame inside the
+ * console, at a path made from the address (`https://www.example.com/a` -> `example/com/a`).
  * Pure data in, pure data out; `routeObjects.tsx` turns the result into router routes.
  */
 import type { MenuNode } from '@tenon/contracts';
@@ -12,7 +15,7 @@ export interface RouteMeta {
   title: string;
   icon: string;
   noCache: boolean;
-  /** Set for menu items whose path is a web address: they open in a new window. */
+  /** The web address of a link (new window) or of an inner link (frame in the console). */
   link?: string;
   /** Affixed tabs cannot be closed (the home page). */
   affix?: boolean;
@@ -21,7 +24,8 @@ export interface RouteMeta {
 export type RouteView =
   | { kind: 'layout' }
   | { kind: 'parent' }
-  | { kind: 'page'; component: string | null };
+  | { kind: 'page'; component: string | null }
+  | { kind: 'frame' };
 
 export interface AppRoute {
   /** Full path from the root (`/system/user`), or the address of an external link. */
@@ -38,6 +42,18 @@ const EXTERNAL = /^(https?:|mailto:|tel:)/;
 
 export const isExternal = (path: string) => EXTERNAL.test(path);
 
+export const INNER_LINK_COMPONENT = 'InnerLink';
+
+/** The console path of an inner link, after the reference: scheme and `www.` dropped, `.` and `:` as `/`. */
+export function innerLinkPath(link: string): string {
+  return link
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[.:]/g, '/')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
+}
+
 /** 'dict-type' -> 'DictType', '/system' -> 'System': route names double as page names. */
 export function routeNameFromPath(path: string): string {
   const last = path.split('/').filter(Boolean).pop() ?? '';
@@ -52,24 +68,30 @@ export function joinPath(parent: string, path: string): string {
   return `${base}/${path}`;
 }
 
+function viewOf(node: MenuNode, children: MenuNode[] | undefined, topLevel: boolean, innerLink: boolean): RouteView {
+  if (children) return { kind: topLevel ? 'layout' : 'parent' };
+  if (innerLink) return { kind: 'frame' };
+  return { kind: 'page', component: node.component || null };
+}
+
 function toRoute(node: MenuNode, parentPath: string, topLevel: boolean): AppRoute {
-  const path = joinPath(parentPath, node.path);
   const children = node.children && node.children.length > 0 ? node.children : undefined;
-  const view: RouteView = children
-    ? { kind: topLevel ? 'layout' : 'parent' }
-    : { kind: 'page', component: node.component || null };
+  const innerLink = !children && node.component === INNER_LINK_COMPONENT && isExternal(node.path);
+  const ownPath = innerLink ? innerLinkPath(node.path) : node.path;
+  const path = joinPath(parentPath, ownPath);
+  const link = innerLink || isExternal(path) ? node.path : undefined;
   return {
     path,
-    name: node.componentName || routeNameFromPath(node.path),
+    name: node.componentName || routeNameFromPath(ownPath),
     hidden: !node.visible,
     alwaysShow: Boolean(children) && node.alwaysShow,
     meta: {
       title: node.name,
       icon: node.icon,
       noCache: !node.keepAlive,
-      ...(isExternal(path) ? { link: path } : {}),
+      ...(link ? { link } : {}),
     },
-    view,
+    view: viewOf(node, children, topLevel, innerLink),
     ...(children ? { children: children.map((child) => toRoute(child, path, false)) } : {}),
   };
 }

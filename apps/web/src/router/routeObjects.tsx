@@ -1,6 +1,7 @@
 /**
- * Generated routes -> react-router route objects. Layout and pages load lazily: nothing of the
- * console ships with the login page.
+ * Generated routes -> react-router route objects, added below the one main-layout route
+ * (routes.tsx). One layout for every page is what lets the shell keep visited pages alive
+ * across menus. Pages load lazily: nothing of the console ships with the login page.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { isExternal, type AppRoute } from './generateRoutes';
@@ -8,6 +9,10 @@ import { findPage } from './pageModules';
 import type { RouteHandle } from './routeHandle';
 
 export const lazyMainLayout = () => import('../layout/MainLayout').then((m) => ({ Component: m.default }));
+
+/** The address is bound here rather than read from the route at render: kept-alive frames must not follow the current route. */
+const lazyIframePage = (link: string) => () =>
+  import('../pages/iframe/IframePage').then(({ default: IframePage }) => ({ Component: () => <IframePage src={link} /> }));
 
 function lazyPage(component: string | null): Pick<RouteObject, 'lazy'> {
   const page = findPage(component);
@@ -26,6 +31,8 @@ const handleOf = (route: AppRoute): RouteHandle => ({
   icon: route.meta.icon,
   noCache: route.meta.noCache,
   hidden: route.hidden,
+  ...(route.view.kind === 'layout' || route.view.kind === 'parent' ? { noRedirect: true } : {}),
+  ...(route.view.kind === 'frame' ? { link: route.meta.link } : {}),
 });
 
 /** Child paths are written relative to their parent, as react-router nests them. */
@@ -40,9 +47,14 @@ function firstChildRedirect(route: AppRoute): RouteObject[] {
   return first ? [{ index: true, element: <Navigate to={first.path} replace /> }] : [];
 }
 
+function leafRoute(route: AppRoute): Pick<RouteObject, 'lazy'> {
+  if (route.view.kind === 'frame') return { lazy: lazyIframePage(route.meta.link ?? '') };
+  return lazyPage(route.view.kind === 'page' ? route.view.component : null);
+}
+
 function nestedRoute(route: AppRoute, parentPath: string): RouteObject {
   const path = relativePath(parentPath, route.path);
-  if (route.view.kind === 'page') return { path, handle: handleOf(route), ...lazyPage(route.view.component) };
+  if (!route.children) return { path, handle: handleOf(route), ...leafRoute(route) };
   return {
     path,
     handle: handleOf(route),
@@ -55,23 +67,7 @@ function childRoutes(route: AppRoute): RouteObject[] {
   return (route.children ?? []).filter((c) => !isExternal(c.path)).map((c) => nestedRoute(c, route.path));
 }
 
-function topLevelRoute(route: AppRoute): RouteObject {
-  if (route.view.kind === 'page') {
-    // A top-level page still lives inside the main layout.
-    return {
-      path: route.path,
-      lazy: lazyMainLayout,
-      children: [{ index: true, handle: handleOf(route), ...lazyPage(route.view.component) }],
-    };
-  }
-  return {
-    path: route.path,
-    handle: handleOf(route),
-    lazy: lazyMainLayout,
-    children: [...firstChildRedirect(route), ...childRoutes(route)],
-  };
-}
-
+/** The routes to add below the main layout. */
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
-  return routes.filter((route) => !isExternal(route.path)).map(topLevelRoute);
+  return routes.filter((route) => !isExternal(route.path)).map((route) => nestedRoute(route, '/'));
 }

@@ -1,7 +1,9 @@
 /**
- * The route table. Static routes are here; the menu routes are added under the root once the
- * session has started (guardLoader). Spec 000 section 2: login, 404, 401 and redirect sit
- * outside the main layout; `/` leads to `/index` (首页, affixed); unknown paths lead to /404.
+ * The route table. Static routes are here; the menu routes are added below the main layout
+ * once the session has started (guardLoader). Spec 000 section 2: login, 404, 401 and redirect
+ * sit outside the main layout; `/` leads to `/index` (首页, affixed); unknown paths lead to /404.
+ * Every page inside the layout hangs below the one layout route, so moving between pages
+ * never remounts the shell (and the pages it keeps alive).
  *
  * Redirect-only routes render <Navigate> rather than redirecting from a loader: react-router
  * follows the deepest loader's redirect, which would overrule the guard's (a visitor without
@@ -10,17 +12,20 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { createGuardLoader, type AddRoutes } from './guardLoader';
 import { lazyMainLayout } from './routeObjects';
-import type { RouteHandle } from './routeHandle';
+import { HOME_NAME, type RouteHandle } from './routeHandle';
 import RootShell from './RootShell';
 import AppLoading from './AppLoading';
 import RouteErrorPage from './RouteErrorPage';
 
 export const ROOT_ROUTE_ID = 'root';
+export const LAYOUT_ROUTE_ID = 'layout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => () =>
   load().then((m) => ({ Component: m.default }));
 
-export const HOME_HANDLE: RouteHandle = { title: '首页', name: 'Index', icon: 'dashboard', affix: true };
+export const HOME_HANDLE: RouteHandle = { title: '首页', name: HOME_NAME, icon: 'dashboard', affix: true };
+const PROFILE_HANDLE: RouteHandle = { title: '个人中心', name: 'Profile', icon: 'user', hidden: true };
+const NOTIFY_MESSAGE_HANDLE: RouteHandle = { title: '我的站内信', name: 'MyNotifyMessage', icon: 'message', hidden: true };
 
 export function createRoutes(addRoutes: AddRoutes): RouteObject[] {
   return [
@@ -40,13 +45,15 @@ export function createRoutes(addRoutes: AddRoutes): RouteObject[] {
         { path: '401', lazy: page(() => import('../pages/error/UnauthorizedPage')) },
         { path: 'redirect/*', lazy: page(() => import('../pages/redirect')) },
         {
+          id: LAYOUT_ROUTE_ID,
           lazy: lazyMainLayout,
           children: [
             { path: 'index', handle: HOME_HANDLE, lazy: page(() => import('../pages/home')) },
+            { path: 'user/profile', handle: PROFILE_HANDLE, lazy: page(() => import('../pages/user/profile')) },
             {
-              path: 'user/profile',
-              handle: { title: '个人中心', hidden: true } satisfies RouteHandle,
-              lazy: page(() => import('../pages/user/profile')),
+              path: 'user/notify-message',
+              handle: NOTIFY_MESSAGE_HANDLE,
+              lazy: page(() => import('../pages/user/notify-message/index.tsx')),
             },
           ],
         },

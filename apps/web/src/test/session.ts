@@ -1,5 +1,5 @@
 /** A signed-in browser and a server that starts its session: the fixture of whole-app tests. */
-import { authApi, dictDataApi, tenantApi, type MenuNode, type PermissionInfo } from '@tenon/contracts';
+import { authApi, dashboardApi, dictDataApi, notifyMessageApi, tenantApi, type MenuNode, type PermissionInfo } from '@tenon/contracts';
 import { setTenant, setTokens } from '../stores/authStorage';
 import { createFakeServer, ok, type FakeServer } from './fakeServer';
 import { systemMenus } from './menus';
@@ -11,12 +11,18 @@ export const adminInfo = (menus: MenuNode[] = systemMenus): PermissionInfo => ({
   menus,
 });
 
-/** Answers the three calls of the session start. */
+/**
+ * Answers the three calls of the session start, and what every signed-in console asks besides:
+ * the navbar bell's unread count, and the home page's figures (left loading: tests of the home
+ * page answer them with `.on(dashboardApi.stats, …)`).
+ */
 export function stubSessionStart(server: FakeServer, info: PermissionInfo = adminInfo()): FakeServer {
   return server
     .on(authApi.getPermissionInfo, ok(info))
     .on(dictDataApi.listAllSimple, ok([{ dictType: 'common_status', value: '0', label: '开启', colorType: '', cssClass: '' }]))
-    .on(tenantApi.listAllSimple, ok([{ id: 1, name: '榫卯科技' }]));
+    .on(tenantApi.listAllSimple, ok([{ id: 1, name: '榫卯科技' }]))
+    .on(notifyMessageApi.getUnreadCount, ok(0))
+    .on(dashboardApi.stats, () => new Promise<never>(() => {}));
 }
 
 /** A browser signed in to tenant 1, and a server ready to start its session. */

@@ -50,10 +50,13 @@ import { useDictStore } from '../stores/dictStore';
 import { useLayoutStore } from '../stores/layoutStore';
 import { useRouteStore } from '../stores/routeStore';
 import { useSessionStore } from '../stores/sessionStore';
+import { useSettingsStore } from '../stores/settingsStore';
+import { useTagsViewStore } from '../stores/tagsViewStore';
 import { useTenantStore } from '../stores/tenantStore';
 
 afterEach(() => {
-  for (const store of [useDictStore, useLayoutStore, useRouteStore, useSessionStore, useTenantStore]) {
+  const stores = [useDictStore, useLayoutStore, useRouteStore, useSessionStore, useSettingsStore, useTagsViewStore, useTenantStore];
+  for (const store of stores) {
     (store as { setState: (s: unknown, replace: true) => void }).setState(store.getInitialState(), true);
   }
 });

@@ -1,7 +1,8 @@
-/** 首页: who is signed in, in which tenant, with which roles. */
+/** 首页: who is signed in, in which tenant, with which roles; then the console's figures. */
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useCurrentTenantName } from '../../stores/useCurrentTenantName';
+import DashboardPanel from './DashboardPanel';
 import './home.css';
 
 function greeting(hour: number): string {
@@ -24,20 +25,30 @@ export default function HomePage() {
           {greeting(new Date().getHours())}，{user?.nickname || user?.userName}，欢迎使用 Tenon 管理后台
         </Typography.Title>
         <Typography.Paragraph type="secondary">从左侧菜单进入您有权使用的功能。</Typography.Paragraph>
-        <Descriptions column={1} size="small" className="home-facts">
-          <Descriptions.Item label="所属租户">{tenantName || '—'}</Descriptions.Item>
-          <Descriptions.Item label="登录账号">{user?.userName || '—'}</Descriptions.Item>
-          <Descriptions.Item label="角色">
-            <Space size={[4, 4]} wrap>
-              {roles.map((role) => (
-                <Tag key={role} color="blue">
-                  {role}
-                </Tag>
-              ))}
-            </Space>
-          </Descriptions.Item>
-        </Descriptions>
+        <Descriptions
+          column={1}
+          size="small"
+          className="home-facts"
+          items={[
+            { key: 'tenant', label: '所属租户', children: tenantName || '—' },
+            { key: 'username', label: '登录账号', children: user?.userName || '—' },
+            {
+              key: 'roles',
+              label: '角色',
+              children: (
+                <Space size={[4, 4]} wrap>
+                  {roles.map((role) => (
+                    <Tag key={role} color="blue">
+                      {role}
+                    </Tag>
+                  ))}
+                </Space>
+              ),
+            },
+          ]}
+        />
       </Card>
+      <DashboardPanel />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, tenantApi } from '@tenon/contracts';
+import { authApi, tenantApi, userProfileApi } from '@tenon/contracts';
 import { renderApp } from '../../test/render';
 import { createFakeServer, fail, ok, type FakeServer } from '../../test/fakeServer';
 import { stubSessionStart } from '../../test/session';
@@ -86,6 +86,8 @@ describe('login page', () => {
   it('returns to the page asked for before login', async () => {
     const { server, app, user } = await openLogin(`/login?redirect=${encodeURIComponent('/user/profile?tab=1')}`, demo);
     acceptLogin(server);
+    // The profile page loads the profile; leave it loading, the page itself is not under test here.
+    server.on(userProfileApi.get, () => new Promise<never>(() => {}));
     await waitFor(() => expect(field('密码')).toHaveValue('admin123'));
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('个人信息')).toBeInTheDocument();

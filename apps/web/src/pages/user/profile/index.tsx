@@ -1,33 +1,61 @@
-/** 个人中心: the signed-in user's account, read-only for now. */
-import { Avatar, Card, Descriptions, Space, Tag } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
-import { useSessionStore } from '../../../stores/sessionStore';
-import { useCurrentTenantName } from '../../../stores/useCurrentTenantName';
+/**
+ * 个人中心 (`/user/profile`): the account on the left; 基本资料 and 修改密码 on the right.
+ * `?tab=password` opens the password tab directly (links from elsewhere use it).
+ */
+import { Button, Card, Col, Result, Row, Skeleton, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import PasswordForm from './PasswordForm';
+import ProfileCard from './ProfileCard';
+import UserInfoForm from './UserInfoForm';
+import { useProfile } from './profileQuery';
+import './profile.css';
+
+const TABS = ['userinfo', 'password'] as const;
+type TabKey = (typeof TABS)[number];
 
 export default function ProfilePage() {
-  const user = useSessionStore((state) => state.user);
-  const roles = useSessionStore((state) => state.roles);
-  const tenantName = useCurrentTenantName();
+  const { data: profile, isPending, isError, refetch } = useProfile();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as TabKey | null;
+  const tab: TabKey = asked && TABS.includes(asked) ? asked : 'userinfo';
+
+  if (isError) {
+    return (
+      <Result
+        status="warning"
+        title="个人信息加载失败"
+        extra={
+          <Button type="primary" onClick={() => void refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
-    <div style={{ padding: 16 }}>
-      <Card title="个人信息">
-        <Space align="start" size={24} wrap>
-          <Avatar size={72} src={user?.avatar || undefined} icon={<UserOutlined />} alt="头像" />
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label="用户昵称">{user?.nickname || '—'}</Descriptions.Item>
-            <Descriptions.Item label="登录账号">{user?.userName || '—'}</Descriptions.Item>
-            <Descriptions.Item label="所属租户">{tenantName || '—'}</Descriptions.Item>
-            <Descriptions.Item label="所属角色">
-              <Space size={[4, 4]} wrap>
-                {roles.map((role) => (
-                  <Tag key={role}>{role}</Tag>
-                ))}
-              </Space>
-            </Descriptions.Item>
-          </Descriptions>
-        </Space>
-      </Card>
+    <div className="profile-page">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8} xl={7}>
+          {profile ? <ProfileCard profile={profile} /> : <Card title="个人信息"><Skeleton avatar active /></Card>}
+        </Col>
+        <Col xs={24} lg={16} xl={17}>
+          <Card className="profile-tabs-card">
+            <Tabs
+              activeKey={tab}
+              onChange={(key) => setParams({ tab: key }, { replace: true })}
+              items={[
+                {
+                  key: 'userinfo',
+                  label: '基本资料',
+                  children: isPending || !profile ? <Skeleton active /> : <UserInfoForm profile={profile} />,
+                },
+                { key: 'password', label: '修改密码', children: <PasswordForm /> },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
     </div>
   );
 }

@@ -1,12 +1,17 @@
 /**
- * The sidebar (spec 2): 200 px, dark menu, one submenu open at a time, collapsible from the
- * navbar. Entries come from `sidebarEntries`; titles longer than 5 characters carry a tooltip.
+ * The sidebar (spec 2): 200 px, dark or light (`sideTheme`), the logo when `sidebarLogo` is on,
+ * one submenu open at a time, collapsible from the navbar. Entries come from `sidebarEntries`
+ * (with the top menu on: the current top item's children); the route's `activeMenu` picks the
+ * highlighted entry. Titles longer than 5 characters carry a tooltip; links open a new window.
+ * On a phone it is an overlay that slides in over the page.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLayoutStore } from '../stores/layoutStore';
-import { useRouteStore } from '../stores/routeStore';
+import { useIsMobile, useLayoutStore } from '../../stores/layoutStore';
+import { useRouteStore } from '../../stores/routeStore';
+import { useSettingsStore } from '../../stores/settingsStore';
+import { useLeafHandle } from '../useLeafHandle';
 import { menuIcon } from './menuIcons';
 import { keyPath, selectedKey, sidebarEntries, type SidebarEntry } from './sidebarEntries';
 
@@ -37,13 +42,22 @@ function findEntry(entries: SidebarEntry[], key: string): SidebarEntry | undefin
 
 export default function Sidebar() {
   const routes = useRouteStore((state) => state.routes);
-  const collapsed = useLayoutStore((state) => !state.sidebarOpened);
+  const topRoutes = useRouteStore((state) => state.sidebarRoutes);
+  const topNav = useSettingsStore((state) => state.topNav);
+  const dark = useSettingsStore((state) => state.sideTheme === 'theme-dark');
+  const showLogo = useSettingsStore((state) => state.sidebarLogo);
+  const mobile = useIsMobile();
+  const collapsed = useLayoutStore((state) => !state.sidebarOpened) && !mobile;
   const { pathname } = useLocation();
+  const activeMenu = useLeafHandle()?.activeMenu;
   const navigate = useNavigate();
 
-  const entries = useMemo(() => sidebarEntries(routes), [routes]);
+  const entries = useMemo(
+    () => (topNav && topRoutes ? sidebarEntries(topRoutes, false) : sidebarEntries(routes)),
+    [routes, topNav, topRoutes],
+  );
   const items = useMemo(() => toMenuItems(entries), [entries]);
-  const selected = selectedKey(entries, pathname);
+  const selected = selectedKey(entries, activeMenu ?? pathname);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   // Opening a page opens the submenus that lead to it.
@@ -51,6 +65,7 @@ export default function Sidebar() {
     if (selected) setOpenKeys(keyPath(entries, selected).slice(0, -1));
   }, [entries, selected]);
 
+  // One submenu open at a time: opening one closes those not on its way.
   const onOpenChange = (keys: string[]) => {
     const opened = keys.find((key) => !openKeys.includes(key));
     setOpenKeys(opened ? keyPath(entries, opened) : keys);
@@ -63,22 +78,25 @@ export default function Sidebar() {
     else void navigate(key, { replace: key === pathname });
   };
 
+  const theme = dark ? 'dark' : 'light';
   return (
     <Layout.Sider
-      className="main-sider"
+      className={`main-sider main-sider-${theme}`}
       width={SIDEBAR_WIDTH}
       collapsedWidth={COLLAPSED_WIDTH}
       collapsed={collapsed}
       trigger={null}
-      theme="dark"
+      theme={theme}
     >
-      <Link to="/index" className="main-logo" aria-label="Tenon 管理后台 首页">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        {!collapsed && <span className="main-logo-title">Tenon 管理后台</span>}
-      </Link>
-      <nav aria-label="主菜单">
+      {showLogo && (
+        <Link to="/index" className="main-logo" aria-label="Tenon 管理后台 首页">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {!collapsed && <span className="main-logo-title">Tenon 管理后台</span>}
+        </Link>
+      )}
+      <nav aria-label="主菜单" className="main-sider-menu">
         <Menu
-          theme="dark"
+          theme={theme}
           mode="inline"
           items={items}
           selectedKeys={selected ? [selected] : []}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateRoutes } from '../router/generateRoutes';
-import { menu, systemMenus } from '../test/menus';
+import { generateRoutes } from '../../router/generateRoutes';
+import { menu, systemMenus } from '../../test/menus';
 import { keyPath, selectedKey, sidebarEntries } from './sidebarEntries';
 
 const titles = (entries: ReturnType<typeof sidebarEntries>): unknown[] =>
@@ -49,5 +49,24 @@ describe('sidebar entries', () => {
     expect(selectedKey(entries, '/index')).toBe('/index');
     expect(selectedKey(entries, '/elsewhere')).toBeUndefined();
     expect(keyPath(entries, '/system/log/operate-log')).toEqual(['/system', '/system/log', '/system/log/operate-log']);
+  });
+
+  it('lists only the given routes, without 首页, for the top menu', () => {
+    const [system] = generateRoutes(systemMenus);
+    expect(titles(sidebarEntries(system.children!, false))).toEqual(['用户管理', '字典管理', { 审计日志: ['操作日志'] }]);
+  });
+
+  it('highlights the activeMenu of a page that has no entry of its own', () => {
+    const entries = sidebarEntries(generateRoutes(systemMenus));
+    expect(selectedKey(entries, '/system/dict-type')).toBe('/system/dict-type');
+    // A hidden detail page, e.g. /dict/type/data/1 with activeMenu '/system/dict-type'.
+    expect(selectedKey(entries, '/dict/type/data/1')).toBeUndefined();
+  });
+
+  it('keeps an inner link inside the console: it is not a new-window link', () => {
+    const routes = generateRoutes([
+      menu({ name: '监控大屏', path: 'https://www.example.com/screen', component: 'InnerLink' }),
+    ]);
+    expect(sidebarEntries(routes)[1]).toEqual({ key: '/example/com/screen', title: '监控大屏', icon: '' });
   });
 });

@@ -4,8 +4,9 @@
  * - a parent with a single visible child shows as that child, unless `alwaysShow`;
  * - a parent with no visible child is left out (it would open onto nothing);
  * - external links keep their address and open in a new window.
+ * With the top menu on, the sidebar lists the children of the current top item only.
  */
-import type { AppRoute } from '../router/generateRoutes';
+import { isExternal, type AppRoute } from '../../router/generateRoutes';
 
 export interface SidebarEntry {
   /** The route's full path, or the link's address. */
@@ -20,7 +21,7 @@ export interface SidebarEntry {
 export const HOME_ENTRY: SidebarEntry = { key: '/index', title: '首页', icon: 'dashboard' };
 
 function leaf(route: AppRoute, icon = route.meta.icon): SidebarEntry {
-  return { key: route.path, title: route.meta.title, icon, ...(route.meta.link ? { link: route.meta.link } : {}) };
+  return { key: route.path, title: route.meta.title, icon, ...(isExternal(route.path) ? { link: route.path } : {}) };
 }
 
 function entryOf(route: AppRoute): SidebarEntry | null {
@@ -34,8 +35,9 @@ function entryOf(route: AppRoute): SidebarEntry | null {
   return { key: route.path, title: route.meta.title, icon: route.meta.icon, children };
 }
 
-export function sidebarEntries(routes: AppRoute[]): SidebarEntry[] {
-  return [HOME_ENTRY, ...routes.map(entryOf).filter((e): e is SidebarEntry => e !== null)];
+export function sidebarEntries(routes: AppRoute[], withHome = true): SidebarEntry[] {
+  const entries = routes.map(entryOf).filter((e): e is SidebarEntry => e !== null);
+  return withHome ? [HOME_ENTRY, ...entries] : entries;
 }
 
 /** The keys from the top of the tree down to `key` (inclusive), or [] when absent. */
@@ -48,7 +50,10 @@ export function keyPath(entries: SidebarEntry[], key: string): string[] {
   return [];
 }
 
-/** The entry to highlight for a path: the deepest leaf whose path is the path or a prefix of it. */
+/**
+ * The entry to highlight for a path (the route's `activeMenu` when it has one): the deepest
+ * leaf whose path is the path or a prefix of it.
+ */
 export function selectedKey(entries: SidebarEntry[], pathname: string): string | undefined {
   let best: string | undefined;
   const visit = (list: SidebarEntry[]) => {

@@ -1,0 +1,31 @@
+/**
+ * 布局大小 (spec 2, 5): default, medium, small, mini, applied to every antd component through
+ * the ConfigProvider (`componentSizeOf`), remembered under `size`, confirmed with a success
+ * message (the reference's 'Switch Size Success').
+ */
+import { App, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { FontSizeOutlined } from '@ant-design/icons';
+import { SIZES, useLayoutStore, type Size } from '../../stores/layoutStore';
+
+export const SIZE_LABELS: Record<Size, string> = { default: '默认', medium: '中等', small: '小型', mini: '迷你' };
+export const SIZE_SWITCHED = '布局大小切换成功';
+
+export default function SizeSelect() {
+  const { message } = App.useApp();
+  const size = useLayoutStore((state) => state.size);
+  const setSize = useLayoutStore((state) => state.setSize);
+
+  const items: MenuProps['items'] = SIZES.map((value) => ({ key: value, label: SIZE_LABELS[value], disabled: value === size }));
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    setSize(key as Size);
+    void message.success(SIZE_SWITCHED);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [size] }} trigger={['click']} placement="bottom">
+      <Tooltip title="布局大小">
+        <Button type="text" className="navbar-icon-button" aria-label="布局大小" icon={<FontSizeOutlined />} />
+      </Tooltip>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The popover's list of unread messages, loaded each time the popover opens (spec 4), with the
+ * reference's columns: sender, time, type (dictionary label) and content. Content is rendered
+ * as text, never as HTML: it is filled from template parameters other people typed.
+ */
+import { Empty, Table, type TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
+import { callApi } from '../../api/callApi';
+import DictTag from '../../components/DictTag';
+import { parseTime } from '../../utils/date';
+import { UNREAD_LIST_SIZE } from './notifyConstants';
+
+const columns: TableColumnsType<NotifyMessage> = [
+  { title: '发送人', dataIndex: 'templateNickname', width: 96, ellipsis: true },
+  { title: '发送时间', dataIndex: 'createTime', width: 158, render: (value: number) => parseTime(value) },
+  {
+    title: '类型',
+    dataIndex: 'templateType',
+    width: 92,
+    align: 'center',
+    render: (value: number) => <DictTag type="system_notify_template_type" value={value} />,
+  },
+  { title: '内容', dataIndex: 'templateContent', className: 'notify-content-cell' },
+];
+
+export default function UnreadMessageTable() {
+  const { data, isFetching } = useQuery({
+    queryKey: ['notify-message', 'unread-list'],
+    queryFn: ({ signal }) => callApi(notifyMessageApi.getUnreadList, { query: { size: UNREAD_LIST_SIZE }, signal }),
+    // Always the server's current list, never one remembered from an earlier opening.
+    gcTime: 0,
+  });
+
+  return (
+    <Table<NotifyMessage>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={data ?? []}
+      loading={isFetching}
+      pagination={false}
+      scroll={{ y: 360 }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无未读站内信" /> }}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * In-site messages in the browser, on the real server: a message sent through the API reaches
+ * the bell live (server-sent events), the popover lists it as text, 查看全部 opens
+ * MyNotifyMessage, and reading messages there clears the dot.
+ */
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { API, avatarMenu, signInThroughForm } from './helpers';
+
+const SCREENSHOTS = '.tmp/screenshots';
+
+/** Calls the API as the signed-in browser does: its token and tenant. */
+async function callAsPage<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const { token, tenant } = await page.evaluate(() => ({
+    token: localStorage.getItem('ACCESS_TOKEN'),
+    tenant: localStorage.getItem('TENANT_ID') ?? '1',
+  }));
+  const response = await page.request.fetch(`${API}${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}`, 'tenant-id': tenant },
+  });
+  const body = await response.json();
+  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
+  return body.data as T;
+}
+
+const sendTestMessage = (page: Page, content: string) =>
+  callAsPage<number>(page, 'POST', '/system/notify-template/send-notify', {
+    userId: 1,
+    templateCode: 'test',
+    templateParams: { content },
+  });
+
+const bell = (page: Page) => page.getByRole('button', { name: /^站内信/ });
+const redDot = (page: Page) => bell(page).locator('.ant-badge-dot');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page);
+  await expect(avatarMenu(page)).toBeVisible();
+});
+
+test('a message sent through the API reaches the bell live, the popover shows it as text, 查看全部 lists it', async ({ page }) => {
+  await callAsPage(page, 'PUT', '/system/notify-message/update-all-read');
+  await expect(redDot(page)).toHaveCount(0);
+
+  // Markup in a message is someone's text, never the page's HTML.
+  const content = `审批提醒 ${Date.now()} <b>不是粗体</b><img src=x onerror="window.__hacked=1">`;
+  await sendTestMessage(page, content);
+  // Far sooner than the 120 s poll: the stream pushed it.
+  await expect(redDot(page)).toBeVisible({ timeout: 5_000 });
+  await expect(bell(page)).toHaveAccessibleName('站内信：1 条未读');
+
+  await bell(page).click();
+  const popover = page.getByRole('tooltip');
+  await expect(popover.getByText(`这是一条测试消息：${content}`)).toBeVisible();
+  await expect(popover.getByRole('row').nth(1)).toContainText('测试发送');
+  await expect(popover.getByRole('row').nth(1)).toContainText('通知公告');
+  await expect(popover.getByRole('row').nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  expect(await popover.locator('b, img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+  await expect(page.locator('.notify-popover-root')).toHaveCSS('width', '600px');
+  // Opening the popover resets the count (spec 4).
+  await expect(redDot(page)).toHaveCount(0);
+
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/notify-popover.png` });
+
+  await popover.getByRole('button', { name: '查看全部' }).click();
+  await expect(page).toHaveURL(/\/user\/notify-message$/);
+  await expect(popover).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: content });
+  await expect(row).toContainText('测试发送');
+  await expect(row).toContainText('否');
+  await page.screenshot({ path: `${SCREENSHOTS}/notify-messages.png` });
+});
+
+test('reading messages on MyNotifyMessage clears the dot', async ({ page }) => {
+  const first = `第一条 ${Date.now()}`;
+  const second = `第二条 ${Date.now()}`;
+  await sendTestMessage(page, first);
+  await sendTestMessage(page, second);
+  await expect(redDot(page)).toBeVisible();
+  const unread = await callAsPage<number>(page, 'GET', '/system/notify-message/get-unread-count');
+
+  await page.goto('/user/notify-message');
+  await expect(redDot(page)).toBeVisible();
+
+  // 是否已读 = 否 shows only unread ones.
+  await page.getByRole('combobox', { name: '是否已读' }).click();
+  await page.getByTitle('否', { exact: true }).click();
+  const filtered = page.waitForRequest((r) => r.url().includes('/my-page?') && r.url().includes('readStatus=false'));
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await filtered;
+  await expect(page.getByRole('row').filter({ hasText: first })).toBeVisible();
+  const readCells = await page.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.children[5]?.textContent));
+  expect(new Set(readCells)).toEqual(new Set(['否']));
+
+  // 标记已读 for one row: the count drops by one, the row leaves the unread filter.
+  const firstRow = page.getByRole('row').filter({ hasText: first });
+  await firstRow.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /标记已读/ }).click();
+  await expect(page.getByText('标记已读成功')).toBeVisible();
+  await expect(firstRow).toHaveCount(0);
+  await expect(bell(page)).toHaveAccessibleName(`站内信：${unread - 1} 条未读`);
+
+  // 详情 reads the message it shows.
+  await page.getByRole('row').filter({ hasText: second }).getByRole('button', { name: '详情' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('消息详情');
+  await expect(dialog).toContainText(`这是一条测试消息：${second}`);
+  await expect(dialog).toContainText(/阅读时间\s*\d{4}-\d{2}-\d{2}/);
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  // 全部已读 reads the rest, and the dot goes.
+  await page.getByRole('button', { name: /全部已读/ }).click();
+  await expect(page.getByText('全部已读成功')).toBeVisible();
+  await expect(redDot(page)).toHaveCount(0);
+  await expect(bell(page)).toHaveAccessibleName('站内信');
+  expect(await callAsPage<number>(page, 'GET', '/system/notify-message/get-unread-count')).toBe(0);
+});
+
+test('after a reload the bell asks the server again', async ({ page }) => {
+  await sendTestMessage(page, `重新加载 ${Date.now()}`);
+  await expect(redDot(page)).toBeVisible();
+  await bell(page).click();
+  await expect(redDot(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // Opening the popover only reset the dot; the messages are still unread on the server.
+  await page.reload();
+  await expect(redDot(page)).toBeVisible();
+});

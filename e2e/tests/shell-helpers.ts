@@ -1,0 +1,26 @@
+/** Shared steps of the shell journeys: signing in and finding the shell's parts. */
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { avatarMenu, signInThroughForm } from './helpers';
+
+/** The repository's .tmp/screenshots (git-ignored), wherever the tests are started from. */
+export const SCREENSHOTS = fileURLToPath(new URL('../../.tmp/screenshots', import.meta.url));
+
+/** Opens `path` as the signed-in administrator and waits for the console. */
+export async function openConsole(page: Page, path = '/index') {
+  await page.goto(path);
+  await signInThroughForm(page);
+  await expect(avatarMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+export const breadcrumb = (page: Page) => page.getByRole('navigation', { name: '当前位置' });
+export const tabs = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
+export const tab = (page: Page, title: string) => tabs(page).getByRole('tab', { name: title });
+
+/** Opens a page through the user menu, as a user does. */
+export async function openFromUserMenu(page: Page, item: '个人中心' | '布局设置') {
+  await avatarMenu(page).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}

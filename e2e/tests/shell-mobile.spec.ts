@@ -1,0 +1,53 @@
+/**
+ * The console on a phone, 390 px wide (spec 2, 4 "Device"): the sidebar starts closed and
+ * floats over the page, the navbar keeps only the toggle, breadcrumb and user menu, and the
+ * sidebar closes on the backdrop and on moving to another page. Screenshots at 390×844.
+ */
+import { expect, test } from '@playwright/test';
+import { avatarMenu } from './helpers';
+import { SCREENSHOTS, breadcrumb, openConsole, sidebar } from './shell-helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('on a phone', () => {
+  test('the sidebar starts closed, and the navbar keeps only what fits', async ({ page }) => {
+    await openConsole(page);
+    await expect(page.locator('.main-layout')).toHaveClass(/is-mobile/);
+    await expect(sidebar(page)).not.toBeInViewport();
+    for (const name of ['搜索菜单', '全屏', '布局大小']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    for (const name of ['源码地址', '文档地址']) await expect(page.getByRole('link', { name })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^站内信/ })).toHaveCount(0);
+    await expect(avatarMenu(page)).toBeVisible();
+    await expect(breadcrumb(page)).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-390x844.png` });
+  });
+
+  test('the toggle slides the sidebar in over the page; the backdrop closes it', async ({ page }) => {
+    await openConsole(page);
+    await page.getByRole('button', { name: '展开侧边栏' }).click();
+    await expect(sidebar(page)).toBeInViewport();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-390x844-sidebar.png` });
+    await page.mouse.click(360, 600);
+    await expect(sidebar(page)).not.toBeInViewport();
+  });
+
+  test('moving to another page closes the sidebar', async ({ page }) => {
+    await openConsole(page, '/user/profile');
+    await page.getByRole('button', { name: '展开侧边栏' }).click();
+    await sidebar(page).getByText('首页').click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(sidebar(page)).not.toBeInViewport();
+  });
+
+  test('a computer window narrowed to a phone closes its sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openConsole(page);
+    await expect(sidebar(page)).toBeInViewport();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('.main-layout')).toHaveClass(/is-mobile.*without-animation|without-animation.*is-mobile/);
+    await expect(sidebar(page)).not.toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('.main-layout')).toHaveClass(/is-desktop/);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * 布局设置 in the browser (spec 2, 3, 4): changes apply at once, 保存配置 keeps them across
+ * reloads under layout-setting, 重置配置 clears them and reloads, a click outside closes the
+ * drawer. A screenshot of the drawer goes to .tmp/screenshots.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SCREENSHOTS, openConsole, openFromUserMenu, sidebar, tabs } from './shell-helpers';
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: '布局设置' });
+const toggle = (page: Page, label: string) => drawer(page).getByRole('switch', { name: label });
+
+async function openDrawer(page: Page) {
+  await openFromUserMenu(page, '布局设置');
+  await expect(drawer(page)).toBeVisible();
+}
+
+test.describe('layout settings', () => {
+  test('the drawer shows the defaults, and a click outside closes it', async ({ page }) => {
+    await openConsole(page);
+    await openDrawer(page);
+    await expect(drawer(page).getByRole('radio', { name: '亮色侧边栏' })).toHaveAttribute('aria-checked', 'true');
+    await expect(drawer(page).getByRole('radio', { name: '#409EFF' })).toHaveAttribute('aria-checked', 'true');
+    await expect(toggle(page, '开启 TopNav')).not.toBeChecked();
+    await expect(toggle(page, '开启 Tags-Views')).toBeChecked();
+    await expect(toggle(page, '固定 Header')).not.toBeChecked();
+    await expect(toggle(page, '显示 Logo')).toBeChecked();
+    await expect(toggle(page, '动态标题')).not.toBeChecked();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SCREENSHOTS}/settings-drawer.png` });
+
+    await page.mouse.click(300, 500);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('changes apply at once and 保存配置 keeps them across a reload', async ({ page }) => {
+    await openConsole(page);
+    await openDrawer(page);
+    await drawer(page).getByRole('radio', { name: '暗色侧边栏' }).click();
+    await expect(page.locator('.main-sider')).toHaveCSS('background-color', 'rgb(48, 65, 86)');
+    await drawer(page).getByRole('radio', { name: '#13c2c2' }).click();
+    await expect(tabs(page).getByRole('tab', { name: '首页' })).toHaveCSS('background-color', 'rgb(19, 194, 194)');
+    await toggle(page, '显示 Logo').click();
+    await expect(page.getByRole('link', { name: 'Tenon 管理后台 首页' })).toHaveCount(0);
+    await toggle(page, '动态标题').click();
+    await expect(page).toHaveTitle('首页 - Tenon 管理后台');
+    await toggle(page, '固定 Header').click();
+    await toggle(page, '开启 Tags-Views').click();
+    await expect(tabs(page)).toHaveCount(0);
+
+    await drawer(page).getByRole('button', { name: /保存配置/ }).click();
+    await expect(page.getByText('布局设置已保存')).toBeVisible();
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('layout-setting')))!);
+    expect(saved).toEqual({
+      theme: '#13c2c2',
+      sideTheme: 'theme-dark',
+      topNav: false,
+      tagsView: false,
+      fixedHeader: true,
+      sidebarLogo: false,
+      dynamicTitle: true,
+    });
+
+    await page.reload();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.locator('.main-sider')).toHaveCSS('background-color', 'rgb(48, 65, 86)');
+    await expect(page).toHaveTitle('首页 - Tenon 管理后台');
+    await expect(tabs(page)).toHaveCount(0);
+    await expect(page.locator('.main-header')).toHaveCSS('position', 'sticky');
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-dark-teal-1440x900.png` });
+  });
+
+  test('unsaved changes last until the page reloads', async ({ page }) => {
+    await openConsole(page);
+    await openDrawer(page);
+    await toggle(page, '开启 Tags-Views').click();
+    await expect(tabs(page)).toHaveCount(0);
+    await page.reload();
+    await expect(tabs(page)).toBeVisible();
+  });
+
+  test('重置配置 clears layout-setting and reloads with the defaults', async ({ page }) => {
+    await openConsole(page);
+    await page.evaluate(() => localStorage.setItem('layout-setting', JSON.stringify({ sideTheme: 'theme-dark', tagsView: false, theme: 42 })));
+    await page.reload();
+    await expect(tabs(page)).toHaveCount(0);
+    await expect(page.locator('.main-sider')).toHaveCSS('background-color', 'rgb(48, 65, 86)');
+    await openDrawer(page);
+    // A theme colour that is not a string was ignored.
+    await expect(drawer(page).getByRole('radio', { name: '#409EFF' })).toHaveAttribute('aria-checked', 'true');
+
+    const reloaded = page.waitForEvent('load');
+    await drawer(page).getByRole('button', { name: /重置配置/ }).click();
+    await expect(page.getByText('正在清除设置缓存并刷新，请稍候...')).toBeVisible();
+    await reloaded;
+    expect(await page.evaluate(() => localStorage.getItem('layout-setting'))).toBeNull();
+    await expect(tabs(page)).toBeVisible();
+    await expect(page.locator('.main-sider')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  });
+});
