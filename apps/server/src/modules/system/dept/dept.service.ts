@@ -18,8 +18,8 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { dataScopeOf, dataScopeWhere, descendantsOf } from '../permission/data-scope.ts';
-import { lockTenantWrites } from '../user/tenant-write-lock.ts';
-import { containsText } from '../user/text-filter.ts';
+import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
+import { containsText } from '../../../db/textFilter.ts';
 
 type DeptRow = typeof dept.$inferSelect;
 type CreateBody = BodyOf<typeof deptApi.create>;

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { loginLog } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
-import { containsText } from '../user/text-filter.ts';
+import { containsText } from '../../../db/textFilter.ts';
 import { LoginResult } from './login-log.service.ts';
 
 export type LoginLogRow = typeof loginLog.$inferSelect;

@@ -17,7 +17,7 @@ import { badRequest, serviceError } from '../../../platform/errors.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { TenantService } from '../tenant/tenant.service.ts';
-import { containsText } from '../user/text-filter.ts';
+import { containsText } from '../../../db/textFilter.ts';
 import { assignableMenuIds } from './assignable-menus.ts';
 
 export const MenuType = { DIR: 1, MENU: 2, BUTTON: 3 } as const;

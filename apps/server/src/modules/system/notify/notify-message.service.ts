@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { notifyMessage } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { containsText } from '../../../db/textFilter.ts';
 import type { NotifyEvents } from './notify-events.ts';
 
 type Row = typeof notifyMessage.$inferSelect;
@@ -55,7 +56,7 @@ export class NotifyMessageService {
       and(
         q.userId ? eq(notifyMessage.userId, q.userId) : undefined,
         q.userType ? eq(notifyMessage.userType, q.userType) : undefined,
-        q.templateCode ? sql`${notifyMessage.templateCode} ILIKE ${`%${q.templateCode}%`}` : undefined,
+        containsText(notifyMessage.templateCode, q.templateCode),
         q.templateType ? eq(notifyMessage.templateType, q.templateType) : undefined,
         dateRangeFilter(notifyMessage.createTime, q.createTime, this.timeZone),
       ),

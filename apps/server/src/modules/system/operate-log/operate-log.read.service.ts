@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { operateLog } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
-import { containsText } from '../user/text-filter.ts';
+import { containsText } from '../../../db/textFilter.ts';
 
 export type OperateLogRow = typeof operateLog.$inferSelect;
 

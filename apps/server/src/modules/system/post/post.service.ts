@@ -14,8 +14,8 @@ import { post, user } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { lockTenantWrites } from '../user/tenant-write-lock.ts';
-import { containsText } from '../user/text-filter.ts';
+import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
+import { containsText } from '../../../db/textFilter.ts';
 
 export type PostRow = typeof post.$inferSelect;
 type CreateBody = BodyOf<typeof postApi.create>;

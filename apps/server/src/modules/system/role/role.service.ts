@@ -17,8 +17,8 @@ import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { DataScopeType } from '../permission/data-scope.ts';
-import { containsText } from '../user/text-filter.ts';
-import { lockTenantWrites } from '../user/tenant-write-lock.ts';
+import { containsText } from '../../../db/textFilter.ts';
+import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
 
 export type RoleRow = typeof role.$inferSelect;
 

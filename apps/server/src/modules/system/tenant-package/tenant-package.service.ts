@@ -15,7 +15,7 @@ import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { TenantService } from '../tenant/tenant.service.ts';
 import { syncTenantRoleMenus } from '../tenant/tenant-role-menus.ts';
-import { containsText } from '../user/text-filter.ts';
+import { containsText } from '../../../db/textFilter.ts';
 
 type PackageRow = typeof tenantPackage.$inferSelect;
 type CreateBody = BodyOf<typeof tenantPackageApi.create>;

@@ -24,7 +24,7 @@ import type { LoginUser } from '../../../platform/context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { DataScopeType } from '../permission/data-scope.ts';
 import { normaliseMobile } from '../user/user.rules.ts';
-import { containsText } from '../user/text-filter.ts';
+import { containsText } from '../../../db/textFilter.ts';
 import type { TenantPackageService } from '../tenant-package/tenant-package.service.ts';
 import { SYSTEM_TENANT_PACKAGE_ID, toTenantResp, type TenantRow, type TenantService } from './tenant.service.ts';
 import { syncTenantRoleMenus } from './tenant-role-menus.ts';

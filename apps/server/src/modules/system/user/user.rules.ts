@@ -11,7 +11,7 @@ import type { Tx } from '../../../db/client.ts';
 import { dept, post, user } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError, type ServiceError } from '../../../platform/errors.ts';
-import { lockTenantWrites } from './tenant-write-lock.ts';
+import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
 
 export interface UserDraft {
   /** The user being updated; absent for a new user. */

@@ -21,7 +21,7 @@ import { descendantsOf } from '../permission/data-scope.ts';
 import { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 import { requireVisibleUser, visibleUsersWhere, type UserRow } from './user-visibility.ts';
 import { revokeUserSessions } from './user-sessions.ts';
-import { containsText } from './text-filter.ts';
+import { containsText } from '../../../db/textFilter.ts';
 
 export type DeptRef = { id: number; name: string } | null;
 
