@@ -34,7 +34,7 @@ beforeAll(async () => {
   await t.db.update(tenantPackage).set({ menuIds: ids }).where(eq(tenantPackage.id, 111));
   await t.db.insert(roleMenu).values(ids.map((menuId) => ({ tenantId: 121, roleId: 109, menuId })));
   t.app.catalogue.invalidate('menus:enabled');
-  [plain, adminA, adminB] = await Promise.all([t.login('test', 'test123'), t.login(), t.login('admin110', 'admin123', 121)]);
+  [plain, adminA, adminB] = await Promise.all([t.loginPlain(), t.login(), t.login('admin110', 'admin123', 121)]);
 });
 afterAll(() => t.close());
 

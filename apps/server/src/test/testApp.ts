@@ -13,6 +13,8 @@ import { API_BASE } from '@tenon/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { user } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/system/auth/password.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,6 +22,8 @@ export interface TestApp {
   /** Calls the API below its base path and returns the parsed envelope. */
   api<T = unknown>(opts: ApiCall): Promise<{ code: number; data: T; msg: string }>;
   login(username?: string, password?: string, tenantId?: number): Promise<Session>;
+  /** Signs in a user of tenant 1 who holds no role at all (created on first use). */
+  loginPlain(): Promise<Session>;
   close(): Promise<void>;
 }
 
@@ -98,11 +102,22 @@ export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestA
     return { ...res.data, tenantId };
   };
 
+  // The demo's `test` user holds 普通角色 and so some permissions; refusals need a user with none.
+  let plainCreated: Promise<unknown> | undefined;
+  const loginPlain = async () => {
+    plainCreated ??= database.db
+      .insert(user)
+      .values({ tenantId: 1, username: 'plain', nickname: '无角色用户', password: await hashPassword('plain123') });
+    await plainCreated;
+    return login('plain', 'plain123');
+  };
+
   return {
     app,
     db: database.db,
     api,
     login,
+    loginPlain,
     close: async () => {
       await app.close();
       await database.close();

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { dept, notifyMessage, notifyTemplate, post, role, tenant, tenantPackage, user, userRole } from '../schema/index.ts';
+import { dept, notifyMessage, notifyTemplate, post, role, roleMenu, tenant, tenantPackage, user, userRole } from '../schema/index.ts';
+import { commonRoleMenuIds, demoPackageMenuIds } from './menus.ts';
 import { renderTemplate } from '../../modules/system/notify/notify-send.service.ts';
 import { hashPassword } from '../../modules/system/auth/password.ts';
 import { resetIdentity } from './catalogue.ts';
@@ -112,8 +113,25 @@ export async function seedFirstStart(db: Db, opts: { demo: boolean; adminPasswor
         sex: 2,
       });
       await tx.insert(userRole).values({ tenantId: 1, userId: 100, roleId: 2 });
+      // A few staff so the user list, its department tree and the data scopes have something to show.
+      const staff = [
+        { id: 101, username: 'zhangsan', nickname: '张三', deptId: 103, postIds: [2], sex: 1, mobile: '15601691301', roleId: 101 },
+        { id: 102, username: 'lisi', nickname: '李四', deptId: 104, postIds: [4], sex: 1, mobile: '15601691302', roleId: 2 },
+        { id: 103, username: 'wangwu', nickname: '王五', deptId: 106, postIds: [3], sex: 2, mobile: '15601691303', roleId: 2, status: 1 },
+        { id: 104, username: 'zhaoliu', nickname: '赵六', deptId: 108, postIds: [4], sex: 2, mobile: '15601691304', roleId: 2 },
+      ];
+      for (const { roleId, ...u } of staff) {
+        await tx.insert(user).values({ tenantId: 1, password: testHash, email: `${u.username}@tenon.local`, ...u });
+        await tx.insert(userRole).values({ tenantId: 1, userId: u.id, roleId });
+      }
+      // 普通角色 sees the staff lists; the custom 测试账号 role may also manage posts.
+      const testRoleMenuIds = [...commonRoleMenuIds, 1025, 1026, 1027, 1028];
+      await tx.insert(roleMenu).values([
+        ...commonRoleMenuIds.map((menuId) => ({ tenantId: 1, roleId: 2, menuId })),
+        ...testRoleMenuIds.map((menuId) => ({ tenantId: 1, roleId: 101, menuId })),
+      ]);
 
-      await tx.insert(tenantPackage).values({ id: 111, name: '普通套餐', remark: '小微企业的基础功能', menuIds: [] });
+      await tx.insert(tenantPackage).values({ id: 111, name: '普通套餐', remark: '小微企业的基础功能', menuIds: demoPackageMenuIds });
       await tx.insert(tenant).values({
         id: DEMO_TENANT.id,
         name: DEMO_TENANT.name,
@@ -150,6 +168,7 @@ export async function seedFirstStart(db: Db, opts: { demo: boolean; adminPasswor
         sex: 1,
       });
       await tx.insert(userRole).values({ tenantId: 121, userId: 110, roleId: 109 });
+      await tx.insert(roleMenu).values(demoPackageMenuIds.map((menuId) => ({ tenantId: 121, roleId: 109, menuId })));
     }
     if (opts.demo) await seedDemoMessages(tx as unknown as Db);
     for (const t of ['system_tenant', 'system_tenant_package', 'system_dept', 'system_post', 'system_role', 'system_users']) {

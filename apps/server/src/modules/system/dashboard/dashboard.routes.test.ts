@@ -23,7 +23,7 @@ describe('GET /system/dashboard/stats', () => {
     const s = await t.login();
     const { code, data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken });
     expect(code).toBe(0);
-    expect(data).toMatchObject({ userCount: 2, tenantCount: 2, messageCount: 4, myUnreadMessageCount: 2 });
+    expect(data).toMatchObject({ userCount: 6, tenantCount: 2, messageCount: 4, myUnreadMessageCount: 2 });
     expect(data.todayLoginCount).toBeGreaterThanOrEqual(1);
     expect(data.loginTrend).toHaveLength(7);
     const today = data.loginTrend.at(-1)!;

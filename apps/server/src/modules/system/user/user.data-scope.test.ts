@@ -103,9 +103,13 @@ describe('users outside the data scope do not exist', () => {
     expect(simpleIds).not.toContain(fx.cs.id);
     expect(simpleIds).not.toContain(fx.none.id);
 
+    // The simple list offers enabled users only; the page and the export show disabled ones too.
+    const paged = await t.api<{ list: Array<{ id: number }> }>({ path: '/system/user/page', query: { pageNo: 1, pageSize: 100 }, ...as(v.session) });
+    const pagedIds = paged.data.list.map((u) => u.id);
+    expect(pagedIds).toEqual(expect.arrayContaining(simpleIds));
     const res = await download(t, v.session, '/system/user/export');
     const rows = await readXlsx(res.rawPayload);
     const exported = rows.map((r) => Number(r.values['用户编号']));
-    expect(exported.sort()).toEqual([...simpleIds].sort());
+    expect(exported.sort()).toEqual([...pagedIds].sort());
   });
 });

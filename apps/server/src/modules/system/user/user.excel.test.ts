@@ -94,11 +94,11 @@ describe('GET /system/user/get-import-template', () => {
     const rows = await readXlsx(res.rawPayload);
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]!.values)).toEqual(HEADERS);
-    expect(rows[0]!.values).toMatchObject({ 用户名称: 'zhangsan', 部门编号: '103', 性别: '男', 账号状态: '开启' });
+    expect(rows[0]!.values).toMatchObject({ 用户名称: 'xiaoming', 部门编号: '103', 性别: '男', 账号状态: '开启' });
 
     const imported = await importFile(res.rawPayload);
-    expect(imported).toEqual({ code: 0, msg: '', data: { createUsernames: ['zhangsan'], updateUsernames: [], failureUsernames: {} } });
-    expect(await byUsername('zhangsan')).toMatchObject({ nickname: '张三', deptId: 103, sex: 1, status: 0, mobile: '13800138000' });
+    expect(imported).toEqual({ code: 0, msg: '', data: { createUsernames: ['xiaoming'], updateUsernames: [], failureUsernames: {} } });
+    expect(await byUsername('xiaoming')).toMatchObject({ nickname: '小明', deptId: 103, sex: 1, status: 0, mobile: '13800138000' });
   });
 });
 

@@ -98,11 +98,11 @@ export class UserImporter {
       .where(scope.where(user, eq(user.id, caller.id)));
     const { sexLabel, statusLabel } = await this.labels();
     const example: Row = {
-      username: 'zhangsan',
-      nickname: '张三',
+      username: 'xiaoming',
+      nickname: '小明',
       // The caller's own department, so the example row imports as it is.
       deptId: me?.deptId ? String(me.deptId) : '',
-      email: 'zhangsan@example.com',
+      email: 'xiaoming@example.com',
       mobile: '13800138000',
       sex: sexLabel.get(1) ?? '1',
       status: statusLabel.get(CommonStatus.ENABLE) ?? '0',

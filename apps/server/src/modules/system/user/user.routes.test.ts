@@ -265,7 +265,7 @@ describe('GET /system/user/list-all-simple', () => {
 
 describe('permissions', () => {
   it('refuses user calls to a user without the permission', async () => {
-    const plain = await t.login('test', 'test123');
+    const plain = await t.loginPlain();
     expect((await page({}, plain)).code).toBe(403);
     expect((await create(base(), plain)).code).toBe(403);
   });

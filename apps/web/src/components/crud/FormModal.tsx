@@ -1,0 +1,61 @@
+/**
+ * The add/edit dialog of a list screen (添加X / 修改X): a vertical form whose 确定 validates,
+ * then saves through `onSubmit`; the dialog closes only when the save worked, so a refused
+ * save keeps what the user typed. The form is reset each time the dialog opens.
+ */
+import { useState, type ReactNode } from 'react';
+import { Form, Modal, Spin, type FormInstance } from 'antd';
+
+export interface FormModalProps<T> {
+  open: boolean;
+  title: string;
+  form: FormInstance<T>;
+  /** Saves the validated values; resolves true when saved. */
+  onSubmit: (values: T) => Promise<boolean>;
+  onClose: () => void;
+  children: ReactNode;
+  /** While the record being edited is loading. */
+  loading?: boolean;
+  width?: number;
+  labelWidth?: number;
+}
+
+export default function FormModal<T extends object>({ open, title, form, onSubmit, onClose, children, loading = false, width = 600, labelWidth = 90 }: FormModalProps<T>) {
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    let values: T;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
+    setSaving(true);
+    try {
+      if (await onSubmit({ ...form.getFieldsValue(true), ...values })) onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      okText="确 定"
+      cancelText="取 消"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: loading }}
+      destroyOnHidden
+      forceRender
+      maskClosable={false}
+    >
+      <Spin spinning={loading}>
+        <Form<T> form={form} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }} preserve={false} aria-label={title}>
+          {children}
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

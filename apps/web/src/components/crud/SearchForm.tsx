@@ -1,0 +1,41 @@
+/**
+ * The search form above every list (spec 2's 搜索 / 重置 pair): its fields are the children;
+ * 搜索 hands the values to `onSearch`, 重置 clears them and searches again.
+ *
+ *   <SearchForm form={form} onSearch={search}>
+ *     <Form.Item label="岗位名称" name="name"><Input allowClear /></Form.Item>
+ *   </SearchForm>
+ */
+import type { ReactNode } from 'react';
+import { Button, Form, Space, type FormInstance } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import './crud.css';
+
+export interface SearchFormProps<T> {
+  form: FormInstance<T>;
+  onSearch: (values: T) => void;
+  children: ReactNode;
+  initialValues?: Partial<T>;
+}
+
+export default function SearchForm<T extends object>({ form, onSearch, children, initialValues }: SearchFormProps<T>) {
+  const reset = () => {
+    form.resetFields();
+    onSearch(form.getFieldsValue(true) as T);
+  };
+  return (
+    <Form<T> form={form} layout="inline" className="crud-search" onFinish={onSearch} initialValues={initialValues} aria-label="搜索条件">
+      {children}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
+            搜索
+          </Button>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={reset}>
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The state of a paged list screen: the applied filters, the page, whether the search form
+ * shows, and the page query itself (react-query, keyed by the endpoint's path so that any
+ * write on the entity can invalidate it with `invalidateEntity`).
+ */
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Endpoint, QueryOf, ResponseOf } from '@tenon/contracts';
+import { callApi, type CallInput } from '../../api/callApi';
+import { DEFAULT_PAGE_SIZE } from '../pagerItems';
+
+type PageResponse<Row> = { list: Row[]; total: number };
+
+// Generic code cannot prove a generic endpoint's input shape; the screens' calls are typed.
+const callLoose = <E extends Endpoint>(endpoint: E, input: object) =>
+  (callApi as (endpoint: E, input: object) => Promise<ResponseOf<E>>)(endpoint, input);
+
+export interface PagedList<F, Row> {
+  filters: F;
+  search: (filters: F) => void;
+  pageNo: number;
+  pageSize: number;
+  setPage: (pageNo: number, pageSize: number) => void;
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  reload: () => void;
+  showSearch: boolean;
+  setShowSearch: (show: boolean) => void;
+}
+
+/** The key every query of an entity starts with: the base of its path (`/system/post`). */
+export function entityKey(endpoint: Endpoint): string[] {
+  return [endpoint.path.slice(0, endpoint.path.lastIndexOf('/'))];
+}
+
+/** Reloads every list and lookup of the entity the endpoint belongs to. */
+export function invalidateEntity(queryClient: QueryClient, endpoint: Endpoint) {
+  return queryClient.invalidateQueries({ queryKey: entityKey(endpoint) });
+}
+
+export function usePagedList<E extends Endpoint, F extends object>(
+  endpoint: E,
+  toQuery: (filters: F, pageNo: number, pageSize: number) => QueryOf<E>,
+  initialFilters: F = {} as F,
+): PagedList<F, ResponseOf<E> extends PageResponse<infer Row> ? Row : never> {
+  const [filters, setFilters] = useState<F>(initialFilters);
+  const [page, setPageState] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [showSearch, setShowSearch] = useState(true);
+  const query = toQuery(filters, page.pageNo, page.pageSize);
+  const { data, isFetching, refetch } = useQuery({
+    queryKey: [...entityKey(endpoint), endpoint.path, query],
+    queryFn: ({ signal }) => callLoose(endpoint, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const result = data as PageResponse<never> | undefined;
+  return {
+    filters,
+    search: (next) => {
+      setFilters(next);
+      setPageState((current) => ({ ...current, pageNo: 1 }));
+    },
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    setPage: (pageNo, pageSize) => setPageState({ pageNo, pageSize }),
+    rows: result?.list ?? [],
+    total: result?.total ?? 0,
+    loading: isFetching,
+    reload: () => void refetch(),
+    showSearch,
+    setShowSearch,
+  };
+}
+
+/** For screens that read one endpoint without paging (the menu and department trees). */
+export function useEntityQuery<E extends Endpoint>(endpoint: E, input?: CallInput<E>, enabled = true) {
+  return useQuery({
+    queryKey: [...entityKey(endpoint), endpoint.path, (input as { query?: unknown } | undefined)?.query ?? null],
+    queryFn: ({ signal }) => callLoose(endpoint, { ...(input ?? {}), signal }),
+    enabled,
+  });
+}
+
+export function useInvalidateEntity() {
+  const queryClient = useQueryClient();
+  return (endpoint: Endpoint) => invalidateEntity(queryClient, endpoint);
+}
