@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.join(root, 'apps/web/dist');
+// WEB_DIST moves the build elsewhere, so several checkouts' browser runs do not share one folder.
+const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 const builtAt = (() => {
   try {
     return fs.statSync(path.join(webDist, 'index.html')).mtimeMs;
@@ -32,14 +33,14 @@ function newestSource(dir) {
 const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/contracts/src')];
 if (builtAt === 0 || Math.max(...sources.map(newestSource)) > builtAt) {
   console.log('构建前端 (apps/web)…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: process.cwd(),
   stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: process.env.WEB_DIST || webDist },
+  env: { ...process.env, WEB_DIST: webDist },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -103,7 +103,7 @@ export default function PostPage() {
           {
             key: 'action',
             title: '操作',
-            width: 150,
+            width: 180,
             align: 'center',
             fixed: 'right',
             render: (_, post) => (
