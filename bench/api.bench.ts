@@ -7,41 +7,14 @@
  *
  *   npm run api -w bench            (BENCH_SECONDS, BENCH_CONNECTIONS to tune)
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { serverProcess } from './serverProcess.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.BENCH_PORT ?? 48199);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const base = `http://127.0.0.1:${port}/tri-real-api/admin-api`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-bench-'));
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-async function waitUp() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/system/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const server = serverProcess(Number(process.env.BENCH_PORT ?? 48199));
+const { base } = server;
 
 interface Row {
   name: string;
@@ -56,13 +29,8 @@ async function load(name: string, url: string, headers: Record<string, string>):
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: non2xx };
 }
 
-await waitUp();
-const login = await fetch(`${base}/system/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'tenant-id': '1' },
-  body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-}).then((r) => r.json() as Promise<{ data: { accessToken: string } }>);
-const auth = { 'tenant-id': '1', authorization: `Bearer ${login.data.accessToken}` };
+await server.start();
+const auth = await server.adminHeaders();
 
 // A short warm-up so the JIT and the database caches are in the same state for every route.
 await autocannon({ url: `${base}/system/dict-data/list-all-simple`, connections, duration: 2, headers: auth });
@@ -85,5 +53,5 @@ for (const r of rows) {
     String(r.errors).padStart(7),
   );
 }
-stop();
+server.dispose();
 process.exit(rows.some((r) => r.errors > 0) ? 1 : 0);

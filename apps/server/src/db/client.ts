@@ -41,7 +41,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     fs.mkdirSync(dir, { recursive: true });
   }
   // No dataDir means an in-memory database (tests).
-  const client = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm backs the list screens' "contains" searches (migration 0003), as on PostgreSQL.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
