@@ -5,6 +5,7 @@
  * listed here explicitly: grep finds the wiring.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
@@ -131,6 +132,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const notifySender = new NotifySendService(db, notifyEvents);
   app.decorate('notify', notifySender);
   const filesDir = path.join(config.dataDir, 'files');
+  // Served from the first start on, before anyone uploads (the static handler wants the folder).
+  fs.mkdirSync(filesDir, { recursive: true });
   const operateLogs = new OperateLogWriter(db, { onError: (err) => app.log.error({ err }, 'operate log write failed') });
   app.decorate('operateLogs', operateLogs);
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;

@@ -3,7 +3,7 @@
  * then saves through `onSubmit`; the dialog closes only when the save worked, so a refused
  * save keeps what the user typed. The form is reset each time the dialog opens.
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, Modal, Spin, type FormInstance } from 'antd';
 
 export interface FormModalProps<T> {
@@ -22,6 +22,9 @@ export interface FormModalProps<T> {
 
 export default function FormModal<T extends object>({ open, title, form, onSubmit, onClose, children, loading = false, width = 600, labelWidth = 90 }: FormModalProps<T>) {
   const [saving, setSaving] = useState(false);
+  // Prefixes the fields' ids: unnamed, a dialog's `username` input would share its id with the
+  // search form's, and its label would point at the search form's input.
+  const formName = useId();
   const submit = async () => {
     let values: T;
     try {
@@ -31,7 +34,9 @@ export default function FormModal<T extends object>({ open, title, form, onSubmi
     }
     setSaving(true);
     try {
-      if (await onSubmit({ ...form.getFieldsValue(true), ...values })) onClose();
+      // Only the form's own fields: a loaded record's other properties (createTime…) would be
+      // refused by the server's strict body schema.
+      if (await onSubmit(values)) onClose();
     } finally {
       setSaving(false);
     }
@@ -48,11 +53,10 @@ export default function FormModal<T extends object>({ open, title, form, onSubmi
       confirmLoading={saving}
       okButtonProps={{ disabled: loading }}
       destroyOnHidden
-      forceRender
       maskClosable={false}
     >
       <Spin spinning={loading}>
-        <Form<T> form={form} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }} preserve={false} aria-label={title}>
+        <Form<T> form={form} name={formName} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }} preserve={false} aria-label={title}>
           {children}
         </Form>
       </Spin>

@@ -31,7 +31,7 @@ export interface PostFilters {
 export default function PostPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<PostFilters>();
-  const list = usePagedList(postApi.page, (filters: PostFilters, pageNo, pageSize) => ({ ...filters, pageNo, pageSize }));
+  const list = usePagedList(postApi.page, (filters: PostFilters, pageNo, pageSize) => ({ pageNo, pageSize, ...filters }));
   const columns = useColumnToggle(postColumns);
   const act = useConfirmedAction();
   const statusOptions = dictOptions(useDictDatas('common_status'), Number);
