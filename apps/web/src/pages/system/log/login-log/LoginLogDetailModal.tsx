@@ -1,0 +1,39 @@
+/** One login attempt in full, read-only. */
+import '../log.css';
+import { Button, Descriptions, Modal, type DescriptionsProps } from 'antd';
+import DictTag from '../../../../components/DictTag';
+import { parseTime } from '../../../../utils/date';
+import type { LoginLog } from './loginLogQuery';
+
+export interface LoginLogDetailModalProps {
+  log: LoginLog | null;
+  onClose: () => void;
+}
+
+export default function LoginLogDetailModal({ log, onClose }: LoginLogDetailModalProps) {
+  const items: DescriptionsProps['items'] = log
+    ? [
+        { key: 'id', label: '日志编号', children: log.id },
+        { key: 'traceId', label: '链路追踪', children: log.traceId },
+        { key: 'logType', label: '操作类型', children: <DictTag type="system_login_type" value={log.logType} /> },
+        { key: 'username', label: '用户名称', children: log.username },
+        { key: 'userIp', label: '登录地址', children: log.userIp },
+        { key: 'userAgent', label: '浏览器', children: <span className="log-detail-text">{log.userAgent}</span> },
+        { key: 'result', label: '登陆结果', children: <DictTag type="system_login_result" value={log.result} /> },
+        { key: 'createTime', label: '登录日期', children: parseTime(log.createTime) },
+      ]
+    : [];
+
+  return (
+    <Modal
+      title="登录日志详细"
+      open={log !== null}
+      onCancel={onClose}
+      width={700}
+      destroyOnHidden
+      footer={<Button onClick={onClose}>关闭</Button>}
+    >
+      <Descriptions column={1} bordered size="small" items={items} styles={{ label: { width: 110 } }} />
+    </Modal>
+  );
+}

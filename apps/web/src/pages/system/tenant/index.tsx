@@ -1,0 +1,151 @@
+/**
+ * 租户列表 (`/system/tenant/list`): the tenants with their package, quota and expiry, filtered
+ * by name, contact, mobile, status and creation date; add (with the tenant's administrator),
+ * edit, delete and export for holders of the permissions. The system tenant is on no package
+ * and cannot be changed or deleted, so its row has no such buttons.
+ */
+import { useMemo, useState } from 'react';
+import { App, Button, Card, DatePicker, Form, Input, Select, Table } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { Permissions, tenantApi, type Tenant } from '@tenon/contracts';
+import { callApi } from '../../../api/callApi';
+import { downloadFile } from '../../../api/fileTransfer';
+import Pagination from '../../../components/Pagination';
+import ListToolbar from '../../../components/crud/ListToolbar';
+import SearchForm from '../../../components/crud/SearchForm';
+import { dictOptions } from '../../../components/crud/dictOptions';
+import { useColumnToggle } from '../../../components/crud/useColumnToggle';
+import { useConfirmedAction } from '../../../components/crud/useConfirmedAction';
+import { usePagedList } from '../../../components/crud/usePagedList';
+import { Can } from '../../../permission/Can';
+import { useDictDatas } from '../../../stores/dictStore';
+import { addDateRange } from '../../../utils/date';
+import TenantFormModal from './TenantFormModal';
+import { isSystemTenant, tenantColumns } from './tenantColumns';
+import { usePackageOptions } from './usePackageOptions';
+
+const P = Permissions.system.tenant;
+
+export interface TenantFilters {
+  name?: string;
+  contactName?: string;
+  contactMobile?: string;
+  status?: number;
+  createTime?: [Dayjs, Dayjs] | null;
+}
+
+const toFilterQuery = ({ createTime, ...filters }: TenantFilters) => addDateRange(filters, createTime);
+
+export default function TenantPage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TenantFilters>();
+  const list = usePagedList(tenantApi.page, (filters: TenantFilters, pageNo, pageSize) => ({ ...toFilterQuery(filters), pageNo, pageSize }));
+  const packages = usePackageOptions();
+  const columns = useColumnToggle(useMemo(() => tenantColumns(packages.names), [packages.names]));
+  const act = useConfirmedAction();
+  const statusOptions = dictOptions(useDictDatas('common_status'), Number);
+  const [editing, setEditing] = useState<{ id?: number } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const remove = (tenant: Tenant) =>
+    act({
+      confirm: `是否确认删除租户编号为"${tenant.id}"的数据项?`,
+      run: () => callApi(tenantApi.delete, { query: { id: tenant.id } }),
+      success: '删除成功',
+      reloads: tenantApi.page,
+    });
+
+  const exportAll = () =>
+    act({
+      confirm: '是否确认导出所有租户数据项?',
+      run: async () => {
+        setExporting(true);
+        try {
+          await downloadFile(tenantApi.exportExcel, '租户列表.xlsx', toFilterQuery(list.filters));
+        } finally {
+          setExporting(false);
+        }
+      },
+    });
+
+  return (
+    <Card variant="borderless">
+      {list.showSearch && (
+        <SearchForm form={form} onSearch={list.search}>
+          <Form.Item label="租户名" name="name">
+            <Input placeholder="请输入租户名" allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label="联系人" name="contactName">
+            <Input placeholder="请输入联系人" allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label="联系手机" name="contactMobile">
+            <Input placeholder="请输入联系手机" allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label="租户状态" name="status">
+            <Select placeholder="请选择租户状态" allowClear options={statusOptions} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label="创建时间" name="createTime">
+            <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
+          </Form.Item>
+        </SearchForm>
+      )}
+      <ListToolbar
+        showSearch={list.showSearch}
+        onToggleSearch={list.setShowSearch}
+        onRefresh={list.reload}
+        columns={columns.toolbarColumns}
+        onColumnsChange={columns.setToolbarColumns}
+      >
+        <Can permi={[P.create]}>
+          <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+            新增
+          </Button>
+        </Can>
+        <Can permi={[P.export]}>
+          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll()}>
+            导出
+          </Button>
+        </Can>
+      </ListToolbar>
+      <Table<Tenant>
+        rowKey="id"
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 1500 }}
+        columns={[
+          ...columns.shown,
+          {
+            key: 'action',
+            title: '操作',
+            width: 160,
+            align: 'center',
+            fixed: 'right',
+            render: (_, tenant) =>
+              isSystemTenant(tenant) ? null : (
+                <span className="crud-actions">
+                  <Can permi={[P.update]}>
+                    <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: tenant.id })}>
+                      修改
+                    </Button>
+                  </Can>
+                  <Can permi={[P.delete]}>
+                    <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(tenant)}>
+                      删除
+                    </Button>
+                  </Can>
+                </span>
+              ),
+          },
+        ]}
+      />
+      <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
+      <TenantFormModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(created) => message.success(created ? '新增成功' : '修改成功')}
+      />
+    </Card>
+  );
+}
