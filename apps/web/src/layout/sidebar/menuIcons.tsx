@@ -95,6 +95,9 @@ const icons: Record<string, ReactNode> = {
   component: <PartitionOutlined />,
 };
 
+/** Every icon name a menu may hold, for the 菜单图标 picker of 菜单管理. */
+export const menuIconNames = Object.keys(icons);
+
 export function menuIcon(name: string | undefined): ReactNode {
   if (!name || name === '#') return <AppstoreOutlined />;
   return icons[name] ?? <AppstoreOutlined />;

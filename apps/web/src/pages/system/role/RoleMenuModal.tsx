@@ -1,0 +1,72 @@
+/**
+ * 菜单权限: which menus and buttons a role grants. It saves the checked and the half-checked
+ * ids, as the reference does, so a role holding one button of a screen also holds the screen
+ * and its directory (the sidebar needs them).
+ */
+import { useEffect, useRef } from 'react';
+import { App, Form, Input } from 'antd';
+import { permissionApi, type Role } from '@tenon/contracts';
+import { callApi } from '../../../api/callApi';
+import FormModal from '../../../components/crud/FormModal';
+import { useEntityQuery, useInvalidateEntity } from '../../../components/crud/usePagedList';
+import { useMenuTree } from '../shared/lookups';
+import CheckableTree from './CheckableTree';
+import { checksFromSaved, type TreeChecks } from './treeChecks';
+
+interface RoleMenuForm {
+  name: string;
+  code: string;
+  menus: TreeChecks;
+}
+
+export interface RoleMenuModalProps {
+  /** The role whose menus are edited; null: closed. */
+  role: Role | null;
+  onClose: () => void;
+}
+
+export default function RoleMenuModal({ role, onClose }: RoleMenuModalProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RoleMenuForm>();
+  const invalidate = useInvalidateEntity();
+  const menuTree = useMenuTree();
+  const saved = useEntityQuery(permissionApi.listRoleMenus, { query: { roleId: role?.id ?? 0 } }, role !== null);
+  const ready = role !== null && !menuTree.loading && !saved.isFetching && saved.data !== undefined;
+
+  // Filled once per opening, so a background refetch never undoes the user's clicks.
+  const filledFor = useRef<Role | null>(null);
+  useEffect(() => {
+    if (!role) filledFor.current = null;
+    if (!role || !ready || filledFor.current === role) return;
+    filledFor.current = role;
+    form.resetFields();
+    form.setFieldsValue({ name: role.name, code: role.code, menus: checksFromSaved(menuTree.tree, saved.data!, true) });
+  }, [role, ready, menuTree.tree, saved.data, form]);
+
+  const submit = async ({ menus }: RoleMenuForm) => {
+    if (!role) return false;
+    const menuIds = menus ? [...menus.checked, ...menus.halfChecked] : [];
+    try {
+      await callApi(permissionApi.assignRoleMenu, { body: { roleId: role.id, menuIds } });
+    } catch {
+      return false;
+    }
+    message.success('分配菜单权限成功');
+    await invalidate(permissionApi.listRoleMenus);
+    return true;
+  };
+
+  return (
+    <FormModal<RoleMenuForm> open={role !== null} title="菜单权限" form={form} onSubmit={submit} onClose={onClose} loading={role !== null && !ready} width={560} labelWidth={80}>
+      <Form.Item label="角色名称" name="name">
+        <Input disabled />
+      </Form.Item>
+      <Form.Item label="角色标识" name="code">
+        <Input disabled />
+      </Form.Item>
+      <Form.Item label="菜单权限" name="menus">
+        <CheckableTree treeData={menuTree.tree} label="菜单权限" loading={menuTree.loading} />
+      </Form.Item>
+    </FormModal>
+  );
+}

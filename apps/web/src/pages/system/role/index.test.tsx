@@ -1,0 +1,191 @@
+/** 角色管理 against a fake server: the list and its filters, the role form, delete, permissions. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Permissions, roleApi } from '@tenon/contracts';
+import { fail, ok } from '../../../test/fakeServer';
+import { ALL_PERMISSIONS, dialogTitled, loadDictionaries, makeRole, pageQueries, renderPage, rowOf, serverWith, signInWith } from './roleTestKit';
+
+const searchField = (label: string) => within(screen.getByRole('form', { name: '搜索条件' })).getByLabelText(label);
+
+beforeEach(() => {
+  loadDictionaries();
+  signInWith(ALL_PERMISSIONS);
+});
+
+describe('the list', () => {
+  it('asks for the first page and shows each role with its type and status', async () => {
+    const { server } = renderPage(serverWith());
+    await screen.findByText('测试账号');
+    expect(pageQueries(server)).toEqual([{ pageNo: '1', pageSize: '20' }]);
+    const cells = within(rowOf('测试账号')).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 7)).toEqual(['101', '测试账号', 'test', '自定义', '101', '开启关闭', '2024-05-06 09:30:05']);
+    expect(within(rowOf('测试账号')).getByRole('switch', { name: '"测试账号"角色状态' })).not.toBeChecked();
+    expect(within(rowOf('超级管理员')).getByText('内置')).toBeInTheDocument();
+    expect(within(rowOf('超级管理员')).getByRole('switch')).toBeChecked();
+  });
+
+  it('sends the filters: name, code, status and the creation dates as whole days', async () => {
+    const { server, user } = renderPage(serverWith());
+    await screen.findByText('测试账号');
+    await user.type(searchField('角色名称'), '测试');
+    await user.type(searchField('角色标识'), 'te');
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByTitle('关闭'));
+    const [start, end] = screen.getAllByPlaceholderText(/开始日期|结束日期/);
+    await user.click(start!);
+    await user.type(start!, '2024-05-01{Enter}');
+    await user.type(end!, '2024-05-31{Enter}');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() =>
+      expect(pageQueries(server).at(-1)).toEqual({
+        pageNo: '1',
+        pageSize: '20',
+        name: '测试',
+        code: 'te',
+        status: '1',
+        'createTime[0]': '2024-05-01 00:00:00',
+        'createTime[1]': '2024-05-31 23:59:59',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(pageQueries(server).at(-1)).toEqual({ pageNo: '1', pageSize: '20' }));
+  });
+
+  it('asks before disabling a role and sends the new status', async () => {
+    const server = serverWith().on(roleApi.updateStatus, ok(true));
+    const { user } = renderPage(server);
+    await screen.findByText('测试账号');
+    await user.click(within(rowOf('超级管理员')).getByRole('switch'));
+    const confirm = await dialogTitled('系统提示');
+    expect(confirm).toHaveTextContent('确认要"停用""超级管理员"角色吗?');
+    await user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(server.received(roleApi.updateStatus).map((r) => r.body)).toEqual([{ id: 1, status: 1 }]));
+  });
+
+  it('shows the server refusing to change a built-in role', async () => {
+    const server = serverWith().on(roleApi.updateStatus, fail(1_002_002_003, '不能操作类型为系统内置的角色'));
+    const { user } = renderPage(server);
+    await screen.findByText('测试账号');
+    await user.click(within(rowOf('超级管理员')).getByRole('switch'));
+    await user.click(within(await dialogTitled('系统提示')).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('不能操作类型为系统内置的角色')).toBeInTheDocument();
+    expect(within(rowOf('超级管理员')).getByRole('switch')).toBeChecked();
+  });
+
+  it('asks before deleting and deletes by id', async () => {
+    const server = serverWith().on(roleApi.delete, ok(true));
+    const { user } = renderPage(server);
+    await screen.findByText('测试账号');
+    await user.click(within(rowOf('测试账号')).getByRole('button', { name: /删除/ }));
+    const confirm = await dialogTitled('系统提示');
+    expect(confirm).toHaveTextContent('是否确认删除角色编号为"101"的数据项?');
+    await user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(server.received(roleApi.delete).map((r) => r.search)).toEqual(['id=101']));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+  });
+
+  it('asks before exporting and exports with the applied filters', async () => {
+    const server = serverWith().on(roleApi.export, { status: 200, data: new Blob(['xlsx']) });
+    const { user } = renderPage(server);
+    await screen.findByText('测试账号');
+    await user.type(searchField('角色名称'), '测试');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await user.click(screen.getByRole('button', { name: /导出/ }));
+    const confirm = await dialogTitled('系统提示');
+    expect(confirm).toHaveTextContent('是否确认导出所有角色数据项?');
+    await user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(server.received(roleApi.export).map((r) => r.search)).toEqual([`name=${encodeURIComponent('测试')}`]));
+  });
+});
+
+describe('permissions', () => {
+  it('shows no buttons to a user who may only look', async () => {
+    signInWith([Permissions.system.role.query]);
+    renderPage(serverWith());
+    await screen.findByText('测试账号');
+    for (const name of ['新增', '导出', '修改', '删除', '菜单权限', '数据权限']) {
+      expect(screen.queryByRole('button', { name: new RegExp(name) })).not.toBeInTheDocument();
+    }
+    expect(within(rowOf('测试账号')).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(rowOf('测试账号')).getByText('关闭')).toBeInTheDocument();
+  });
+
+  it('shows each button to the holder of its permission only', async () => {
+    signInWith([Permissions.system.role.query, Permissions.system.permission.assignRoleMenu]);
+    renderPage(serverWith());
+    await screen.findByText('测试账号');
+    expect(within(rowOf('测试账号')).getByRole('button', { name: /菜单权限/ })).toBeInTheDocument();
+    expect(within(rowOf('测试账号')).queryByRole('button', { name: /数据权限/ })).not.toBeInTheDocument();
+    expect(within(rowOf('测试账号')).queryByRole('button', { name: /修改/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('添加角色 / 修改角色', () => {
+  it('names what is missing and sends nothing', async () => {
+    const server = serverWith().on(roleApi.create, ok(200));
+    const { user } = renderPage(server);
+    await screen.findByText('测试账号');
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    const dialog = await dialogTitled('添加角色');
+    await user.clear(within(dialog).getByLabelText('显示顺序'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('角色名称不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText('角色标识不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText('显示顺序不能为空')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('角色标识'), '1abc');
+    expect(await within(dialog).findByText(/角色标识须以字母开头/)).toBeInTheDocument();
+    expect(server.received(roleApi.create)).toEqual([]);
+  });
+
+  it('creates a role with what was typed', async () => {
+    const server = serverWith().on(roleApi.create, ok(200));
+    const { user } = renderPage(server);
+    await screen.findByText('测试账号');
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    const dialog = await dialogTitled('添加角色');
+    await user.type(within(dialog).getByLabelText('角色名称'), '财务');
+    await user.type(within(dialog).getByLabelText('角色标识'), 'finance');
+    await user.clear(within(dialog).getByLabelText('显示顺序'));
+    await user.type(within(dialog).getByLabelText('显示顺序'), '5');
+    await user.type(within(dialog).getByLabelText('备注'), '管账');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(server.received(roleApi.create).map((r) => r.body)).toEqual([{ name: '财务', code: 'finance', sort: 5, remark: '管账' }]),
+    );
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    await waitFor(() => expect(pageQueries(server)).toHaveLength(2));
+  });
+
+  it('loads the role, sends the change with its id', async () => {
+    const server = serverWith()
+      .on(roleApi.get, ok(makeRole(101, { name: '测试账号', code: 'test', sort: 3, remark: '测试' })))
+      .on(roleApi.update, ok(true));
+    const { user } = renderPage(server);
+    await screen.findByText('测试账号');
+    await user.click(within(rowOf('测试账号')).getByRole('button', { name: /修改/ }));
+    const dialog = await dialogTitled('修改角色');
+    await waitFor(() => expect(within(dialog).getByLabelText('角色名称')).toHaveValue('测试账号'));
+    expect(server.received(roleApi.get).map((r) => r.search)).toEqual(['id=101']);
+    await user.clear(within(dialog).getByLabelText('角色名称'));
+    await user.type(within(dialog).getByLabelText('角色名称'), '测试员');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(server.received(roleApi.update).map((r) => r.body)).toEqual([{ id: 101, name: '测试员', code: 'test', sort: 3, remark: '测试' }]),
+    );
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the server refusing a built-in role', async () => {
+    const server = serverWith()
+      .on(roleApi.get, ok(makeRole(1, { name: '超级管理员', code: 'super_admin', type: 1 })))
+      .on(roleApi.update, fail(1_002_002_003, '不能操作类型为系统内置的角色'));
+    const { user } = renderPage(server);
+    await screen.findByText('测试账号');
+    await user.click(within(rowOf('超级管理员')).getByRole('button', { name: /修改/ }));
+    const dialog = await dialogTitled('修改角色');
+    await waitFor(() => expect(within(dialog).getByLabelText('角色名称')).toHaveValue('超级管理员'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('不能操作类型为系统内置的角色')).toBeInTheDocument();
+    expect(await dialogTitled('修改角色')).toBeInTheDocument();
+  });
+});

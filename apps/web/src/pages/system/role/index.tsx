@@ -1,0 +1,153 @@
+/**
+ * 角色管理 (`/system/role`): roles filtered by name, code, status and creation date; add, edit,
+ * delete, export, and assign each role its menus (菜单权限) and data scope (数据权限), every
+ * button shown only to holders of its permission. Built-in roles are guarded by the server,
+ * whose refusal shows as its message.
+ */
+import { useMemo, useState } from 'react';
+import { App, Button, Card, DatePicker, Form, Input, Select, Table } from 'antd';
+import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Permissions, roleApi, type Role } from '@tenon/contracts';
+import { callApi } from '../../../api/callApi';
+import { downloadFile } from '../../../api/fileTransfer';
+import Pagination from '../../../components/Pagination';
+import ListToolbar from '../../../components/crud/ListToolbar';
+import SearchForm from '../../../components/crud/SearchForm';
+import { dictOptions } from '../../../components/crud/dictOptions';
+import { useColumnToggle } from '../../../components/crud/useColumnToggle';
+import { useConfirmedAction } from '../../../components/crud/useConfirmedAction';
+import { usePagedList } from '../../../components/crud/usePagedList';
+import { Can } from '../../../permission/Can';
+import { useCan } from '../../../permission/useCan';
+import { useDictDatas } from '../../../stores/dictStore';
+import RoleDataScopeModal from './RoleDataScopeModal';
+import RoleFormModal from './RoleFormModal';
+import RoleMenuModal from './RoleMenuModal';
+import { roleColumns } from './roleColumns';
+import { roleFilterQuery, rolePageQuery, type RoleFilters } from './roleQuery';
+
+const P = Permissions.system.role;
+const PA = Permissions.system.permission;
+
+export default function RolePage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RoleFilters>();
+  const list = usePagedList(roleApi.page, rolePageQuery);
+  const canUpdate = useCan().hasPermi(P.update);
+  const columns = useColumnToggle(useMemo(() => roleColumns(canUpdate), [canUpdate]));
+  const act = useConfirmedAction();
+  const statusOptions = dictOptions(useDictDatas('common_status'), Number);
+  const [editing, setEditing] = useState<{ id?: number } | null>(null);
+  const [menusOf, setMenusOf] = useState<Role | null>(null);
+  const [dataScopeOf, setDataScopeOf] = useState<Role | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const remove = (role: Role) =>
+    act({
+      confirm: `是否确认删除角色编号为"${role.id}"的数据项?`,
+      run: () => callApi(roleApi.delete, { query: { id: role.id } }),
+      success: '删除成功',
+      reloads: roleApi.page,
+    });
+
+  const exportAll = () =>
+    act({
+      confirm: '是否确认导出所有角色数据项?',
+      run: async () => {
+        setExporting(true);
+        try {
+          await downloadFile(roleApi.export, '角色数据.xlsx', roleFilterQuery(list.filters));
+        } finally {
+          setExporting(false);
+        }
+      },
+    });
+
+  return (
+    <Card variant="borderless">
+      {list.showSearch && (
+        <SearchForm form={form} onSearch={list.search}>
+          <Form.Item label="角色名称" name="name">
+            <Input placeholder="请输入角色名称" allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label="角色标识" name="code">
+            <Input placeholder="请输入角色标识" allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label="状态" name="status">
+            <Select placeholder="角色状态" allowClear options={statusOptions} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item label="创建时间" name="createTime">
+            <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
+          </Form.Item>
+        </SearchForm>
+      )}
+      <ListToolbar
+        showSearch={list.showSearch}
+        onToggleSearch={list.setShowSearch}
+        onRefresh={list.reload}
+        columns={columns.toolbarColumns}
+        onColumnsChange={columns.setToolbarColumns}
+      >
+        <Can permi={[P.create]}>
+          <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
+            新增
+          </Button>
+        </Can>
+        <Can permi={[P.export]}>
+          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll()}>
+            导出
+          </Button>
+        </Can>
+      </ListToolbar>
+      <Table<Role>
+        rowKey="id"
+        dataSource={list.rows}
+        loading={list.loading}
+        pagination={false}
+        scroll={{ x: 1150 }}
+        columns={[
+          ...columns.shown,
+          {
+            key: 'action',
+            title: '操作',
+            width: 340,
+            align: 'center',
+            fixed: 'right',
+            render: (_, role) => (
+              <span className="crud-actions">
+                <Can permi={[P.update]}>
+                  <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: role.id })}>
+                    修改
+                  </Button>
+                </Can>
+                <Can permi={[PA.assignRoleMenu]}>
+                  <Button type="link" size="small" icon={<CheckCircleOutlined aria-hidden />} onClick={() => setMenusOf(role)}>
+                    菜单权限
+                  </Button>
+                </Can>
+                <Can permi={[PA.assignRoleDataScope]}>
+                  <Button type="link" size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setDataScopeOf(role)}>
+                    数据权限
+                  </Button>
+                </Can>
+                <Can permi={[P.delete]}>
+                  <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(role)}>
+                    删除
+                  </Button>
+                </Can>
+              </span>
+            ),
+          },
+        ]}
+      />
+      <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
+      <RoleFormModal
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(created) => message.success(created ? '新增成功' : '修改成功')}
+      />
+      <RoleMenuModal role={menusOf} onClose={() => setMenusOf(null)} />
+      <RoleDataScopeModal role={dataScopeOf} onClose={() => setDataScopeOf(null)} />
+    </Card>
+  );
+}
