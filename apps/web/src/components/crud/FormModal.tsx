@@ -53,7 +53,7 @@ export default function FormModal<T extends object>({ open, title, form, onSubmi
       confirmLoading={saving}
       okButtonProps={{ disabled: loading }}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Spin spinning={loading}>
         <Form<T> form={form} name={formName} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }} preserve={false} aria-label={title}>

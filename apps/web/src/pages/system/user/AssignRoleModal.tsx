@@ -1,0 +1,67 @@
+/** 分配角色: the user's name and nickname for reference, and the roles they hold. */
+import { useEffect } from 'react';
+import { Form, Input, Select } from 'antd';
+import { permissionApi, type User } from '@tenon/contracts';
+import { callApi } from '../../../api/callApi';
+import FormModal from '../../../components/crud/FormModal';
+import { useEntityQuery, useInvalidateEntity } from '../../../components/crud/usePagedList';
+import { useRoleOptions } from '../shared/lookups';
+
+interface RoleForm {
+  username: string;
+  nickname: string;
+  roleIds: number[];
+}
+
+export interface AssignRoleModalProps {
+  user: Pick<User, 'id' | 'username' | 'nickname'> | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export default function AssignRoleModal({ user, onClose, onSaved }: AssignRoleModalProps) {
+  const [form] = Form.useForm<RoleForm>();
+  const invalidate = useInvalidateEntity();
+  const roleOptions = useRoleOptions();
+  const held = useEntityQuery(permissionApi.listUserRoles, { query: { userId: user?.id ?? 0 } }, user !== null);
+
+  useEffect(() => {
+    if (!user) return;
+    form.resetFields();
+    form.setFieldsValue({ username: user.username, nickname: user.nickname, roleIds: held.data ?? [] });
+  }, [user, held.data, form]);
+
+  const submit = async ({ roleIds }: RoleForm) => {
+    try {
+      await callApi(permissionApi.assignUserRole, { body: { userId: user!.id, roleIds: roleIds ?? [] } });
+    } catch {
+      return false;
+    }
+    onSaved();
+    await invalidate(permissionApi.listUserRoles);
+    return true;
+  };
+
+  return (
+    <FormModal<RoleForm>
+      open={user !== null}
+      title="分配角色"
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      loading={held.isFetching}
+      width={500}
+      labelWidth={80}
+    >
+      <Form.Item label="用户名称" name="username">
+        <Input disabled />
+      </Form.Item>
+      <Form.Item label="用户昵称" name="nickname">
+        <Input disabled />
+      </Form.Item>
+      <Form.Item label="角色" name="roleIds">
+        <Select mode="multiple" placeholder="请选择" allowClear options={roleOptions} optionFilterProp="label" />
+      </Form.Item>
+    </FormModal>
+  );
+}
