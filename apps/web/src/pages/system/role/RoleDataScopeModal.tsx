@@ -10,9 +10,9 @@ import FormModal from '../../../components/crud/FormModal';
 import { dictOptions } from '../../../components/crud/dictOptions';
 import { useEntityQuery, useInvalidateEntity } from '../../../components/crud/usePagedList';
 import { useDictDatas } from '../../../stores/dictStore';
+import CheckableTree from '../../../components/CheckableTree';
+import { knownKeys } from '../../../components/treeChecks';
 import { useDeptTree } from '../shared/lookups';
-import CheckableTree from './CheckableTree';
-import { checksFromSaved, type TreeChecks } from './treeChecks';
 
 /** 指定部门数据权限 */
 export const DATA_SCOPE_DEPT_CUSTOM = 2;
@@ -21,7 +21,7 @@ interface DataScopeForm {
   name: string;
   code: string;
   dataScope: number;
-  depts?: TreeChecks;
+  depts?: number[];
 }
 
 export interface RoleDataScopeModalProps {
@@ -47,14 +47,14 @@ export default function RoleDataScopeModal({ role, onClose }: RoleDataScopeModal
     filledFor.current = role;
     const { name, code, dataScope: scope, dataScopeDeptIds } = record.data!;
     form.resetFields();
-    form.setFieldsValue({ name, code, dataScope: scope, depts: checksFromSaved(deptTree.tree, dataScopeDeptIds, false) });
+    form.setFieldsValue({ name, code, dataScope: scope, depts: knownKeys(deptTree.tree, dataScopeDeptIds) });
   }, [role, ready, deptTree.tree, record.data, form]);
 
   const submit = async ({ dataScope: scope, depts }: DataScopeForm) => {
     if (!role) return false;
     const body =
       scope === DATA_SCOPE_DEPT_CUSTOM
-        ? { roleId: role.id, dataScope: scope, dataScopeDeptIds: depts?.checked ?? [] }
+        ? { roleId: role.id, dataScope: scope, dataScopeDeptIds: depts ?? [] }
         : { roleId: role.id, dataScope: scope };
     try {
       await callApi(permissionApi.assignRoleDataScope, { body });
@@ -80,7 +80,7 @@ export default function RoleDataScopeModal({ role, onClose }: RoleDataScopeModal
       {/* Hidden rather than removed, so the departments chosen survive a look at another scope. */}
       <div hidden={dataScope !== DATA_SCOPE_DEPT_CUSTOM}>
         <Form.Item label="数据权限" name="depts">
-          <CheckableTree treeData={deptTree.tree} label="数据权限" loading={deptTree.loading} defaultExpandAll />
+          <CheckableTree treeData={deptTree.tree} label="数据权限" loading={deptTree.loading} defaultExpandAll withHalfChecked={false} />
         </Form.Item>
       </div>
     </FormModal>

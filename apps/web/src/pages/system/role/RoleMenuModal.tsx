@@ -9,14 +9,14 @@ import { permissionApi, type Role } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import FormModal from '../../../components/crud/FormModal';
 import { useEntityQuery, useInvalidateEntity } from '../../../components/crud/usePagedList';
+import CheckableTree from '../../../components/CheckableTree';
+import { knownKeys } from '../../../components/treeChecks';
 import { useMenuTree } from '../shared/lookups';
-import CheckableTree from './CheckableTree';
-import { checksFromSaved, type TreeChecks } from './treeChecks';
 
 interface RoleMenuForm {
   name: string;
   code: string;
-  menus: TreeChecks;
+  menuIds?: number[];
 }
 
 export interface RoleMenuModalProps {
@@ -40,14 +40,13 @@ export default function RoleMenuModal({ role, onClose }: RoleMenuModalProps) {
     if (!role || !ready || filledFor.current === role) return;
     filledFor.current = role;
     form.resetFields();
-    form.setFieldsValue({ name: role.name, code: role.code, menus: checksFromSaved(menuTree.tree, saved.data!, true) });
+    form.setFieldsValue({ name: role.name, code: role.code, menuIds: knownKeys(menuTree.tree, saved.data!) });
   }, [role, ready, menuTree.tree, saved.data, form]);
 
-  const submit = async ({ menus }: RoleMenuForm) => {
+  const submit = async ({ menuIds }: RoleMenuForm) => {
     if (!role) return false;
-    const menuIds = menus ? [...menus.checked, ...menus.halfChecked] : [];
     try {
-      await callApi(permissionApi.assignRoleMenu, { body: { roleId: role.id, menuIds } });
+      await callApi(permissionApi.assignRoleMenu, { body: { roleId: role.id, menuIds: menuIds ?? [] } });
     } catch {
       return false;
     }
@@ -64,7 +63,7 @@ export default function RoleMenuModal({ role, onClose }: RoleMenuModalProps) {
       <Form.Item label="角色标识" name="code">
         <Input disabled />
       </Form.Item>
-      <Form.Item label="菜单权限" name="menus">
+      <Form.Item label="菜单权限" name="menuIds">
         <CheckableTree treeData={menuTree.tree} label="菜单权限" loading={menuTree.loading} />
       </Form.Item>
     </FormModal>

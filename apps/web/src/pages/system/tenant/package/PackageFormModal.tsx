@@ -62,7 +62,7 @@ export default function PackageFormModal({ editing, onClose, onSaved }: PackageF
         <Input placeholder="请输入套餐名" maxLength={30} />
       </Form.Item>
       <Form.Item label="菜单权限" name="menuIds">
-        <CheckableTree label="菜单权限" treeData={menus.tree} emptyText={menus.loading ? '加载中，请稍候' : '暂无数据'} />
+        <CheckableTree label="菜单权限" treeData={menus.tree} loading={menus.loading} />
       </Form.Item>
       <Form.Item label="状态" name="status" rules={[{ required: true, message: '状态不能为空' }]}>
         <Radio.Group options={statusOptions} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksFromSaved, conduct, setLinked } from './treeChecks';
+import { checksFromSaved, conduct, knownKeys, savedIds, setLinked } from './treeChecks';
 
 // 1 › (2 › 4, 5), 3
 const tree = [{ key: 1, children: [{ key: 2, children: [{ key: 4 }, { key: 5 }] }] }, { key: 3 }];
@@ -35,5 +35,27 @@ describe('父子联动', () => {
 
   it('turning it off keeps the checked boxes and drops the half-checked', () => {
     expect(setLinked(tree, { checked: [4], halfChecked: [2, 1], linked: true }, false)).toEqual({ checked: [4], halfChecked: [], linked: false });
+  });
+
+  it('turning it off keeps the half-checked parents checked when they are saved too (menus)', () => {
+    expect(setLinked(tree, { checked: [4], halfChecked: [2, 1], linked: true }, false, true)).toEqual({ checked: [1, 2, 4], halfChecked: [], linked: false });
+  });
+
+  it('turning it on again gives back the boxes it had, and otherwise checks all below a checked parent', () => {
+    const off = setLinked(tree, { checked: [4], halfChecked: [2, 1], linked: true }, false, true);
+    expect(setLinked(tree, off, true, true)).toEqual({ checked: [4], halfChecked: [2, 1], linked: true });
+    expect(sorted(setLinked(tree, { checked: [2], halfChecked: [], linked: false }, true, true).checked)).toEqual([1, 2, 4, 5]);
+  });
+});
+
+describe('saved ids', () => {
+  it('are in tree order, with the half-checked parents only when asked', () => {
+    const checks = { checked: [5, 3], halfChecked: [2, 1], linked: true };
+    expect(savedIds(tree, checks, true)).toEqual([1, 2, 5, 3]);
+    expect(savedIds(tree, checks, false)).toEqual([5, 3]);
+  });
+
+  it('leave out ids the tree does not have, and repeats', () => {
+    expect(knownKeys(tree, [4, 99, 4, 1])).toEqual([4, 1]);
   });
 });
