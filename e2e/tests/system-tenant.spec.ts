@@ -35,6 +35,9 @@ async function signOut(page: Page) {
 }
 
 async function signIn(page: Page, who: { tenant: string; username: string; password: string }) {
+  // The form pre-fills itself (remembered or demo values) after it shows; typing before that
+  // would be overwritten or doubled.
+  await expect(page.getByLabel('租户名称')).not.toHaveValue('');
   await page.getByLabel('租户名称').fill(who.tenant);
   await page.getByLabel('用户名').fill(who.username);
   await page.getByLabel('密码', { exact: true }).fill(who.password);
