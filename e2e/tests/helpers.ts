@@ -14,3 +14,16 @@ export async function signInThroughForm(page: Page, opts: { tenant?: string; use
 }
 
 export const avatarMenu = (page: Page) => page.getByRole('button', { name: /^用户菜单：/ });
+
+/**
+ * Waits for antd's dialogs to finish their opening animation: a click on 确定 while the dialog
+ * is still zooming in can be lost, which made journeys flaky on a busy machine.
+ */
+export const dialogSettled = (page: Page) => expect(page.locator('.ant-modal[class*="zoom"]')).toHaveCount(0);
+
+/** Opens the navbar bell and, once its list has loaded (the footer moves as rows arrive), 查看全部. */
+export async function openAllMessagesFromBell(page: Page) {
+  await page.getByRole('button', { name: /^站内信/ }).click();
+  await expect(page.locator('.ant-popover .ant-spin-spinning')).toHaveCount(0);
+  await page.getByRole('button', { name: '查看全部' }).click();
+}

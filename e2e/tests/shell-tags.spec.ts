@@ -4,14 +4,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openConsole, openFromUserMenu, tab, tabs } from './shell-helpers';
+import { openAllMessagesFromBell } from './helpers';
 
 /** 首页, 个人中心 and 我的站内信 open, through the user menu and the bell. */
 async function openThreeTabs(page: Page) {
   await openConsole(page);
   await openFromUserMenu(page, '个人中心');
   await expect(page).toHaveURL(/\/user\/profile$/);
-  await page.getByRole('button', { name: /^站内信/ }).click();
-  await page.getByRole('button', { name: '查看全部' }).click();
+  await openAllMessagesFromBell(page);
   await expect(page).toHaveURL(/\/user\/notify-message$/);
   await expect(tabs(page).getByRole('tab')).toHaveText(['首页', '个人中心', '我的站内信']);
 }
@@ -98,8 +98,7 @@ test.describe('tabs', () => {
     await openThreeTabs(page);
     await page.getByRole('button', { name: '隐藏搜索' }).click();
     await tab(page, '我的站内信').getByRole('button', { name: '关闭 我的站内信' }).click();
-    await page.getByRole('button', { name: /^站内信/ }).click();
-    await page.getByRole('button', { name: '查看全部' }).click();
+    await openAllMessagesFromBell(page);
     await expect(page.getByRole('button', { name: '隐藏搜索' })).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { avatarMenu, signInThroughForm } from './helpers';
+import { avatarMenu, dialogSettled, signInThroughForm } from './helpers';
 import { SCREENSHOTS, sidebar } from './shell-helpers';
 
 async function signIn(page: Page, path: string, credentials: { username?: string; password?: string } = {}) {
@@ -31,8 +31,6 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByTitle(option, { exact: true }).click();
 }
 
-/** Waits for a dialog's opening animation to end, so a screenshot shows it as a person sees it. */
-const dialogSettled = (page: Page) => expect(page.locator('.ant-modal[class*="zoom"]')).toHaveCount(0);
 
 /** Clicks 导出, confirms, and returns the saved file's name and first bytes. */
 async function exportFile(page: Page, question: string) {

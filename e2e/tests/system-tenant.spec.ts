@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { avatarMenu } from './helpers';
+import { avatarMenu, dialogSettled } from './helpers';
 import { openConsole, SCREENSHOTS, sidebar } from './shell-helpers';
 
 const suffix = Date.now().toString(36).slice(-6);
@@ -30,6 +30,7 @@ async function confirmPrompt(page: Page, text: string) {
 async function signOut(page: Page) {
   await avatarMenu(page).click();
   await page.getByRole('menuitem', { name: /退出登录/ }).click();
+  await dialogSettled(page);
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login/);
 }

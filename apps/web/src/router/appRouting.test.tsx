@@ -66,7 +66,7 @@ describe('session start', () => {
     signedInServer();
     renderApp('/system/user');
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();
-    expect(screen.getByText('菜单配置的组件「system/user/index」不存在，请检查菜单设置。')).toBeInTheDocument();
+    expect(screen.getByText('菜单配置的组件「fixture/user/index」不存在，请检查菜单设置。')).toBeInTheDocument();
     expect(await mainMenu()).toBeInTheDocument();
   });
 

@@ -9,8 +9,8 @@ describe('routes generated from the menu tree', () => {
   it('puts top-level items in the main layout, nested parents pass through, leaves load pages', () => {
     expect(system.view).toEqual({ kind: 'layout' });
     expect(log.view).toEqual({ kind: 'parent' });
-    expect(user.view).toEqual({ kind: 'page', component: 'system/user/index' });
-    expect(log.children![0].view).toEqual({ kind: 'page', component: 'system/operatelog/index' });
+    expect(user.view).toEqual({ kind: 'page', component: 'fixture/user/index' });
+    expect(log.children![0].view).toEqual({ kind: 'page', component: 'fixture/operatelog/index' });
   });
 
   it('writes full paths from the root', () => {

@@ -1,4 +1,8 @@
-/** A menu tree in the shape get-permission-info answers, after the reference's system menu. */
+/**
+ * A menu tree in the shape get-permission-info answers, after the reference's system menu.
+ * Its components name no real page (`fixture/…`): shell tests are about the layout, and a real
+ * screen would make calls of its own that these tests do not answer.
+ */
 import type { MenuNode } from '@tenon/contracts';
 
 let nextId = 1;
@@ -22,15 +26,15 @@ export const systemMenus: MenuNode[] = [
     path: '/system',
     icon: 'system',
     children: [
-      menu({ name: '用户管理', path: 'user', icon: 'user', component: 'system/user/index', componentName: 'SystemUser' }),
-      menu({ name: '字典管理', path: 'dict-type', icon: 'dict', component: 'system/dict/index', keepAlive: false }),
+      menu({ name: '用户管理', path: 'user', icon: 'user', component: 'fixture/user/index', componentName: 'SystemUser' }),
+      menu({ name: '字典管理', path: 'dict-type', icon: 'dict', component: 'fixture/dict/index', keepAlive: false }),
       menu({
         name: '审计日志',
         path: 'log',
         icon: 'log',
-        children: [menu({ name: '操作日志', path: 'operate-log', component: 'system/operatelog/index' })],
+        children: [menu({ name: '操作日志', path: 'operate-log', component: 'fixture/operatelog/index' })],
       }),
-      menu({ name: '隐藏页面', path: 'secret', component: 'system/secret/index', visible: false }),
+      menu({ name: '隐藏页面', path: 'secret', component: 'fixture/secret/index', visible: false }),
     ],
   }),
   menu({

@@ -26,24 +26,24 @@ describe('watchUnreadCount', () => {
   it('connects with the tenant and bearer headers and reports each unread-count event', async () => {
     const server = installFakeStreamFetch();
     const { counts, stop } = watch();
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1));
+    await vi.waitFor(() => expect(server.streams).toHaveLength(1), { timeout: 5_000 });
 
     expect(server.requests[0].url).toBe(STREAM_URL);
     expect(server.requests[0].headers).toMatchObject({ 'tenant-id': '1', Authorization: 'Bearer access-1' });
     server.latest().count(3);
     server.latest().write('event: something-else\ndata: 9\n\n: ping\n\n');
     server.latest().count(0);
-    await vi.waitFor(() => expect(counts).toEqual([3, 0]));
+    await vi.waitFor(() => expect(counts).toEqual([3, 0]), { timeout: 5_000 });
     stop();
   });
 
   it('ignores data that is not a count', async () => {
     const server = installFakeStreamFetch();
     const { counts, stop } = watch();
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1));
+    await vi.waitFor(() => expect(server.streams).toHaveLength(1), { timeout: 5_000 });
     server.latest().write('event: unread-count\ndata: many\n\nevent: unread-count\ndata: -1\n\n');
     server.latest().count(2);
-    await vi.waitFor(() => expect(counts).toEqual([2]));
+    await vi.waitFor(() => expect(counts).toEqual([2]), { timeout: 5_000 });
     stop();
   });
 
@@ -52,7 +52,7 @@ describe('watchUnreadCount', () => {
     vi.spyOn(Math, 'random').mockReturnValue(1);
     const server = installFakeStreamFetch((index) => (index === 1 || index === 2 ? new TypeError('Failed to fetch') : 'stream'));
     const { stop } = watch();
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1));
+    await vi.waitFor(() => expect(server.streams).toHaveLength(1), { timeout: 5_000 });
 
     server.latest().end();
     await vi.advanceTimersByTimeAsync(999);
@@ -73,7 +73,7 @@ describe('watchUnreadCount', () => {
     const renew = vi.fn(async () => setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' }));
     const { stop } = watch(renew);
 
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1));
+    await vi.waitFor(() => expect(server.streams).toHaveLength(1), { timeout: 5_000 });
     expect(renew).toHaveBeenCalledTimes(1);
     expect(server.requests[1].headers.Authorization).toBe('Bearer access-2');
     stop();
@@ -86,7 +86,7 @@ describe('watchUnreadCount', () => {
       throw new Error('refresh refused');
     });
     const { stop } = watch(renew);
-    await vi.waitFor(() => expect(renew).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(renew).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     await vi.advanceTimersByTimeAsync(120_000);
     expect(server.requests).toHaveLength(1);
     stop();
@@ -96,7 +96,7 @@ describe('watchUnreadCount', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const server = installFakeStreamFetch();
     const { stop } = watch();
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1));
+    await vi.waitFor(() => expect(server.streams).toHaveLength(1), { timeout: 5_000 });
     stop();
     expect(server.requests[0].signal?.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(120_000);
