@@ -55,6 +55,9 @@ import { tenantAdminRoutes } from './modules/system/tenant/tenant-admin.routes.t
 import { tenantPackageRoutes } from './modules/system/tenant-package/tenant-package.routes.ts';
 import { loginLogRoutes } from './modules/system/login-log/login-log.routes.ts';
 import { operateLogRoutes } from './modules/system/operate-log/operate-log.routes.ts';
+import { modelRoutes } from './modules/bpm/model/model.routes.ts';
+import { formRoutes } from './modules/bpm/form/form.routes.ts';
+import { userGroupRoutes } from './modules/bpm/user-group/user-group.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,6 +165,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         ...tenantPackageRoutes(deps),
         ...loginLogRoutes(deps),
         ...operateLogRoutes(deps),
+        ...modelRoutes(deps),
+        ...formRoutes(deps),
+        ...userGroupRoutes(deps),
       ]);
     },
     { prefix: API_BASE },

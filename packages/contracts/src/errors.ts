@@ -108,6 +108,31 @@ export const ErrorCodes = {
   TENANT_PACKAGE_USED: e(1_002_016_001, '租户正在使用该套餐，请给租户重新设置套餐后再尝试删除'),
   TENANT_PACKAGE_DISABLE: e(1_002_016_002, '名字为【{}】的租户套餐已被禁用'),
   TENANT_PACKAGE_NAME_DUPLICATE: e(1_002_016_003, '已经存在该名字的租户套餐'),
+
+  // BPM (module 1_009): the reference's codes, plus a few of our own (marked "Tenon").
+  MODEL_KEY_EXISTS: e(1_009_002_000, '已经存在流程标识为【{}】的流程'),
+  MODEL_NOT_EXISTS: e(1_009_002_001, '流程模型不存在'),
+  MODEL_KEY_VALID: e(1_009_002_002, '流程标识格式不正确，需要以字母或下划线开头，后接任意字母、数字、中划线、下划线、句点！'),
+  /** Tenon: the reference stores whatever text it is given and the designer then fails to open it. */
+  MODEL_BPMN_INVALID: e(1_009_002_010, 'BPMN 文件格式不正确：{}'),
+  /** Tenon: the category must be one of the dictionary bpm_model_category's values. */
+  MODEL_CATEGORY_INVALID: e(1_009_002_011, '流程分类【{}】不存在'),
+  /** Tenon: the reference accepts a form type without the fields it needs. */
+  MODEL_FORM_REQUIRED: e(1_009_002_012, '{}不能为空'),
+  FORM_NOT_EXISTS: e(1_009_010_000, '动态表单不存在'),
+  FORM_FIELD_REPEAT: e(1_009_010_001, '表单项({}) 和 ({}) 使用了相同的字段名({})'),
+  /** Tenon: conf and fields are JSON text; the reference stores text that the renderer cannot read. */
+  FORM_JSON_INVALID: e(1_009_010_002, '{}不是合法的 JSON 对象'),
+  /** Tenon: a disabled form can be kept by the model that has it, not newly chosen. */
+  FORM_IS_DISABLE: e(1_009_010_003, '名字为【{}】的流程表单已被禁用'),
+  /** Tenon: a model's start form is not pulled from under it. */
+  FORM_USED: e(1_009_010_004, '流程表单正在被流程模型【{}】使用，无法删除'),
+  USER_GROUP_NOT_EXISTS: e(1_009_011_000, '用户组不存在'),
+  USER_GROUP_IS_DISABLE: e(1_009_011_001, '名字为【{}】的用户组已被禁用'),
+  /** Tenon: members are users of the group's own tenant. */
+  USER_GROUP_MEMBER_NOT_EXISTS: e(1_009_011_002, '成员用户({})不存在'),
+  /** Tenon: the task-assignment picker shows groups by name, so two of one name would be ambiguous. */
+  USER_GROUP_NAME_DUPLICATE: e(1_009_011_003, '已经存在该名字的用户组'),
 } as const satisfies Record<string, ErrorCode>;
 
 /** Messages the client rejects silently (they come from the refresh call itself). */

@@ -18,5 +18,8 @@ export * from './system/dept.ts';
 export * from './system/post.ts';
 export * from './system/tenant-package.ts';
 export * from './system/logs.ts';
+export * from './bpm/model.ts';
+export * from './bpm/form.ts';
+export * from './bpm/user-group.ts';
 export { allEndpoints } from './registry.ts';
 export { buildOpenApi } from './openapi.ts';

@@ -39,6 +39,11 @@ export const Permissions = {
       sendNotify: 'system:notify-template:send-notify',
     },
   },
+  bpm: {
+    model: { ...crud('bpm:model'), import: 'bpm:model:import' },
+    form: crud('bpm:form'),
+    userGroup: crud('bpm:user-group'),
+  },
 } as const;
 
 /** The role code that holds every permission on the server. */

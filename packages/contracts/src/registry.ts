@@ -14,6 +14,9 @@ import { deptApi } from './system/dept.ts';
 import { postApi } from './system/post.ts';
 import { tenantPackageApi } from './system/tenant-package.ts';
 import { loginLogApi, operateLogApi } from './system/logs.ts';
+import { modelApi } from './bpm/model.ts';
+import { formApi } from './bpm/form.ts';
+import { userGroupApi } from './bpm/user-group.ts';
 
 export const apiGroups = {
   authApi,
@@ -33,6 +36,9 @@ export const apiGroups = {
   tenantPackageApi,
   loginLogApi,
   operateLogApi,
+  modelApi,
+  formApi,
+  userGroupApi,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(

@@ -50,14 +50,14 @@ describe('walk 1: permissions', () => {
 });
 
 /**
- * Tenant-owned records that calls name by id: how to create one in tenant A (as its admin),
+ * Tenant-owned records (by their API base) that calls name by id: how to create one in tenant A (as its admin),
  * and, for each call, the request that names it. Global records (menus, tenants, packages)
  * and calls about the caller's own records (profile, my messages) are not in this walk.
  */
 type Named = { query?: Record<string, unknown>; body?: Record<string, unknown> };
 const stamp = Date.now() % 100000;
 const records: Record<string, { create: () => Record<string, unknown>; calls: Record<string, (id: number) => Named> }> = {
-  user: {
+  '/system/user': {
     create: () => ({ username: `walk${stamp}`, nickname: '跨租户', password: 'walk-pass-1' }),
     calls: {
       'GET /system/user/get': (id) => ({ query: { id } }),
@@ -69,7 +69,7 @@ const records: Record<string, { create: () => Record<string, unknown>; calls: Re
       'POST /system/permission/assign-user-role': (id) => ({ body: { userId: id, roleIds: [] } }),
     },
   },
-  role: {
+  '/system/role': {
     create: () => ({ name: `跨租户角色${stamp}`, code: `walk${stamp}`, sort: 1 }),
     calls: {
       'GET /system/role/get': (id) => ({ query: { id } }),
@@ -81,7 +81,7 @@ const records: Record<string, { create: () => Record<string, unknown>; calls: Re
       'POST /system/permission/assign-role-data-scope': (id) => ({ body: { roleId: id, dataScope: 1 } }),
     },
   },
-  dept: {
+  '/system/dept': {
     create: () => ({ name: `跨租户部门${stamp}`, parentId: 100, sort: 9, status: 0 }),
     calls: {
       'GET /system/dept/get': (id) => ({ query: { id } }),
@@ -89,7 +89,7 @@ const records: Record<string, { create: () => Record<string, unknown>; calls: Re
       'DELETE /system/dept/delete': (id) => ({ query: { id } }),
     },
   },
-  post: {
+  '/system/post': {
     create: () => ({ code: `walk${stamp}`, name: `跨租户岗位${stamp}`, sort: 9, status: 0 }),
     calls: {
       'GET /system/post/get': (id) => ({ query: { id } }),
@@ -97,11 +97,35 @@ const records: Record<string, { create: () => Record<string, unknown>; calls: Re
       'DELETE /system/post/delete': (id) => ({ query: { id } }),
     },
   },
+  '/bpm/model': {
+    create: () => ({ key: `walk_${stamp}`, name: '跨租户模型' }),
+    calls: {
+      'GET /bpm/model/get': (id) => ({ query: { id } }),
+      'PUT /bpm/model/update': (id) => ({ body: { id, name: '改' } }),
+      'DELETE /bpm/model/delete': (id) => ({ query: { id } }),
+    },
+  },
+  '/bpm/form': {
+    create: () => ({ name: `跨租户表单${stamp}`, status: 0, conf: '{}', fields: [] }),
+    calls: {
+      'GET /bpm/form/get': (id) => ({ query: { id } }),
+      'PUT /bpm/form/update': (id) => ({ body: { id, name: '改', status: 0, conf: '{}', fields: [] } }),
+      'DELETE /bpm/form/delete': (id) => ({ query: { id } }),
+    },
+  },
+  '/bpm/user-group': {
+    create: () => ({ name: `跨租户组${stamp}`, memberUserIds: [1], status: 0 }),
+    calls: {
+      'GET /bpm/user-group/get': (id) => ({ query: { id } }),
+      'PUT /bpm/user-group/update': (id) => ({ body: { id, name: '改', memberUserIds: [], status: 0 } }),
+      'DELETE /bpm/user-group/delete': (id) => ({ query: { id } }),
+    },
+  },
 };
 
 describe('walk 2: tenant isolation', () => {
   it('covers every call that names a record of a tenant-owned entity by id', () => {
-    const tenantOwned = ['/system/user/', '/system/role/', '/system/dept/', '/system/post/', '/system/permission/'];
+    const tenantOwned = ['/system/user/', '/system/role/', '/system/dept/', '/system/post/', '/system/permission/', '/bpm/'];
     const naming = allEndpoints.filter(
       (e) =>
         tenantOwned.some((p) => e.path.startsWith(p)) &&
@@ -114,7 +138,7 @@ describe('walk 2: tenant isolation', () => {
   it('answers "not found" to tenant B for tenant A’s records, and leaves them untouched', async () => {
     let n = 0;
     for (const [entity, r] of Object.entries(records)) {
-      const created = await t.api<number>({ method: 'POST', path: `/system/${entity}/create`, token: adminA.accessToken, body: r.create() });
+      const created = await t.api<number>({ method: 'POST', path: `${entity}/create`, token: adminA.accessToken, body: r.create() });
       expect(created.code, `create ${entity}: ${created.msg}`).toBe(0);
       for (const [call, build] of Object.entries(r.calls)) {
         const [method, path] = call.split(' ') as [Endpoint['method'], string];
@@ -124,7 +148,7 @@ describe('walk 2: tenant isolation', () => {
         expect(res.msg, call).toMatch(/不存在/);
         n++;
       }
-      const still = await t.api({ path: `/system/${entity}/get`, query: { id: created.data }, token: adminA.accessToken });
+      const still = await t.api({ path: `${entity}/get`, query: { id: created.data }, token: adminA.accessToken });
       expect(still.code, `${entity} still there for tenant A`).toBe(0);
     }
     console.log(`walk 2: ${n} calls on ${Object.keys(records).length} tenant-owned entities answered "not found" across tenants`);

@@ -105,9 +105,10 @@ export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestA
   // The demo's `test` user holds 普通角色 and so some permissions; refusals need a user with none.
   let plainCreated: Promise<unknown> | undefined;
   const loginPlain = async () => {
-    plainCreated ??= database.db
-      .insert(user)
-      .values({ tenantId: 1, username: 'plain', nickname: '无角色用户', password: await hashPassword('plain123') });
+    plainCreated ??= (async () =>
+      database.db
+        .insert(user)
+        .values({ tenantId: 1, username: 'plain', nickname: '无角色用户', password: await hashPassword('plain123') }))();
     await plainCreated;
     return login('plain', 'plain123');
   };
