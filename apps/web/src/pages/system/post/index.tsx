@@ -7,7 +7,7 @@ import { App, Button, Card, Form, Input, Select, Table } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Permissions, postApi, type Post } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import { downloadFile } from '../../../api/fileTransfer';
+import { useExportAction } from '../../../components/crud/useExportAction';
 import Pagination from '../../../components/Pagination';
 import ListToolbar from '../../../components/crud/ListToolbar';
 import SearchForm from '../../../components/crud/SearchForm';
@@ -36,7 +36,7 @@ export default function PostPage() {
   const act = useConfirmedAction();
   const statusOptions = dictOptions(useDictDatas('common_status'), Number);
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportAll } = useExportAction(postApi.export, '岗位', '岗位数据.xlsx');
 
   const remove = (post: Post) =>
     act({
@@ -44,19 +44,6 @@ export default function PostPage() {
       run: () => callApi(postApi.delete, { query: { id: post.id } }),
       success: '删除成功',
       reloads: postApi.page,
-    });
-
-  const exportAll = () =>
-    act({
-      confirm: '是否确认导出所有岗位数据项?',
-      run: async () => {
-        setExporting(true);
-        try {
-          await downloadFile(postApi.export, '岗位数据.xlsx', list.filters);
-        } finally {
-          setExporting(false);
-        }
-      },
     });
 
   return (
@@ -87,7 +74,7 @@ export default function PostPage() {
           </Button>
         </Can>
         <Can permi={[P.export]}>
-          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll()}>
+          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(list.filters)}>
             导出
           </Button>
         </Can>

@@ -9,7 +9,7 @@ import { App, Button, Card, DatePicker, Form, Input, Select, Table } from 'antd'
 import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Permissions, roleApi, type Role } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import { downloadFile } from '../../../api/fileTransfer';
+import { useExportAction } from '../../../components/crud/useExportAction';
 import Pagination from '../../../components/Pagination';
 import ListToolbar from '../../../components/crud/ListToolbar';
 import SearchForm from '../../../components/crud/SearchForm';
@@ -40,7 +40,7 @@ export default function RolePage() {
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [menusOf, setMenusOf] = useState<Role | null>(null);
   const [dataScopeOf, setDataScopeOf] = useState<Role | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportAll } = useExportAction(roleApi.export, '角色', '角色数据.xlsx');
 
   const remove = (role: Role) =>
     act({
@@ -48,19 +48,6 @@ export default function RolePage() {
       run: () => callApi(roleApi.delete, { query: { id: role.id } }),
       success: '删除成功',
       reloads: roleApi.page,
-    });
-
-  const exportAll = () =>
-    act({
-      confirm: '是否确认导出所有角色数据项?',
-      run: async () => {
-        setExporting(true);
-        try {
-          await downloadFile(roleApi.export, '角色数据.xlsx', roleFilterQuery(list.filters));
-        } finally {
-          setExporting(false);
-        }
-      },
     });
 
   return (
@@ -94,7 +81,7 @@ export default function RolePage() {
           </Button>
         </Can>
         <Can permi={[P.export]}>
-          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll()}>
+          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(roleFilterQuery(list.filters))}>
             导出
           </Button>
         </Can>

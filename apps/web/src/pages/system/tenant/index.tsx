@@ -10,7 +10,7 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@a
 import type { Dayjs } from 'dayjs';
 import { Permissions, tenantApi, type Tenant } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import { downloadFile } from '../../../api/fileTransfer';
+import { useExportAction } from '../../../components/crud/useExportAction';
 import Pagination from '../../../components/Pagination';
 import ListToolbar from '../../../components/crud/ListToolbar';
 import SearchForm from '../../../components/crud/SearchForm';
@@ -46,7 +46,7 @@ export default function TenantPage() {
   const act = useConfirmedAction();
   const statusOptions = dictOptions(useDictDatas('common_status'), Number);
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportAll } = useExportAction(tenantApi.exportExcel, '租户', '租户列表.xlsx');
 
   const remove = (tenant: Tenant) =>
     act({
@@ -54,19 +54,6 @@ export default function TenantPage() {
       run: () => callApi(tenantApi.delete, { query: { id: tenant.id } }),
       success: '删除成功',
       reloads: tenantApi.page,
-    });
-
-  const exportAll = () =>
-    act({
-      confirm: '是否确认导出所有租户数据项?',
-      run: async () => {
-        setExporting(true);
-        try {
-          await downloadFile(tenantApi.exportExcel, '租户列表.xlsx', toFilterQuery(list.filters));
-        } finally {
-          setExporting(false);
-        }
-      },
     });
 
   return (
@@ -103,7 +90,7 @@ export default function TenantPage() {
           </Button>
         </Can>
         <Can permi={[P.export]}>
-          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll()}>
+          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(toFilterQuery(list.filters))}>
             导出
           </Button>
         </Can>

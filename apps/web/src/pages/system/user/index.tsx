@@ -19,7 +19,7 @@ import {
 } from '@ant-design/icons';
 import { Permissions, userApi, type QueryOf, type User } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import { downloadFile } from '../../../api/fileTransfer';
+import { useExportAction } from '../../../components/crud/useExportAction';
 import Pagination from '../../../components/Pagination';
 import ListToolbar from '../../../components/crud/ListToolbar';
 import SearchForm from '../../../components/crud/SearchForm';
@@ -73,7 +73,7 @@ export default function UserPage() {
   const [resetting, setResetting] = useState<User | null>(null);
   const [assigning, setAssigning] = useState<User | null>(null);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportAll } = useExportAction(userApi.export, '用户', '用户数据.xlsx');
 
   // As the reference: choosing a department searches with whatever else is typed in the form.
   const selectDept = (deptId: number | undefined) => {
@@ -87,19 +87,6 @@ export default function UserPage() {
       run: () => callApi(userApi.delete, { query: { id: user.id } }),
       success: '删除成功',
       reloads: userApi.page,
-    });
-
-  const exportAll = () =>
-    act({
-      confirm: '是否确认导出所有用户数据项?',
-      run: async () => {
-        setExporting(true);
-        try {
-          await downloadFile(userApi.export, '用户数据.xlsx', toQuery(list.filters));
-        } finally {
-          setExporting(false);
-        }
-      },
     });
 
   const showImportResult = (result: Parameters<typeof ImportResult>[0]['result']) => {
@@ -164,7 +151,7 @@ export default function UserPage() {
               </Button>
             </Can>
             <Can permi={[P.export]}>
-              <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll()}>
+              <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(toQuery(list.filters))}>
                 导出
               </Button>
             </Can>

@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Select, Table } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Permissions, loginLogApi } from '@tenon/contracts';
-import { downloadFile } from '../../../../api/fileTransfer';
+import { useExportAction } from '../../../../components/crud/useExportAction';
 import Pagination from '../../../../components/Pagination';
 import ListToolbar from '../../../../components/crud/ListToolbar';
 import SearchForm from '../../../../components/crud/SearchForm';
 import { useColumnToggle } from '../../../../components/crud/useColumnToggle';
-import { useConfirmedAction } from '../../../../components/crud/useConfirmedAction';
 import { usePagedList } from '../../../../components/crud/usePagedList';
 import { Can } from '../../../../permission/Can';
 import { outcomeOptions } from '../outcomeOptions';
@@ -30,22 +29,8 @@ export default function LoginLogPage() {
     pageSize,
   }));
   const columns = useColumnToggle(loginLogColumns);
-  const act = useConfirmedAction();
   const [opened, setOpened] = useState<LoginLog | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const exportAll = () =>
-    act({
-      confirm: '是否确认导出所有登录日志数据项?',
-      run: async () => {
-        setExporting(true);
-        try {
-          await downloadFile(loginLogApi.export, '登录日志.xlsx', loginLogQuery(list.filters));
-        } finally {
-          setExporting(false);
-        }
-      },
-    });
+  const { exporting, exportAll } = useExportAction(loginLogApi.export, '登录日志', '登录日志.xlsx');
 
   return (
     <Card variant="borderless">
@@ -73,7 +58,7 @@ export default function LoginLogPage() {
         onColumnsChange={columns.setToolbarColumns}
       >
         <Can permi={[P.export]}>
-          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll()}>
+          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(loginLogQuery(list.filters))}>
             导出
           </Button>
         </Can>

@@ -8,13 +8,12 @@ import { useState } from 'react';
 import { Button, Card, DatePicker, Form, Input, Select, Table } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Permissions, operateLogApi } from '@tenon/contracts';
-import { downloadFile } from '../../../../api/fileTransfer';
+import { useExportAction } from '../../../../components/crud/useExportAction';
 import Pagination from '../../../../components/Pagination';
 import ListToolbar from '../../../../components/crud/ListToolbar';
 import SearchForm from '../../../../components/crud/SearchForm';
 import { dictOptions } from '../../../../components/crud/dictOptions';
 import { useColumnToggle } from '../../../../components/crud/useColumnToggle';
-import { useConfirmedAction } from '../../../../components/crud/useConfirmedAction';
 import { usePagedList } from '../../../../components/crud/usePagedList';
 import { Can } from '../../../../permission/Can';
 import { useDictDatas } from '../../../../stores/dictStore';
@@ -33,23 +32,9 @@ export default function OperateLogPage() {
     pageSize,
   }));
   const columns = useColumnToggle(operateLogColumns);
-  const act = useConfirmedAction();
   const typeOptions = dictOptions(useDictDatas('system_operate_type'), Number);
   const [opened, setOpened] = useState<OperateLog | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const exportAll = () =>
-    act({
-      confirm: '是否确认导出所有操作日志数据项?',
-      run: async () => {
-        setExporting(true);
-        try {
-          await downloadFile(operateLogApi.export, '操作日志.xlsx', operateLogQuery(list.filters));
-        } finally {
-          setExporting(false);
-        }
-      },
-    });
+  const { exporting, exportAll } = useExportAction(operateLogApi.export, '操作日志', '操作日志.xlsx');
 
   return (
     <Card variant="borderless">
@@ -80,7 +65,7 @@ export default function OperateLogPage() {
         onColumnsChange={columns.setToolbarColumns}
       >
         <Can permi={[P.export]}>
-          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll()}>
+          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(operateLogQuery(list.filters))}>
             导出
           </Button>
         </Can>
