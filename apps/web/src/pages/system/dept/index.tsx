@@ -91,35 +91,32 @@ export default function DeptPage() {
         pagination={false}
         scroll={{ x: 1000 }}
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: setExpandedKeys }}
-        columns={[
-          ...columns.shown,
-          {
-            key: 'action',
-            title: '操作',
-            width: 220,
-            align: 'center',
-            fixed: 'right',
-            render: (_, dept) => (
-              <span className="crud-actions">
-                <Can permi={[P.update]}>
-                  <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: dept.id })}>
-                    修改
-                  </Button>
-                </Can>
-                <Can permi={[P.create]}>
-                  <Button type="link" size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ parentId: dept.id })}>
-                    新增
-                  </Button>
-                </Can>
-                <Can permi={[P.delete]}>
-                  <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(dept)}>
-                    删除
-                  </Button>
-                </Can>
-              </span>
-            ),
-          },
-        ]}
+        columns={columns.withActions([P.update, P.create, P.delete], {
+          key: 'action',
+          title: '操作',
+          width: 220,
+          align: 'center',
+          fixed: 'right',
+          render: (_, dept) => (
+            <span className="crud-actions">
+              <Can permi={[P.update]}>
+                <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: dept.id })}>
+                  修改
+                </Button>
+              </Can>
+              <Can permi={[P.create]}>
+                <Button type="link" size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ parentId: dept.id })}>
+                  新增
+                </Button>
+              </Can>
+              <Can permi={[P.delete]}>
+                <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(dept)}>
+                  删除
+                </Button>
+              </Can>
+            </span>
+          ),
+        })}
       />
       <DeptFormModal
         editing={editing}

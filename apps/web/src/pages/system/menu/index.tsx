@@ -91,38 +91,35 @@ export default function MenuPage() {
         pagination={false}
         scroll={{ x: 1200 }}
         expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
-        columns={[
-          ...columns.shown,
-          {
-            key: 'action',
-            title: '操作',
-            width: 220,
-            align: 'center',
-            fixed: 'right',
-            render: (_, menu) => (
-              <span className="crud-actions">
-                <Can permi={[P.update]}>
-                  <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: menu.id })}>
-                    修改
+        columns={columns.withActions([P.update, P.create, P.delete], {
+          key: 'action',
+          title: '操作',
+          width: 220,
+          align: 'center',
+          fixed: 'right',
+          render: (_, menu) => (
+            <span className="crud-actions">
+              <Can permi={[P.update]}>
+                <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: menu.id })}>
+                  修改
+                </Button>
+              </Can>
+              {/* A button cannot hold children. */}
+              {menu.type !== MenuType.BUTTON && (
+                <Can permi={[P.create]}>
+                  <Button type="link" size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ parentId: menu.id })}>
+                    新增
                   </Button>
                 </Can>
-                {/* A button cannot hold children. */}
-                {menu.type !== MenuType.BUTTON && (
-                  <Can permi={[P.create]}>
-                    <Button type="link" size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ parentId: menu.id })}>
-                      新增
-                    </Button>
-                  </Can>
-                )}
-                <Can permi={[P.delete]}>
-                  <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(menu)}>
-                    删除
-                  </Button>
-                </Can>
-              </span>
-            ),
-          },
-        ]}
+              )}
+              <Can permi={[P.delete]}>
+                <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(menu)}>
+                  删除
+                </Button>
+              </Can>
+            </span>
+          ),
+        })}
       />
       <MenuFormModal
         editing={editing}

@@ -126,5 +126,7 @@ describe('permissions', () => {
     renderPage(serverWith());
     await screen.findByText('岗位1');
     for (const name of [/新增/, /导出/, /修改/, /删除/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    // Nothing to do in a row: no empty 操作 column either.
+    expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
   });
 });

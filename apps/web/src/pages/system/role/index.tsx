@@ -92,40 +92,37 @@ export default function RolePage() {
         loading={list.loading}
         pagination={false}
         scroll={{ x: 1150 }}
-        columns={[
-          ...columns.shown,
-          {
-            key: 'action',
-            title: '操作',
-            width: 340,
-            align: 'center',
-            fixed: 'right',
-            render: (_, role) => (
-              <span className="crud-actions">
-                <Can permi={[P.update]}>
-                  <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: role.id })}>
-                    修改
-                  </Button>
-                </Can>
-                <Can permi={[PA.assignRoleMenu]}>
-                  <Button type="link" size="small" icon={<CheckCircleOutlined aria-hidden />} onClick={() => setMenusOf(role)}>
-                    菜单权限
-                  </Button>
-                </Can>
-                <Can permi={[PA.assignRoleDataScope]}>
-                  <Button type="link" size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setDataScopeOf(role)}>
-                    数据权限
-                  </Button>
-                </Can>
-                <Can permi={[P.delete]}>
-                  <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(role)}>
-                    删除
-                  </Button>
-                </Can>
-              </span>
-            ),
-          },
-        ]}
+        columns={columns.withActions([P.update, PA.assignRoleMenu, PA.assignRoleDataScope, P.delete], {
+          key: 'action',
+          title: '操作',
+          width: 340,
+          align: 'center',
+          fixed: 'right',
+          render: (_, role) => (
+            <span className="crud-actions">
+              <Can permi={[P.update]}>
+                <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: role.id })}>
+                  修改
+                </Button>
+              </Can>
+              <Can permi={[PA.assignRoleMenu]}>
+                <Button type="link" size="small" icon={<CheckCircleOutlined aria-hidden />} onClick={() => setMenusOf(role)}>
+                  菜单权限
+                </Button>
+              </Can>
+              <Can permi={[PA.assignRoleDataScope]}>
+                <Button type="link" size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setDataScopeOf(role)}>
+                  数据权限
+                </Button>
+              </Can>
+              <Can permi={[P.delete]}>
+                <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(role)}>
+                  删除
+                </Button>
+              </Can>
+            </span>
+          ),
+        })}
       />
       <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
       <RoleFormModal

@@ -101,31 +101,28 @@ export default function TenantPage() {
         loading={list.loading}
         pagination={false}
         scroll={{ x: 1500 }}
-        columns={[
-          ...columns.shown,
-          {
-            key: 'action',
-            title: '操作',
-            width: 160,
-            align: 'center',
-            fixed: 'right',
-            render: (_, tenant) =>
-              isSystemTenant(tenant) ? null : (
-                <span className="crud-actions">
-                  <Can permi={[P.update]}>
-                    <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: tenant.id })}>
-                      修改
-                    </Button>
-                  </Can>
-                  <Can permi={[P.delete]}>
-                    <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(tenant)}>
-                      删除
-                    </Button>
-                  </Can>
-                </span>
-              ),
-          },
-        ]}
+        columns={columns.withActions([P.update, P.delete], {
+          key: 'action',
+          title: '操作',
+          width: 160,
+          align: 'center',
+          fixed: 'right',
+          render: (_, tenant) =>
+            isSystemTenant(tenant) ? null : (
+              <span className="crud-actions">
+                <Can permi={[P.update]}>
+                  <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: tenant.id })}>
+                    修改
+                  </Button>
+                </Can>
+                <Can permi={[P.delete]}>
+                  <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(tenant)}>
+                    删除
+                  </Button>
+                </Can>
+              </span>
+            ),
+        })}
       />
       <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
       <TenantFormModal

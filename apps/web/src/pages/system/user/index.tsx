@@ -164,40 +164,37 @@ export default function UserPage() {
             loading={list.loading}
             pagination={false}
             scroll={{ x: 940 }}
-            columns={[
-              ...columns.shown,
-              {
-                key: 'action',
-                title: '操作',
-                width: 215,
-                align: 'center',
-                fixed: 'right',
-                render: (_, user) => {
-                  const more = moreItems(user);
-                  return (
-                    <span className="crud-actions">
-                      <Can permi={[P.update]}>
-                        <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: user.id })}>
-                          修改
+            columns={columns.withActions([P.update, P.delete, P.updatePassword, ASSIGN_ROLE], {
+              key: 'action',
+              title: '操作',
+              width: 215,
+              align: 'center',
+              fixed: 'right',
+              render: (_, user) => {
+                const more = moreItems(user);
+                return (
+                  <span className="crud-actions">
+                    <Can permi={[P.update]}>
+                      <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: user.id })}>
+                        修改
+                      </Button>
+                    </Can>
+                    <Can permi={[P.delete]}>
+                      <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(user)}>
+                        删除
+                      </Button>
+                    </Can>
+                    {more && more.length > 0 && (
+                      <Dropdown menu={{ items: more }} trigger={['click']}>
+                        <Button type="link" size="small" icon={<DoubleRightOutlined aria-hidden />}>
+                          更多
                         </Button>
-                      </Can>
-                      <Can permi={[P.delete]}>
-                        <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(user)}>
-                          删除
-                        </Button>
-                      </Can>
-                      {more && more.length > 0 && (
-                        <Dropdown menu={{ items: more }} trigger={['click']}>
-                          <Button type="link" size="small" icon={<DoubleRightOutlined aria-hidden />}>
-                            更多
-                          </Button>
-                        </Dropdown>
-                      )}
-                    </span>
-                  );
-                },
+                      </Dropdown>
+                    )}
+                  </span>
+                );
               },
-            ]}
+            })}
           />
           <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
         </Card>

@@ -83,30 +83,27 @@ export default function TenantPackagePage() {
         loading={list.loading}
         pagination={false}
         scroll={{ x: 900 }}
-        columns={[
-          ...columns.shown,
-          {
-            key: 'action',
-            title: '操作',
-            width: 180,
-            align: 'center',
-            fixed: 'right',
-            render: (_, pkg) => (
-              <span className="crud-actions">
-                <Can permi={[P.update]}>
-                  <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: pkg.id })}>
-                    修改
-                  </Button>
-                </Can>
-                <Can permi={[P.delete]}>
-                  <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(pkg)}>
-                    删除
-                  </Button>
-                </Can>
-              </span>
-            ),
-          },
-        ]}
+        columns={columns.withActions([P.update, P.delete], {
+          key: 'action',
+          title: '操作',
+          width: 180,
+          align: 'center',
+          fixed: 'right',
+          render: (_, pkg) => (
+            <span className="crud-actions">
+              <Can permi={[P.update]}>
+                <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: pkg.id })}>
+                  修改
+                </Button>
+              </Can>
+              <Can permi={[P.delete]}>
+                <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(pkg)}>
+                  删除
+                </Button>
+              </Can>
+            </span>
+          ),
+        })}
       />
       <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
       <PackageFormModal
