@@ -1,6 +1,7 @@
 import { ErrorCodes, userProfileApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import { serviceError } from '../../../platform/errors.ts';
+import { readUpload } from '../../../platform/upload.ts';
 import { AVATAR_MAX_BYTES, imageExtension, type AvatarStorage } from './avatar-storage.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -14,16 +15,13 @@ export function profileRoutes(profile: ProfileService, avatars: AvatarStorage): 
       profile.updatePassword(ctx.scope!, ctx.user!, body.oldPassword, body.newPassword),
     ),
     route(userProfileApi.updateAvatar, async ({ ctx, raw }) => {
-      if (!raw.isMultipart()) throw avatarError('请以 multipart/form-data 上传头像图片（字段 avatarFile）');
-      const file = await raw.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'avatarFile') throw avatarError('请选择要上传的头像图片（字段 avatarFile）');
-      let buf: Buffer;
-      try {
-        buf = await file.toBuffer();
-      } catch {
-        throw avatarError('头像图片不能超过 2 MB');
-      }
-      if (buf.length === 0) throw avatarError('头像图片是空文件');
+      const { file: buf } = await readUpload(raw, {
+        field: 'avatarFile',
+        maxBytes: AVATAR_MAX_BYTES,
+        what: '头像图片',
+        verb: '上传',
+        fail: avatarError,
+      });
       const ext = imageExtension(buf);
       if (!ext) throw avatarError('头像只支持 PNG、JPEG、GIF 或 WebP 图片');
       const url = await avatars.save(ctx.tenantId!, buf, ext);

@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { readUpload } from '../../../platform/upload.ts';
 import Type from 'typebox';
 import type { ErrorObject } from 'ajv';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -72,17 +73,8 @@ const checkRowFields = validatorCompiler({
 
 /** Reads the uploaded file (multipart field `file`), refusing anything that is not one. */
 export async function readImportUpload(raw: FastifyRequest): Promise<Buffer> {
-  if (!raw.isMultipart()) throw badRequest('请以 multipart/form-data 上传 Excel 文件（字段 file）');
-  const file = await raw.file({ limits: { fileSize: USER_IMPORT_MAX_BYTES, files: 1 } });
-  if (!file || file.fieldname !== 'file') throw badRequest('请选择要导入的 Excel 文件（字段 file）');
-  let buf: Buffer;
-  try {
-    buf = await file.toBuffer();
-  } catch {
-    throw badRequest(`导入文件不能超过 ${USER_IMPORT_MAX_BYTES / 1024 / 1024} MB`);
-  }
-  if (buf.length === 0) throw badRequest('导入文件是空文件');
-  return buf;
+  const { file } = await readUpload(raw, { field: 'file', maxBytes: USER_IMPORT_MAX_BYTES, what: 'Excel 文件', verb: '导入', label: '导入文件' });
+  return file;
 }
 
 export class UserImporter {
