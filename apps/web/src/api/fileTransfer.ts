@@ -1,7 +1,8 @@
 /**
  * Files over the API: exports answer a Blob that is saved under the page's name for it
- * (`用户数据.xlsx`), imports send one multipart field. Both go through the request client, so
- * a refused export (its JSON envelope inside the Blob) shows the same error as any call.
+ * (`用户数据.xlsx`), imports send one multipart file (with optional text fields). Both go
+ * through the request client, so a refused export (its JSON envelope inside the Blob) shows
+ * the same error as any call.
  */
 import type { Endpoint, QueryOf } from '@tenon/contracts';
 import { apiClient } from './client';
@@ -30,8 +31,19 @@ export async function downloadFile<E extends Endpoint>(endpoint: E, fileName: st
   saveBlob(blob, fileName);
 }
 
-export function uploadFile<R, E extends Endpoint = Endpoint>(endpoint: E, field: string, file: Blob, query?: QueryOf<E>): Promise<R> {
+/**
+ * Sends `file` as the multipart field `field`; `fields` go along as text parts, before the
+ * file, for endpoints that read the upload's other inputs from the same form (model import).
+ */
+export function uploadFile<R, E extends Endpoint = Endpoint>(
+  endpoint: E,
+  field: string,
+  file: Blob,
+  query?: QueryOf<E>,
+  fields?: Record<string, string | undefined>,
+): Promise<R> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields ?? {})) if (value !== undefined) form.append(name, value);
   form.append(field, file);
   return apiClient.request<R>({ method: endpoint.method, url: endpoint.path, params: query, data: form, withTenant: endpoint.tenant !== 'none' });
 }

@@ -56,6 +56,7 @@ const buttons = (firstId: number, parentId: number, list: Array<[name: string, p
   }));
 
 const S = Permissions.system;
+const B = Permissions.bpm;
 
 export const MenuIds = {
   system: 1,
@@ -70,6 +71,13 @@ export const MenuIds = {
   tenantDir: 1224,
   tenant: 1138,
   tenantPackage: 1225,
+  bpm: 1185,
+  bpmManager: 1186,
+  bpmForm: 1187,
+  bpmModel: 1193,
+  bpmUserGroup: 1209,
+  bpmModelDesign: 1203,
+  bpmFormEdit: 1204,
 } as const;
 
 export const menuSeed: MenuSeed[] = [
@@ -151,7 +159,40 @@ export const menuSeed: MenuSeed[] = [
     ['租户套餐更新', S.tenantPackage.update],
     ['租户套餐删除', S.tenantPackage.delete],
   ]),
+
+  dir(MenuIds.bpm, 0, '工作流程', '/bpm', 'tool', 50),
+  dir(MenuIds.bpmManager, MenuIds.bpm, '流程管理', 'manager', 'nested', 10),
+  page(MenuIds.bpmForm, MenuIds.bpmManager, '流程表单', 'form', 'form', 0, 'bpm/manager/form/index', 'BpmForm'),
+  ...buttons(1188, MenuIds.bpmForm, [
+    ['表单查询', B.form.query],
+    ['表单创建', B.form.create],
+    ['表单更新', B.form.update],
+    ['表单删除', B.form.delete],
+  ]),
+  page(MenuIds.bpmUserGroup, MenuIds.bpmManager, '用户分组', 'user-group', 'people', 2, 'bpm/manager/user-group/index', 'BpmUserGroup'),
+  ...buttons(1210, MenuIds.bpmUserGroup, [
+    ['用户组查询', B.userGroup.query],
+    ['用户组创建', B.userGroup.create],
+    ['用户组更新', B.userGroup.update],
+    ['用户组删除', B.userGroup.delete],
+  ]),
+  page(MenuIds.bpmModel, MenuIds.bpmManager, '流程模型', 'model', 'guide', 5, 'bpm/manager/model/index', 'BpmModel'),
+  ...buttons(1194, MenuIds.bpmModel, [
+    ['模型查询', B.model.query],
+    ['模型创建', B.model.create],
+    ['模型导入', B.model.import],
+    ['模型更新', B.model.update],
+    ['模型删除', B.model.delete],
+  ]),
+  // Hidden pages opened from the lists (the reference routes them outside the menu table);
+  // as menus they get routes, tab titles and the permission check of any menu.
+  { ...page(MenuIds.bpmModelDesign, MenuIds.bpmManager, '流程设计', 'model/design', '', 6, 'bpm/manager/model/design/index', 'BpmModelDesign'), visible: false },
+  { ...page(MenuIds.bpmFormEdit, MenuIds.bpmManager, '表单设计', 'form/edit', '', 1, 'bpm/manager/form/edit/index', 'BpmFormEdit'), visible: false },
 ];
+
+/** The 工作流程 rows, kept out of the demo package; one pass finds them all, as parents come before their children. */
+const bpmMenuIds = new Set<number>([MenuIds.bpm]);
+for (const m of menuSeed) if (bpmMenuIds.has(m.parentId ?? 0)) bpmMenuIds.add(m.id);
 
 /** The 普通角色 (`common`) of the demo: sees the staff-facing lists, changes nothing. */
 export const commonRoleMenuIds: number[] = [MenuIds.system, MenuIds.user, 1001, MenuIds.dept, 1020, MenuIds.post, 1024];
@@ -163,4 +204,5 @@ export const commonRoleMenuIds: number[] = [MenuIds.system, MenuIds.user, 1001, 
 export const demoPackageMenuIds: number[] = menuSeed
   .filter((m) => ![MenuIds.menu, MenuIds.tenantDir, MenuIds.tenant, MenuIds.tenantPackage].includes(m.id as never))
   .filter((m) => ![MenuIds.menu, MenuIds.tenant, MenuIds.tenantPackage].includes(m.parentId as never))
+  .filter((m) => !bpmMenuIds.has(m.id))
   .map((m) => m.id);
