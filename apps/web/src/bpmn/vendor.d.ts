@@ -1,0 +1,18 @@
+// The bpmn-io add-ons below ship no type declarations; they are bpmn-js modules (plain objects
+// of services), which is all the designer relies on.
+declare module 'bpmn-js-token-simulation' {
+  const module: Record<string, unknown>;
+  export default module;
+}
+declare module 'bpmn-js-bpmnlint' {
+  const module: Record<string, unknown>;
+  export default module;
+}
+// bpmn-moddle types only its `./types` subpath; tests read and write XML with its factory.
+declare module 'bpmn-moddle' {
+  interface Moddle {
+    fromXML(xml: string): Promise<{ rootElement: unknown; warnings: unknown[] }>;
+    toXML(element: unknown, options?: { format?: boolean }): Promise<{ xml: string }>;
+  }
+  export function BpmnModdle(packages?: Record<string, unknown>): Moddle;
+}

@@ -1,0 +1,82 @@
+/**
+ * 常规: for the process its key (流程标识, fixed once it has an id) and name (流程名称), both
+ * required; for any other element its ID and 名称. Each change is one modelling command,
+ * so one undo takes it back.
+ */
+import { useEffect } from 'react';
+import { Form, Input } from 'antd';
+import type Modeler from 'bpmn-js/lib/Modeler';
+import { MODEL_KEY_PATTERN } from '@tenon/contracts';
+import type { BpmnElement } from './useSelectedElement';
+
+const xmlName = new RegExp(MODEL_KEY_PATTERN);
+
+interface Modeling {
+  updateProperties(element: BpmnElement, props: Record<string, unknown>): void;
+}
+
+interface Values {
+  id: string;
+  name: string;
+}
+
+export default function ElementBaseInfo({ modeler, element, version }: { modeler: Modeler; element: BpmnElement; version: number }) {
+  const [form] = Form.useForm<Values>();
+  const isProcess = element.type === 'bpmn:Process';
+  const bo = element.businessObject;
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue({ id: bo.id ?? '', name: bo.name ?? '' });
+  }, [form, bo, version]);
+
+  const modeling = () => modeler.get('modeling') as Modeling;
+  const registry = () => modeler.get('elementRegistry') as { get(id: string): unknown };
+
+  const commitId = (value: string) => {
+    // Only an XML name becomes the id: anything else would make the diagram unreadable.
+    if (!value || value === bo.id || !xmlName.test(value) || registry().get(value)) return;
+    modeling().updateProperties(element, { id: value, di: { id: `${value}_di` } });
+  };
+
+  const commitName = (value: string) => {
+    if (isProcess && !value) return;
+    if (value === (bo.name ?? '')) return;
+    modeling().updateProperties(element, { name: value || undefined });
+  };
+
+  const onBlurOrEnter = (field: keyof Values) => () => {
+    const value = (form.getFieldValue(field) as string | undefined)?.trim() ?? '';
+    if (field === 'id') commitId(value);
+    else commitName(value);
+  };
+
+  const idRules = isProcess
+    ? [{ required: true, message: '流程标识不能为空' }]
+    : [{ pattern: xmlName, message: 'ID 须以字母或下划线开头，只含字母、数字、-、_、.、$' }];
+  return (
+    <Form form={form} labelCol={{ flex: '90px' }} size="small" aria-label="常规信息">
+      <Form.Item label={isProcess ? '流程标识' : 'ID'} name="id" rules={idRules} validateTrigger="onBlur">
+        <Input
+          placeholder={isProcess ? '请输入流程标识' : undefined}
+          disabled={isProcess && Boolean(bo.id)}
+          onBlur={onBlurOrEnter('id')}
+          onPressEnter={onBlurOrEnter('id')}
+        />
+      </Form.Item>
+      <Form.Item
+        label={isProcess ? '流程名称' : '名称'}
+        name="name"
+        rules={isProcess ? [{ required: true, message: '流程名称不能为空' }] : undefined}
+        validateTrigger="onBlur"
+      >
+        <Input
+          placeholder={isProcess ? '请输入流程名称' : undefined}
+          allowClear
+          onBlur={onBlurOrEnter('name')}
+          onPressEnter={onBlurOrEnter('name')}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The element properties panel (480 px) beside the canvas. Its sections open one at a time;
+ * 常规 is open by default and again whenever another element is chosen.
+ */
+import { useState } from 'react';
+import { Collapse, Typography } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import type Modeler from 'bpmn-js/lib/Modeler';
+import ElementBaseInfo from './ElementBaseInfo';
+import { useSelectedElement } from './useSelectedElement';
+
+export const PANEL_WIDTH = 480;
+const BASE_TAB = 'base';
+
+export default function PropertiesPanel({ modeler }: { modeler: Modeler | null }) {
+  const { element, version } = useSelectedElement(modeler);
+  const [active, setActive] = useState<{ elementId?: string; key: string | undefined }>({ key: BASE_TAB });
+  // Choosing another element reopens 常规 (derived during render, not in an effect).
+  const activeKey = active.elementId === element?.id ? active.key : BASE_TAB;
+
+  return (
+    <aside className="process-designer__panel" style={{ width: PANEL_WIDTH }} aria-label="属性面板">
+      {modeler && element && (
+        <Collapse
+          accordion
+          ghost
+          destroyOnHidden
+          activeKey={activeKey}
+          onChange={(key) => setActive({ elementId: element.id, key: ([] as string[]).concat(key)[0] })}
+          items={[
+            {
+              key: BASE_TAB,
+              label: (
+                <Typography.Text strong>
+                  <InfoCircleOutlined aria-hidden /> 常规
+                </Typography.Text>
+              ),
+              children: <ElementBaseInfo key={element.id} modeler={modeler} element={element} version={version} />,
+            },
+          ]}
+        />
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * 流程设计 in the browser on the real server: a model created through the API is drawn with
+ * real clicks on the palette and the context pad, saved, reloaded unchanged, and downloaded
+ * as SVG and BPMN; the toolbar's zoom, alignment, history and simulation rules hold.
+ */
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, avatarMenu, signInThroughForm } from './helpers';
+
+const suffix = Date.now().toString(36);
+const MODEL = { key: `e2e_design_${suffix}`, name: `E2E设计${suffix}` };
+const TASK_NAME = '部门经理审批';
+
+/** Calls the API as the demo administrator, with a token of its own (browser tokens live 20 s). */
+async function asAdmin<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const login = await (
+    await request.post(`${API}/system/auth/login`, { data: { username: 'admin', password: 'admin123' }, headers: { 'tenant-id': '1' } })
+  ).json();
+  expect(login.code, login.msg).toBe(0);
+  const response = await request.fetch(`${API}${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' },
+  });
+  const body = await response.json();
+  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
+  return body.data as T;
+}
+
+const canvas = (page: Page) => page.getByTestId('bpmn-canvas');
+const shapeNamed = (page: Page, name: string) => canvas(page).locator('.djs-element.djs-shape').filter({ hasText: name });
+
+async function openDesigner(page: Page, modelId: number) {
+  await page.goto(`/bpm/manager/model/design?modelId=${modelId}`);
+  await expect(page.getByRole('button', { name: '保存模型' })).toBeVisible();
+  await expect(canvas(page).locator('.djs-palette')).toBeVisible();
+}
+
+async function downloadAs(page: Page, item: string): Promise<{ name: string; text: string }> {
+  await page.getByRole('button', { name: '下载文件' }).hover();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+  return { name: download.suggestedFilename(), text: fs.readFileSync((await download.path())!, 'utf8') };
+}
+
+test('the administrator draws a user task, saves, reloads and downloads the diagram', async ({ page }) => {
+  const modelId = await asAdmin<number>(page.request, 'POST', '/bpm/model/create', MODEL);
+  await page.goto('/login');
+  await signInThroughForm(page);
+  await expect(avatarMenu(page)).toBeVisible();
+  await openDesigner(page, modelId);
+
+  // A new model starts from an empty process named with the time.
+  await page.getByRole('button', { name: '预览' }).hover();
+  await page.getByRole('menuitem', { name: '预览XML' }).click();
+  const preview = page.getByRole('dialog').filter({ hasText: '预览' });
+  await expect(preview).toContainText(/<bpmn2:process id="Process_\d+" name="业务流程_\d+" isExecutable="true" \/>/);
+  await preview.getByRole('button', { name: '关闭' }).click();
+  await expect(page.getByRole('button', { name: '撤销' })).toBeDisabled();
+
+  // Palette: a start event; context pad: append a task, name it, change it into a user task.
+  await canvas(page).getByRole('button', { name: '创建开始事件' }).click();
+  const box = (await canvas(page).boundingBox())!;
+  await page.mouse.click(box.x + 300, box.y + 250);
+  await canvas(page).locator('.djs-context-pad [data-action="append.append-task"]').click();
+  await page.keyboard.type(TASK_NAME);
+  await page.mouse.click(box.x + 700, box.y + 500);
+  await shapeNamed(page, TASK_NAME).click();
+  await canvas(page).locator('.djs-context-pad [data-action="replace"]').click();
+  await page.locator('.djs-popup').getByText('用户任务', { exact: true }).click();
+  await expect(canvas(page).locator('[data-element-id^="Activity_"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: '撤销' })).toBeEnabled();
+
+  // One selected element cannot be aligned.
+  await page.getByRole('button', { name: '向左对齐' }).click();
+  await expect(page.getByText('请按住 Ctrl 键选择多个元素对齐')).toBeVisible();
+
+  // Zoom in steps of 10 %; simulation locks saving.
+  const percent = page.getByRole('button', { name: '当前缩放比例' });
+  const before = Number((await percent.textContent())!.replace('%', ''));
+  await page.getByRole('button', { name: '放大视图' }).click();
+  await expect(percent).toHaveText(`${before + 10}%`);
+  await page.getByRole('button', { name: '模拟' }).click();
+  await expect(page.getByRole('button', { name: '保存模型' })).toBeDisabled();
+  await page.getByRole('button', { name: '模拟' }).click();
+  await expect(page.getByRole('button', { name: '保存模型' })).toBeEnabled();
+
+  await page.getByRole('button', { name: '保存模型' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  const saved = await asAdmin<{ bpmnXml: string }>(page.request, 'GET', `/bpm/model/get?id=${modelId}`);
+  expect(saved.bpmnXml).toMatch(new RegExp(`<bpmn2:userTask id="Activity_\\w+" name="${TASK_NAME}">`));
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: '保存模型' })).toBeVisible();
+  await expect(shapeNamed(page, TASK_NAME)).toBeVisible();
+  // The panel shows the process, then the task once it is clicked.
+  const panel = page.getByRole('complementary', { name: '属性面板' });
+  await expect(panel.getByLabel('流程名称')).toHaveValue(/^业务流程_\d+$/);
+  await shapeNamed(page, TASK_NAME).click();
+  await expect(panel.getByLabel('名称')).toHaveValue(TASK_NAME);
+  await expect(page.getByRole('button', { name: '保存模型' })).toBeEnabled();
+  await expect(canvas(page).locator('.djs-element[data-element-id^="StartEvent_"], .djs-element[data-element-id^="Event_"]')).toHaveCount(1);
+
+  const svg = await downloadAs(page, '下载为SVG文件');
+  expect(svg.name).toMatch(/^业务流程_\d+\.svg$/);
+  expect(svg.text).toContain('<svg');
+  expect(svg.text).toContain(TASK_NAME);
+  const bpmn = await downloadAs(page, '下载为BPMN文件');
+  expect(bpmn.name).toMatch(/\.bpmn$/);
+  expect(bpmn.text).toContain(`name="${TASK_NAME}"`);
+  expect(bpmn.text).toContain('<bpmn2:userTask');
+});
