@@ -1,10 +1,6 @@
-// The bpmn-io add-ons below ship no type declarations; they are bpmn-js modules (plain objects
+// The bpmn-io add-on below ships no type declarations; it is a bpmn-js module (plain objects
 // of services), which is all the designer relies on.
 declare module 'bpmn-js-token-simulation' {
-  const module: Record<string, unknown>;
-  export default module;
-}
-declare module 'bpmn-js-bpmnlint' {
   const module: Record<string, unknown>;
   export default module;
 }
