@@ -5,22 +5,18 @@
  */
 import { useEffect } from 'react';
 import { Form, Input } from 'antd';
-import type Modeler from 'bpmn-js/lib/Modeler';
 import { MODEL_KEY_PATTERN } from '@tenon/contracts';
-import type { BpmnElement } from './useSelectedElement';
+import type { SectionProps } from './shared/types';
+import { updateElement } from './shared/moddle';
 
 const xmlName = new RegExp(MODEL_KEY_PATTERN);
-
-interface Modeling {
-  updateProperties(element: BpmnElement, props: Record<string, unknown>): void;
-}
 
 interface Values {
   id: string;
   name: string;
 }
 
-export default function ElementBaseInfo({ modeler, element, version }: { modeler: Modeler; element: BpmnElement; version: number }) {
+export default function ElementBaseInfo({ modeler, element, version }: SectionProps) {
   const [form] = Form.useForm<Values>();
   const isProcess = element.type === 'bpmn:Process';
   const bo = element.businessObject;
@@ -30,19 +26,18 @@ export default function ElementBaseInfo({ modeler, element, version }: { modeler
     form.setFieldsValue({ id: bo.id ?? '', name: bo.name ?? '' });
   }, [form, bo, version]);
 
-  const modeling = () => modeler.get('modeling') as Modeling;
   const registry = () => modeler.get('elementRegistry') as { get(id: string): unknown };
 
   const commitId = (value: string) => {
     // Only an XML name becomes the id: anything else would make the diagram unreadable.
     if (!value || value === bo.id || !xmlName.test(value) || registry().get(value)) return;
-    modeling().updateProperties(element, { id: value, di: { id: `${value}_di` } });
+    updateElement(modeler, element, { id: value, di: { id: `${value}_di` } });
   };
 
   const commitName = (value: string) => {
     if (isProcess && !value) return;
     if (value === (bo.name ?? '')) return;
-    modeling().updateProperties(element, { name: value || undefined });
+    updateElement(modeler, element, { name: value || undefined });
   };
 
   const onBlurOrEnter = (field: keyof Values) => () => {

@@ -4,19 +4,17 @@
  */
 import { useState } from 'react';
 import { Collapse, Typography } from 'antd';
-import { InfoCircleOutlined } from '@ant-design/icons';
 import type Modeler from 'bpmn-js/lib/Modeler';
-import ElementBaseInfo from './ElementBaseInfo';
+import { BASE_SECTION, PANEL_SECTIONS } from './sections';
 import { useSelectedElement } from './useSelectedElement';
 
 export const PANEL_WIDTH = 480;
-const BASE_TAB = 'base';
 
 export default function PropertiesPanel({ modeler }: { modeler: Modeler | null }) {
   const { element, version } = useSelectedElement(modeler);
-  const [active, setActive] = useState<{ elementId?: string; key: string | undefined }>({ key: BASE_TAB });
+  const [active, setActive] = useState<{ elementId?: string; key: string | undefined }>({ key: BASE_SECTION });
   // Choosing another element reopens 常规 (derived during render, not in an effect).
-  const activeKey = active.elementId === element?.id ? active.key : BASE_TAB;
+  const activeKey = active.elementId === element?.id ? active.key : BASE_SECTION;
 
   return (
     <aside className="process-designer__panel" style={{ width: PANEL_WIDTH }} aria-label="属性面板">
@@ -27,17 +25,16 @@ export default function PropertiesPanel({ modeler }: { modeler: Modeler | null }
           destroyOnHidden
           activeKey={activeKey}
           onChange={(key) => setActive({ elementId: element.id, key: ([] as string[]).concat(key)[0] })}
-          items={[
-            {
-              key: BASE_TAB,
-              label: (
-                <Typography.Text strong>
-                  <InfoCircleOutlined aria-hidden /> 常规
-                </Typography.Text>
-              ),
-              children: <ElementBaseInfo key={element.id} modeler={modeler} element={element} version={version} />,
-            },
-          ]}
+          items={PANEL_SECTIONS.filter((s) => s.appliesTo(element)).map(({ key, label, icon, Component }) => ({
+            key,
+            label: (
+              <Typography.Text strong>
+                <span aria-hidden>{icon}</span> {label}
+              </Typography.Text>
+            ),
+            // Keyed by element so a section's local state never leaks to the next element.
+            children: <Component key={element.id} modeler={modeler} element={element} version={version} />,
+          }))}
         />
       )}
     </aside>

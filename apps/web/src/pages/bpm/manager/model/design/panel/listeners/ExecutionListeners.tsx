@@ -1,0 +1,6 @@
+/** 执行监听器 — being built (issue 5). */
+import type { SectionProps } from '../shared/types';
+
+export default function ExecutionListeners(_props: SectionProps) {
+  return null;
+}
