@@ -1,25 +1,27 @@
 #!/usr/bin/env node
 /**
- * What a first visit to the login page downloads: the entry chunk and everything it imports
- * statically, plus the lazily loaded login page and its static imports, JS and CSS, raw and
- * gzip, from the production build's Vite manifest. Reported beside the whole app's totals, so
- * the share stays meaningful as screens are added. Builds the web app when there is no build.
+ * What the production build makes a browser download, from its Vite manifest:
+ *   - the login page's first visit: the entry chunk and its static imports, plus the lazily
+ *     loaded login page and its static imports;
+ *   - the shell a signed-in user loads before opening any page: the entry's closure plus the
+ *     lazily loaded main layout (MainLayout) and its static imports;
+ * JS and CSS, raw and gzip, beside the whole app's totals. Then it proves that the BPMN
+ * libraries (bpmn-js, diagram-js, bpmnlint, the token simulation) stay out of both closures,
+ * by scanning their files for strings only those libraries contain, and that the same strings
+ * are found in the designer's chunks (so an absence means something). Exits 1 when a library
+ * leaks into the login page or the shell, or when a marker is not found in the designer.
+ * Builds the web app when the build is missing or older than its sources (webBuild.mjs);
+ * WEB_DIST moves the build elsewhere, as for `npm start`.
  *
  *   npm run bundle -w bench
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { ensureWebBuild, root } from './webBuild.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
+const dist = ensureWebBuild();
 const manifestFile = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestFile) || process.env.BENCH_REBUILD) {
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 
 function closure(keys) {
@@ -33,9 +35,16 @@ function closure(keys) {
   return seen;
 }
 
+const chunk = (pattern, what) => {
+  const key = Object.keys(manifest).find((k) => pattern.test(k));
+  if (!key) throw new Error(`manifest has no ${what} chunk (${pattern})`);
+  return key;
+};
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const login = Object.keys(manifest).find((k) => /pages\/login\/index\.tsx$/.test(k));
-if (!entry || !login) throw new Error(`manifest has no ${entry ? 'login page' : 'entry'} chunk`);
+if (!entry) throw new Error('manifest has no entry chunk');
+const login = chunk(/pages\/login\/index\.tsx$/, 'login page');
+const layout = chunk(/layout\/MainLayout\.tsx$/, 'main layout');
+const designer = chunk(/pages\/bpm\/manager\/model\/design\/ProcessDesigner\.tsx$/, 'process designer');
 
 function measure(files) {
   let raw = 0;
@@ -58,6 +67,11 @@ const filesOf = (keys) => {
 };
 
 const loginFiles = filesOf(closure([entry, login]));
+const shellFiles = filesOf(closure([entry, layout]));
+const designerFiles = filesOf(closure([designer]));
+const minus = (a, b) => ({ js: a.js.filter((f) => !b.js.includes(f)), css: a.css.filter((f) => !b.css.includes(f)) });
+// What opening 流程设计 adds on top of the shell (the chunks they share are already loaded).
+const designerAdds = minus(designerFiles, shellFiles);
 const all = fs.readdirSync(path.join(dist, 'assets'));
 const allFiles = {
   js: all.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`),
@@ -67,11 +81,60 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [
   ['login page JS', measure(loginFiles.js)],
   ['login page CSS', measure(loginFiles.css)],
+  ['shell JS', measure(shellFiles.js)],
+  ['shell CSS', measure(shellFiles.css)],
+  ['+ designer JS', measure(designerAdds.js)],
+  ['+ designer CSS', measure(designerAdds.css)],
   ['whole app JS', measure(allFiles.js)],
   ['whole app CSS', measure(allFiles.css)],
 ];
-console.log('\nBundle report (apps/web/dist, gzip level 9)');
+const shown = dist.startsWith(root) ? path.relative(root, dist) : dist;
+console.log(`\nBundle report (${shown}, gzip level 9)`);
 console.log('what'.padEnd(16), 'files'.padStart(6), 'raw'.padStart(11), 'gzip'.padStart(11));
 for (const [name, m] of rows) console.log(name.padEnd(16), String(m.files).padStart(6), kb(m.raw).padStart(11), kb(m.gzip).padStart(11));
-const [lj, , aj] = rows.map((r) => r[1]);
-console.log(`login page JS is ${((lj.gzip / aj.gzip) * 100).toFixed(0)}% of the whole app's JS (gzip)`);
+const gzipOf = (name) => rows.find((r) => r[0] === name)[1].gzip;
+const share = (name) => `${((gzipOf(name) / gzipOf('whole app JS')) * 100).toFixed(0)}%`;
+console.log(`login page JS is ${share('login page JS')}, the shell's JS ${share('shell JS')} of the whole app's JS (gzip)`);
+console.log('+ designer: what opening 流程设计 loads on top of the shell (ProcessDesigner, bpmn-js and friends)');
+
+/**
+ * Strings that only these libraries put in a bundle: CSS class names and event names they
+ * build at run time, and rule messages, all of which survive minification.
+ */
+const libraries = [
+  { name: 'bpmn-js', markers: ['bjs-powered-by', 'bjs-container'] },
+  { name: 'diagram-js', markers: ['djs-container', 'djs-overlay-container'] },
+  { name: 'bpmnlint', markers: ['Element is an implicit end', 'must provide <options.resolver>'] },
+  { name: 'bpmn-js-bpmnlint', markers: ['bjsl-button'] },
+  { name: 'token simulation', markers: ['tokenSimulation.toggleMode', 'bts-toggle-mode'] },
+];
+const text = (files) => files.map((f) => ({ file: f, body: fs.readFileSync(path.join(dist, f), 'utf8') }));
+const scan = (files, marker) => files.filter((f) => f.body.includes(marker)).map((f) => f.file);
+const closures = {
+  'login page': text([...loginFiles.js, ...loginFiles.css]),
+  shell: text([...shellFiles.js, ...shellFiles.css]),
+  designer: text([...designerFiles.js, ...designerFiles.css]),
+};
+
+const failures = [];
+console.log('\nBPMN libraries by closure (marker strings found / looked for)');
+console.log('library'.padEnd(18), 'login page'.padStart(11), 'shell'.padStart(8), 'designer'.padStart(10));
+for (const lib of libraries) {
+  const found = Object.fromEntries(
+    Object.entries(closures).map(([name, files]) => [name, lib.markers.filter((m) => scan(files, m).length > 0)]),
+  );
+  const cell = (name, width) => `${found[name].length}/${lib.markers.length}`.padStart(width);
+  console.log(lib.name.padEnd(18), cell('login page', 11), cell('shell', 8), cell('designer', 10));
+  for (const name of ['login page', 'shell']) {
+    for (const m of found[name]) failures.push(`${lib.name} in the ${name}: "${m}" in ${scan(closures[name], m).join(', ')}`);
+  }
+  for (const m of lib.markers.filter((x) => !found.designer.includes(x))) {
+    failures.push(`marker "${m}" (${lib.name}) not found in the designer: the check cannot see that library`);
+  }
+}
+if (failures.length) {
+  console.log('\nFAILED');
+  for (const f of failures) console.log(`  - ${f}`);
+  process.exit(1);
+}
+console.log('\nOK: no BPMN library in the login page or the shell; every marker found in the designer.');

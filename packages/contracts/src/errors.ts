@@ -127,6 +127,8 @@ export const ErrorCodes = {
   FORM_IS_DISABLE: e(1_009_010_003, '名字为【{}】的流程表单已被禁用'),
   /** Tenon: a model's start form is not pulled from under it. */
   FORM_USED: e(1_009_010_004, '流程表单正在被流程模型【{}】使用，无法删除'),
+  /** Tenon: a field's name is a process variable, read by flow conditions such as `${days > 3}`. */
+  FORM_FIELD_NAME_INVALID: e(1_009_010_005, '表单项({})的字段名({})不合法，需以字母或下划线开头，只能包含字母、数字和下划线，最长 64 个字符'),
   USER_GROUP_NOT_EXISTS: e(1_009_011_000, '用户组不存在'),
   USER_GROUP_IS_DISABLE: e(1_009_011_001, '名字为【{}】的用户组已被禁用'),
   /** Tenon: members are users of the group's own tenant. */

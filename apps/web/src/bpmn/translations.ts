@@ -1,7 +1,7 @@
 /**
- * Chinese for the canvas's own texts (palette, context pad, replace menu, search), given to
- * bpmn-js as its `translate` service. A text not listed here stays in English rather than
- * disappearing; `{name}` placeholders are filled either way.
+ * Chinese for the canvas's own texts (palette, context pad, replace menu, search, validation
+ * switch), given to bpmn-js as its `translate` service. A text not listed here stays in English
+ * rather than disappearing; `{name}` placeholders are filled either way.
  */
 const zh: Record<string, string> = {
   'Activate hand tool': '激活抓手工具',
@@ -116,6 +116,11 @@ const zh: Record<string, string> = {
   'Data store reference': '数据存储引用',
   'Empty pool/participant': '空池/参与者',
   'Expanded pool/participant': '展开的池/参与者',
+  // Live validation (bpmn-js-bpmnlint); the issues themselves arrive in Chinese from lint/.
+  'Toggle linting overlays': '开启/关闭流程校验',
+  '{errors} Errors, {warnings} Warnings': '{errors} 个错误，{warnings} 个警告',
+  'No Issues': '校验通过',
+  'Issues for child elements': '子元素的问题',
 };
 
 export function translate(template: string, replacements: Record<string, string> = {}): string {

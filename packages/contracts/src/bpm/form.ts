@@ -21,6 +21,13 @@ export const FormResp = Type.Object({
 });
 export type BpmForm = Type.Static<typeof FormResp>;
 
+/**
+ * A field's name is the process variable its value is stored under, so it must be usable in a
+ * flow condition (`${days > 3}`): a letter or underscore, then letters, digits and underscores.
+ */
+export const FORM_FIELD_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
+export const FORM_FIELD_NAME_MAX_LENGTH = 64;
+
 /** Generous bounds: a form is a screen of fields, not a document. */
 export const FORM_CONF_MAX_LENGTH = 65_536;
 export const FORM_FIELD_MAX_LENGTH = 65_536;

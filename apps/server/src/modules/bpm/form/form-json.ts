@@ -1,10 +1,12 @@
 /**
  * What the server knows of a designed form: `conf` and every `fields` entry are JSON objects,
- * and two fields may not bind the same field name (the start form's values are process
+ * and a field's name is an identifier no other field binds (the start form's values are process
  * variables keyed by it). Field rules name their binding `field` and their label `title`, the
  * reference's form-designer convention; a rule without a string `field` (a layout block) binds nothing.
  */
-import { ErrorCodes } from '@tenon/contracts';
+import { ErrorCodes, FORM_FIELD_NAME_MAX_LENGTH, FORM_FIELD_NAME_PATTERN } from '@tenon/contracts';
+
+const fieldName = new RegExp(FORM_FIELD_NAME_PATTERN);
 import { serviceError } from '../../../platform/errors.ts';
 
 function parseObject(text: string, what: string): Record<string, unknown> {
@@ -25,6 +27,9 @@ export function checkFormJson(conf: string, fields: string[]) {
     const rule = parseObject(text, `第 ${i + 1} 个表单项`);
     if (typeof rule.field !== 'string' || rule.field === '') return;
     const title = typeof rule.title === 'string' ? rule.title : rule.field;
+    if (!fieldName.test(rule.field) || rule.field.length > FORM_FIELD_NAME_MAX_LENGTH) {
+      throw serviceError(ErrorCodes.FORM_FIELD_NAME_INVALID, title, rule.field);
+    }
     const first = seen.get(rule.field);
     if (first !== undefined) throw serviceError(ErrorCodes.FORM_FIELD_REPEAT, first, title, rule.field);
     seen.set(rule.field, title);

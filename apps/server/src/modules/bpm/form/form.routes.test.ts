@@ -56,6 +56,17 @@ describe('creating, reading and updating forms', () => {
     expect(res).toEqual({ code: 1009010001, data: null, msg: '表单项(天数) 和 (请假天数) 使用了相同的字段名(day)' });
   });
 
+  it('refuses a field name that cannot be a process variable', async () => {
+    const res = await create(valid({ fields: [field('day', '天数'), field('1 天', '开始')] }));
+    expect(res).toEqual({
+      code: 1009010005,
+      data: null,
+      msg: '表单项(开始)的字段名(1 天)不合法，需以字母或下划线开头，只能包含字母、数字和下划线，最长 64 个字符',
+    });
+    expect((await create(valid({ fields: [field('x'.repeat(65), '长')] }))).code).toBe(1009010005);
+    expect((await create(valid({ fields: [field('_day2', '天数')] }))).code).toBe(0);
+  });
+
   it('names missing fields and answers 动态表单不存在 for an unknown id', async () => {
     expect(await create({ status: 0, conf: '{}', fields: [] })).toEqual({ code: 400, data: null, msg: '表单名不能为空' });
     expect((await create({ name: 'x', status: 0, fields: [] })).msg).toBe('表单的配置不能为空');

@@ -18,7 +18,7 @@ const bpmForm = (id: number, fields: Partial<BpmForm> = {}): BpmForm => ({
   status: 0,
   remark: `备注${id}`,
   conf: '{"labelWidth":100}',
-  fields: ['{"field":"reason","title":"请假原因"}'],
+  fields: ['{"type":"input","field":"reason","title":"请假原因"}'],
   createTime: new Date(2024, 4, 6, 9, 30, 5).getTime(),
   ...fields,
 });
@@ -86,15 +86,18 @@ describe('the designer links', () => {
 });
 
 describe('详情 and 删除', () => {
-  it('shows what the designer saved', async () => {
+  it('shows the form as it will be filled in, and what the designer saved', async () => {
     const { server, user } = renderPage(serverWith().on(formApi.get, ok(bpmForm(1))));
     await screen.findByText('表单1');
     await user.click(within(rowOf('表单1')).getByRole('button', { name: /详情/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('表单详情');
-    await waitFor(() => expect(within(dialog).getByLabelText('表单配置')).toHaveTextContent('"labelWidth": 100'));
-    expect(within(dialog).getByLabelText('表单项')).toHaveTextContent('"title": "请假原因"');
+    expect(await within(dialog).findByRole('textbox', { name: '请假原因' })).toBeInTheDocument();
     expect(server.received(formApi.get)[0]!.search).toBe('id=1');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'JSON' }));
+    expect(within(dialog).getByLabelText('表单配置')).toHaveTextContent('"labelWidth": 100');
+    expect(within(dialog).getByLabelText('表单项')).toHaveTextContent('"title": "请假原因"');
   });
 
   it('asks before deleting, and shows the server refusing a form in use', async () => {

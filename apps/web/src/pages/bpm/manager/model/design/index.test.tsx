@@ -42,8 +42,9 @@ function renderPage(server: FakeServer, search = '?modelId=7') {
 }
 
 const saveButton = () => screen.getByRole('button', { name: '保存模型' });
-/** The diagram finished importing once its task is drawn. */
-const diagramShown = () => waitFor(() => expect(screen.getByTestId('bpmn-canvas')).toHaveTextContent('经理审批'));
+/** The diagram finished importing once its task is drawn (the first import of the designer chunk can take seconds on a busy machine). */
+const diagramShown = () =>
+  waitFor(() => expect(screen.getByTestId('bpmn-canvas')).toHaveTextContent('经理审批'), { timeout: 15_000 });
 
 describe('流程设计', () => {
   it('asks for the model when the address names none', () => {

@@ -30,7 +30,7 @@ export default function ModelDesignPage() {
   if (model.isError) return <Result status="error" title="流程模型加载失败" subTitle="请返回流程模型列表后重试" />;
   const loading = (
     <Card variant="borderless">
-      <Spin tip="加载中..." size="large">
+      <Spin description="加载中..." size="large">
         <div style={{ height: 320 }} />
       </Spin>
     </Card>
