@@ -113,8 +113,9 @@ test('the administrator draws a user task, saves, reloads and downloads the diag
 const panel = (page: Page) => page.getByRole('complementary', { name: '属性面板' });
 const selectedShapeId = async (page: Page) => (await canvas(page).locator('.djs-shape.selected').getAttribute('data-element-id'))!;
 
+/** The panel is an accordion: its section headers are tabs. */
 async function openSection(page: Page, title: string) {
-  await panel(page).getByRole('button', { name: new RegExp(title) }).click();
+  await panel(page).getByRole('tab', { name: new RegExp(title) }).click();
 }
 
 /** Picks an option of the panel's antd select labelled `label`. */
@@ -149,7 +150,7 @@ test('a model created in the list gets a user task, a gateway with a condition f
   // start → 经理审批 (user task) → gateway → end (condition) / 人事审批 → end
   await canvas(page).getByRole('button', { name: '创建开始事件' }).click();
   const box = (await canvas(page).boundingBox())!;
-  await page.mouse.click(box.x + 120, box.y + 200);
+  await page.mouse.click(box.x + 260, box.y + 200);
   await appendFromSelection(page, 'append.append-task');
   await page.keyboard.type('经理审批');
   await page.mouse.click(box.x + box.width - 40, box.y + box.height - 40);
@@ -169,15 +170,26 @@ test('a model created in the list gets a user task, a gateway with a condition f
   await appendFromSelection(page, 'append.end-event');
 
   // The flow from the gateway straight to the first end event becomes conditional.
-  const gw = (await canvas(page).locator(`[data-element-id="${gatewayId}"]`).boundingBox())!;
-  const end = (await canvas(page).locator(`[data-element-id="${endId}"]`).boundingBox())!;
-  await page.mouse.click((gw.x + gw.width + end.x) / 2, gw.y + gw.height / 2);
+  const clickConditionFlow = async () => {
+    const gw = (await canvas(page).locator(`[data-element-id="${gatewayId}"]`).boundingBox())!;
+    const end = (await canvas(page).locator(`[data-element-id="${endId}"]`).boundingBox())!;
+    await page.mouse.click((gw.x + gw.width + end.x) / 2, gw.y + gw.height / 2);
+  };
+  await clickConditionFlow();
   const flowId = await panel(page).getByLabel('ID').inputValue();
   expect(flowId).toMatch(/^Flow_/);
   await openSection(page, '流转条件');
   await choose(page, panel(page), '流转类型', '条件流转路径');
   await panel(page).getByLabel('表达式').fill('${days > 3}');
   await panel(page).getByLabel('表达式').press('Enter');
+  // bpmnlint flags the gateway's other, unconditional flow until it is made the default.
+  await expect(canvas(page).getByText(/^1 个错误/)).toBeVisible();
+  const gw = (await canvas(page).locator(`[data-element-id="${gatewayId}"]`).boundingBox())!;
+  const hr = (await shapeNamed(page, '人事审批').boundingBox())!;
+  await page.mouse.click(gw.x + gw.width / 2, (gw.y + gw.height + hr.y + hr.height / 2) / 2);
+  await openSection(page, '流转条件');
+  await choose(page, panel(page), '流转类型', '默认流转路径');
+  await expect(canvas(page).getByText(/^0 个错误/)).toBeVisible();
 
   // An execution listener on the user task.
   await canvas(page).locator(`[data-element-id="${taskId}"]`).click();
@@ -190,15 +202,15 @@ test('a model created in the list gets a user task, a gateway with a condition f
   await editor.getByLabel('Java类').fill('cn.tenon.bpm.LeaveStartListener');
   await editor.getByRole('button', { name: /确\s*定/ }).click();
   await expect(editor).toBeHidden();
-  await expect(panel(page).getByRole('table')).toContainText('Java类');
+  await expect(panel(page).getByRole('region', { name: '执行监听器列表' })).toContainText('Java类');
 
   await page.getByRole('button', { name: '保存模型' }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   const saved = await asAdmin<{ bpmnXml: string }>(page.request, 'GET', `/bpm/model/get?id=${modelId}`);
-  expect(saved.bpmnXml).toContain(`<bpmn2:exclusiveGateway id="${gatewayId}">`);
   expect(saved.bpmnXml).toMatch(
     new RegExp(`<bpmn2:sequenceFlow id="${flowId}" sourceRef="${gatewayId}" targetRef="${endId}">\\s*<bpmn2:conditionExpression xsi:type="bpmn2:tFormalExpression">\\$\\{days &gt; 3\\}</bpmn2:conditionExpression>`),
   );
+  expect(saved.bpmnXml).toMatch(new RegExp(`<bpmn2:exclusiveGateway id="${gatewayId}" default="Flow_\\w+">`));
   expect(saved.bpmnXml).toContain('<camunda:executionListener class="cn.tenon.bpm.LeaveStartListener" event="start" />');
 
   // After a reload the panel reads the same back.
@@ -207,10 +219,10 @@ test('a model created in the list gets a user task, a gateway with a condition f
   await canvas(page).locator(`[data-element-id="${taskId}"]`).click();
   await expect(panel(page).getByLabel('名称')).toHaveValue('经理审批');
   await openSection(page, '执行监听器');
-  const listeners = panel(page).getByRole('table');
+  const listeners = panel(page).getByRole('region', { name: '执行监听器列表' });
   await expect(listeners).toContainText('开始');
   await expect(listeners).toContainText('Java类');
-  await page.mouse.click((gw.x + gw.width + end.x) / 2, gw.y + gw.height / 2);
+  await clickConditionFlow();
   await expect(panel(page).getByLabel('ID')).toHaveValue(flowId);
   await openSection(page, '流转条件');
   await expect(panel(page).locator('.ant-select').filter({ hasText: '条件流转路径' })).toBeVisible();
