@@ -70,6 +70,15 @@ if (fs.existsSync(e2eFile)) {
 }
 if (e2e.status !== 0) failedSteps.push('e2e');
 
+// The production build the journeys just ran on must keep bpmn-js out of the login page and the shell.
+console.log('\n=== bundle check (bench/bundle.bench.mjs) ===');
+const bundle = run('node', ['bench/bundle.bench.mjs']);
+if (bundle.status === 0) totals.passed += 1;
+else {
+  totals.failed += 1;
+  failedSteps.push('bundle check');
+}
+
 console.log('');
 if (failedSteps.length) console.log(`失败的步骤: ${failedSteps.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -108,12 +108,13 @@ describe('the list', () => {
   });
 
   it('shows the process form of a model from its name', async () => {
-    const form = { id: 7, name: '请假表单', status: 0, remark: '', conf: '{"size":"small"}', fields: [], createTime: created };
+    const field = JSON.stringify({ type: 'input', field: 'reason', title: '请假原因' });
+    const form = { id: 7, name: '请假表单', status: 0, remark: '', conf: '{"form":{"size":"small"}}', fields: [field], createTime: created };
     const { server, user } = renderPage(serverWith().on(formApi.get, ok(form)));
     await screen.findByText('流程1');
     await user.click(screen.getByRole('button', { name: '请假表单' }));
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('表单配置')).toHaveTextContent('"size": "small"'));
+    expect(await within(dialog).findByRole('textbox', { name: '请假原因' })).toBeInTheDocument();
     expect(server.received(formApi.get)[0]!.search).toBe('id=7');
   });
 });
