@@ -24,6 +24,13 @@ describe('adding tabs', () => {
     expect(paths(views)).toEqual(['/index', '/a', '/b']);
     expect(views[1]).toMatchObject({ fullPath: '/a?page=2', query: { page: '2' } });
   });
+
+  it('puts an affixed tab before the visited ones, whenever it arrives', () => {
+    const pinned = view('/pinned', { meta: { affix: true } });
+    expect(paths(tags.addView([a, b], home))).toEqual(['/index', '/a', '/b']);
+    expect(paths(tags.addView([home, a], pinned))).toEqual(['/index', '/pinned', '/a']);
+    expect(paths(tags.addView([], home))).toEqual(['/index']);
+  });
 });
 
 describe('closing tabs', () => {

@@ -20,10 +20,18 @@ export interface TagView {
 
 export const isAffix = (view: TagView) => Boolean(view.meta.affix);
 
-/** Adds a tab for a path not shown yet; a path already shown keeps its place and takes the new query. */
+/**
+ * Adds a tab for a path not shown yet; a path already shown keeps its place and takes the new
+ * query. Affixed tabs always lead, even when one arrives after a visited page (the first page
+ * can be registered before the layout adds 首页).
+ */
 export function addView(views: TagView[], view: TagView): TagView[] {
   const index = views.findIndex((v) => v.path === view.path);
-  if (index === -1) return [...views, view];
+  if (index === -1) {
+    if (!isAffix(view)) return [...views, view];
+    const firstVisited = views.findIndex((v) => !isAffix(v));
+    return firstVisited === -1 ? [...views, view] : [...views.slice(0, firstVisited), view, ...views.slice(firstVisited)];
+  }
   if (views[index].fullPath === view.fullPath) return views;
   return views.map((v, i) => (i === index ? { ...v, fullPath: view.fullPath, query: view.query } : v));
 }

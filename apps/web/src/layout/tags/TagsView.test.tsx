@@ -11,6 +11,8 @@ const sidebar = () => screen.getByRole('navigation', { name: '主菜单' });
 /** Opens the three test pages through the sidebar: 用户管理, 字典管理, 操作日志. */
 async function openThreePages() {
   const shell = await openShell('/system/user');
+  // The first page loads lazily: wait for its tab so the clicks below come after it.
+  await waitFor(() => expect(tabTitles()).toEqual(['首页', '用户管理']));
   await shell.user.click(within(sidebar()).getByText('字典管理'));
   await shell.user.click(within(sidebar()).getByText('审计日志'));
   await shell.user.click(within(sidebar()).getByText('操作日志'));
