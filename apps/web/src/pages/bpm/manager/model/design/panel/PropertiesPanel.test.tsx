@@ -1,32 +1,12 @@
 /** The properties panel on a real bpmn-js Modeler: what it shows, what an edit writes, undo. */
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../../test/render';
-import { createTestDesigner } from '../../../../../../bpmn/testing/designerHarness';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { LEAVE_BPMN } from '../../../../../../bpmn/testing/fixtures';
-import type { DesignerController } from '../../../../../../bpmn/DesignerController';
-import PropertiesPanel from './PropertiesPanel';
-
-let designer: DesignerController;
-afterEach(() => designer?.destroy());
-
-async function renderPanel() {
-  designer = createTestDesigner();
-  await designer.importXml(LEAVE_BPMN);
-  renderWithProviders(<PropertiesPanel modeler={designer.modeler} />);
-  return userEvent.setup({ delay: null });
-}
-
-const select = (id: string) =>
-  act(() => {
-    const registry = designer.modeler.get('elementRegistry') as { get(id: string): unknown };
-    (designer.modeler.get('selection') as { select(e: unknown): void }).select(registry.get(id));
-  });
+import { renderPanel } from './testing/panelHarness';
 
 describe('属性面板 · 常规', () => {
   it('shows the process key, fixed, and its name when nothing is selected', async () => {
-    await renderPanel();
+    await renderPanel(LEAVE_BPMN);
     expect(screen.getByRole('complementary', { name: '属性面板' })).toHaveStyle({ width: '480px' });
     expect(screen.getByLabelText('流程标识')).toHaveValue('leave');
     expect(screen.getByLabelText('流程标识')).toBeDisabled();
@@ -34,28 +14,28 @@ describe('属性面板 · 常规', () => {
   });
 
   it('renames the process in one undoable step, and shows the old name after undo', async () => {
-    const user = await renderPanel();
+    const { user, xml, undo, designer } = await renderPanel(LEAVE_BPMN);
     const name = screen.getByLabelText('流程名称');
     await user.clear(name);
     await user.type(name, '年假流程');
     await user.tab();
-    expect(await designer.saveXml()).toContain('<bpmn2:process id="leave" name="年假流程" isExecutable="true">');
-    act(() => designer.undo());
+    expect(await xml()).toContain('<bpmn2:process id="leave" name="年假流程" isExecutable="true">');
+    await undo();
     await waitFor(() => expect(screen.getByLabelText('流程名称')).toHaveValue('请假流程'));
-    expect(await designer.saveXml()).toContain('name="请假流程"');
+    expect(await xml()).toContain('name="请假流程"');
     expect(designer.getSnapshot().canUndo).toBe(false);
   });
 
   it('requires the process name on blur and keeps the diagram unchanged', async () => {
-    const user = await renderPanel();
+    const { user, xml } = await renderPanel(LEAVE_BPMN);
     await user.clear(screen.getByLabelText('流程名称'));
     await user.tab();
     expect(await screen.findByText('流程名称不能为空')).toBeInTheDocument();
-    expect(await designer.saveXml()).toContain('name="请假流程"');
+    expect(await xml()).toContain('name="请假流程"');
   });
 
   it('edits the selected element’s ID and name', async () => {
-    const user = await renderPanel();
+    const { user, xml, select } = await renderPanel(LEAVE_BPMN);
     await select('approve');
     expect(screen.getByLabelText('ID')).toHaveValue('approve');
     expect(screen.getByLabelText('名称')).toHaveValue('经理审批');
@@ -64,24 +44,24 @@ describe('属性面板 · 常规', () => {
     await user.clear(screen.getByLabelText('ID'));
     await user.type(screen.getByLabelText('ID'), 'director_approve');
     await user.tab();
-    const xml = await designer.saveXml();
-    expect(xml).toContain('<bpmn2:userTask id="director_approve" name="总监审批"');
-    expect(xml).toContain('<bpmndi:BPMNShape id="director_approve_di" bpmnElement="director_approve">');
+    const exported = await xml();
+    expect(exported).toContain('<bpmn2:userTask id="director_approve" name="总监审批"');
+    expect(exported).toContain('<bpmndi:BPMNShape id="director_approve_di" bpmnElement="director_approve">');
   });
 
   it('refuses an ID that is not an XML name', async () => {
-    const user = await renderPanel();
+    const { user, xml, select } = await renderPanel(LEAVE_BPMN);
     await select('approve');
     await user.clear(screen.getByLabelText('ID'));
     await user.type(screen.getByLabelText('ID'), '1 审批');
     await user.tab();
     expect(await screen.findByText('ID 须以字母或下划线开头，只含字母、数字、-、_、.、$')).toBeInTheDocument();
-    expect(await designer.saveXml()).toContain('<bpmn2:userTask id="approve"');
+    expect(await xml()).toContain('<bpmn2:userTask id="approve"');
   });
 
   it('reopens 常规 when another element is chosen', async () => {
-    const user = await renderPanel();
-    await user.click(screen.getByRole('tab', { name: /常规/ }));
+    const { openSection, select } = await renderPanel(LEAVE_BPMN);
+    await openSection('常规');
     expect(screen.queryByLabelText('流程名称')).not.toBeInTheDocument();
     await select('approve');
     expect(screen.getByLabelText('名称')).toBeVisible();

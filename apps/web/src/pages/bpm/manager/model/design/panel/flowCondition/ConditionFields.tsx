@@ -7,24 +7,20 @@ import { useId } from 'react';
 import { Form, Select } from 'antd';
 import type { ModdleElement, SectionProps } from '../shared/types';
 import { updateModdle } from '../shared/moddle';
-import { CommitInput, CommitTextArea } from '../shared/a/CommitInput';
-import { usePickedChoice } from '../shared/a/usePickedChoice';
+import { CommitInput } from '../shared/CommitInput';
+import ScriptSourceFields from '../shared/ScriptSourceFields';
+import type { ScriptType } from '../shared/scriptType';
+import { usePickedChoice } from '../shared/usePickedChoice';
 
 type ConditionType = 'expression' | 'script';
-type ScriptType = 'inlineScript' | 'externalScript';
 
 const CONDITION_TYPES = [
   { value: 'expression', label: '表达式' },
   { value: 'script', label: '脚本' },
 ];
 
-const SCRIPT_TYPES = [
-  { value: 'inlineScript', label: '内联脚本' },
-  { value: 'externalScript', label: '外部脚本' },
-];
-
 export default function ConditionFields({ modeler, element, condition }: SectionProps & { condition: ModdleElement }) {
-  const ids = { type: useId(), body: useId(), language: useId(), scriptType: useId(), resource: useId() };
+  const ids = { type: useId(), body: useId(), language: useId() };
   const body = (condition.body as string | undefined) ?? '';
   const language = (condition.language as string | undefined) ?? '';
   const resource = (condition.get('camunda:resource') as string | undefined) ?? '';
@@ -38,12 +34,6 @@ export default function ConditionFields({ modeler, element, condition }: Section
   const changeConditionType = (next: ConditionType) => {
     pickConditionType(next);
     if (next === 'expression' && (language || resource)) write({ language: undefined, 'camunda:resource': undefined });
-  };
-
-  const changeScriptType = (next: ScriptType) => {
-    pickScriptType(next);
-    if (next === 'externalScript' && body) write({ body: undefined });
-    if (next === 'inlineScript' && resource) write({ 'camunda:resource': undefined });
   };
 
   return (
@@ -65,23 +55,15 @@ export default function ConditionFields({ modeler, element, condition }: Section
               onCommit={(v) => write({ language: v || undefined })}
             />
           </Form.Item>
-          <Form.Item label="脚本类型" htmlFor={ids.scriptType}>
-            <Select id={ids.scriptType} value={scriptType} options={SCRIPT_TYPES} onChange={changeScriptType} />
-          </Form.Item>
-          {scriptType === 'inlineScript' ? (
-            <Form.Item label="脚本" htmlFor={ids.body}>
-              <CommitTextArea id={ids.body} value={body} placeholder="请输入脚本内容" onCommit={(v) => write({ body: v || undefined })} />
-            </Form.Item>
-          ) : (
-            <Form.Item label="资源地址" htmlFor={ids.resource}>
-              <CommitInput
-                id={ids.resource}
-                value={resource}
-                placeholder="如 deployment://check.groovy"
-                onCommit={(v) => write({ 'camunda:resource': v || undefined })}
-              />
-            </Form.Item>
-          )}
+          <ScriptSourceFields
+            scriptType={scriptType}
+            onPick={pickScriptType}
+            script={body}
+            resource={resource}
+            resourcePlaceholder="如 deployment://check.groovy"
+            writeScript={(v) => write({ body: v || undefined })}
+            writeResource={(v) => write({ 'camunda:resource': v || undefined })}
+          />
         </>
       )}
     </>

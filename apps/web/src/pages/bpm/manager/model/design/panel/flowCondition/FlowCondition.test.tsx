@@ -1,32 +1,27 @@
 /** 流转条件 on a real Modeler: the type read from the XML, the §4 switching rules, conditions, undo. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { elementXml, openingTag, renderPanel } from '../shared/a/panelHarness';
+import SECTIONS_BPMN from '../testing/fixtures/sections.bpmn?raw';
+import { elementXml, openingTag, renderSection } from '../testing/panelHarness';
 
-let destroy: (() => void) | undefined;
-afterEach(() => destroy?.());
-
-async function setup(elementId: string) {
-  const panel = await renderPanel();
-  destroy = () => panel.designer.destroy();
-  await panel.open(elementId, '流转条件');
-  return panel;
-}
+const setup = (elementId: string) => renderSection(SECTIONS_BPMN, elementId, '流转条件');
 
 describe('属性面板 · 流转条件', () => {
   it('reads the default and the normal flow from the XML', async () => {
-    const { chosen, open } = await setup('f_default');
+    const { chosen, select, openSection } = await setup('f_default');
     expect(chosen('流转类型')).toBe('默认流转路径');
-    await open('f_normal', '流转条件');
+    await select('f_normal');
+    await openSection('流转条件');
     expect(chosen('流转类型')).toBe('普通流转路径');
   });
 
   it('reads an expression condition and an external script condition from the XML', async () => {
-    const { chosen, open } = await setup('f_expr');
+    const { chosen, select, openSection } = await setup('f_expr');
     expect(chosen('流转类型')).toBe('条件流转路径');
     expect(chosen('条件格式')).toBe('表达式');
     expect(screen.getByRole('textbox', { name: '表达式' })).toHaveValue('${amount > 1000}');
-    await open('f_script', '流转条件');
+    await select('f_script');
+    await openSection('流转条件');
     expect(chosen('条件格式')).toBe('脚本');
     expect(screen.getByLabelText('脚本语言')).toHaveValue('groovy');
     expect(chosen('脚本类型')).toBe('外部脚本');
@@ -40,8 +35,8 @@ describe('属性面板 · 流转条件', () => {
   });
 
   it('normal → condition creates an empty condition; the expression is then written; undo goes back step by step', async () => {
-    const { user, xml, undo, pick, chosen, designer, fill } = await setup('f_normal');
-    await pick('流转类型', '条件流转路径');
+    const { user, xml, undo, choose, chosen, designer, fill } = await setup('f_normal');
+    await choose('流转类型', '条件流转路径');
     expect(elementXml(await xml(), 'f_normal')).toContain('<bpmn2:conditionExpression xsi:type="bpmn2:tFormalExpression" />');
     expect(chosen('条件格式')).toBe('表达式');
     await fill(screen.getByRole('textbox', { name: '表达式' }), '${amount <= 1000}');
@@ -58,12 +53,13 @@ describe('属性面板 · 流转条件', () => {
   });
 
   it('condition → default clears the condition and moves the source’s default here, in one step', async () => {
-    const { xml, undo, pick, chosen, open, designer } = await setup('f_expr');
-    await pick('流转类型', '默认流转路径');
+    const { xml, undo, choose, chosen, select, openSection, designer } = await setup('f_expr');
+    await choose('流转类型', '默认流转路径');
     let exported = await xml();
     expect(openingTag(exported, 'gateway')).toContain('default="f_expr"');
     expect(elementXml(exported, 'f_expr')).not.toContain('conditionExpression');
-    await open('f_default', '流转条件');
+    await select('f_default');
+    await openSection('流转条件');
     expect(chosen('流转类型')).toBe('普通流转路径');
 
     await undo();
@@ -75,13 +71,13 @@ describe('属性面板 · 流转条件', () => {
   });
 
   it('default → normal clears the default mark; default → condition clears it too', async () => {
-    const { xml, undo, pick, chosen } = await setup('f_default');
-    await pick('流转类型', '普通流转路径');
+    const { xml, undo, choose, chosen } = await setup('f_default');
+    await choose('流转类型', '普通流转路径');
     expect(openingTag(await xml(), 'gateway')).not.toContain('default=');
     await undo();
     await waitFor(() => expect(chosen('流转类型')).toBe('默认流转路径'));
 
-    await pick('流转类型', '条件流转路径');
+    await choose('流转类型', '条件流转路径');
     const exported = await xml();
     expect(openingTag(exported, 'gateway')).not.toContain('default=');
     expect(elementXml(exported, 'f_default')).toContain('<bpmn2:conditionExpression xsi:type="bpmn2:tFormalExpression" />');
@@ -89,8 +85,8 @@ describe('属性面板 · 流转条件', () => {
   });
 
   it('script conditions: external → inline drops the resource, inline keeps language and body; back to 表达式 drops the language', async () => {
-    const { user, xml, pick, chosen, undo, fill } = await setup('f_script');
-    await pick('脚本类型', '内联脚本');
+    const { user, xml, choose, chosen, undo, fill } = await setup('f_script');
+    await choose('脚本类型', '内联脚本');
     expect(elementXml(await xml(), 'f_script')).toContain('<bpmn2:conditionExpression xsi:type="bpmn2:tFormalExpression" language="groovy" />');
     await fill(screen.getByLabelText('脚本'), 'amount > 10');
     await fill(screen.getByLabelText('脚本语言'), 'javascript');
@@ -99,7 +95,7 @@ describe('属性面板 · 流转条件', () => {
       '<bpmn2:conditionExpression xsi:type="bpmn2:tFormalExpression" language="javascript">amount &gt; 10</bpmn2:conditionExpression>',
     );
 
-    await pick('条件格式', '表达式');
+    await choose('条件格式', '表达式');
     expect(elementXml(await xml(), 'f_script')).toContain('<bpmn2:conditionExpression xsi:type="bpmn2:tFormalExpression">amount &gt; 10</bpmn2:conditionExpression>');
     expect(screen.getByRole('textbox', { name: '表达式' })).toHaveValue('amount > 10');
     await undo();
@@ -108,11 +104,11 @@ describe('属性面板 · 流转条件', () => {
   });
 
   it('an expression flow switched to 脚本 becomes a script once a language is given; 外部脚本 writes the resource', async () => {
-    const { user, xml, pick, fill } = await setup('f_expr');
-    await pick('条件格式', '脚本');
+    const { user, xml, choose, fill } = await setup('f_expr');
+    await choose('条件格式', '脚本');
     await fill(screen.getByLabelText('脚本语言'), 'groovy');
     await user.tab();
-    await pick('脚本类型', '外部脚本');
+    await choose('脚本类型', '外部脚本');
     await fill(screen.getByLabelText('资源地址'), 'deployment://big.groovy');
     await user.tab();
     expect(elementXml(await xml(), 'f_expr')).toContain(

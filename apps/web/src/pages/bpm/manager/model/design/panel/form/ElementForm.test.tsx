@@ -1,29 +1,23 @@
 /** 表单 on a real Modeler, through the properties panel. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import fixture from './fixtures/form.bpmn?raw';
-import { choose, confirmRemoval, destroyPanel, dialog, fill, okButton, renderPanel, rowsOf, type PanelHarness } from '../shared/panelTestKit.b';
+import { dialog, okButton, renderSection, rowsOf, type PanelHarness } from '../testing/panelHarness';
 
 // A real Modeler and stacked antd dialogs in jsdom: the first test of the file also pays for
 // antd generating its styles, which on a loaded machine outlasts the default 15 s limit.
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(destroyPanel);
 
 const rows = () => rowsOf('表单字段');
 const section = () => screen.getByRole('form', { name: '表单配置' });
 
-async function openOn(id: string) {
-  const panel = await renderPanel(fixture);
-  await panel.select(id);
-  await panel.openSection('表单');
-  return panel;
-}
+const openOn = (id: string) => renderSection(fixture, id, '表单');
 
 async function addOption(panel: PanelHarness, field: HTMLElement, add: string, title: string, values: Record<string, string>) {
   await panel.user.click(within(field).getByRole('button', { name: add }));
   const option = await dialog(title);
   expect(option).toHaveStyle({ width: '400px' });
-  for (const [label, value] of Object.entries(values)) await fill(panel.user, within(option).getByLabelText(label), value);
+  for (const [label, value] of Object.entries(values)) await panel.fill(within(option).getByLabelText(label), value);
   await panel.user.click(okButton(option));
   await waitFor(() => expect(option).not.toBeVisible());
 }
@@ -37,12 +31,11 @@ describe('表单', () => {
 
     const formKey = within(section()).getByLabelText('表单标识');
     expect(formKey).toHaveValue('leave-form');
-    await user.clear(formKey);
-    await fill(user, formKey, 'leave-v2');
+    await panel.fill(formKey, 'leave-v2');
     await user.keyboard('{Enter}');
     expect(await panel.xml()).toContain('<bpmn2:userTask id="approve" name="经理审批" camunda:formKey="leave-v2">');
 
-    panel.undo();
+    await panel.undo();
     await waitFor(() => expect(within(section()).getByLabelText('表单标识')).toHaveValue('leave-form'));
     expect(await panel.xml()).toContain('camunda:formKey="leave-form"');
     expect(panel.designer.getSnapshot().canUndo).toBe(false);
@@ -52,13 +45,13 @@ describe('表单', () => {
     const panel = await openOn('approve');
     const businessKey = () => within(section()).getByRole('combobox', { name: '业务标识' }).closest('.ant-select');
     expect(businessKey()).toHaveTextContent('请假天数');
-    await choose(panel.user, section(), '业务标识', '请假类型');
+    await panel.choose('业务标识', '请假类型', section());
     await waitFor(async () => expect(await panel.xml()).toContain('<camunda:formData businessKey="kind">'));
 
-    await choose(panel.user, section(), '业务标识', '无');
+    await panel.choose('业务标识', '无', section());
     await waitFor(async () => expect(await panel.xml()).toContain('<camunda:formData>'));
 
-    panel.undo();
+    await panel.undo();
     await waitFor(() => expect(businessKey()).toHaveTextContent('请假类型'));
     expect(await panel.xml()).toContain('<camunda:formData businessKey="kind">');
   });
@@ -70,10 +63,10 @@ describe('表单', () => {
     await user.click(screen.getByRole('button', { name: /添加字段/ }));
     const field = await dialog('添加表单字段');
     expect(field).toHaveStyle({ width: '600px' });
-    await fill(user, within(field).getByLabelText('字段ID'), 'startDate');
-    await choose(user, field, '类型', '日期类');
-    await fill(user, within(field).getByLabelText('名称'), '开始日期');
-    await fill(user, await within(field).findByLabelText('时间格式'), 'yyyy-MM-dd');
+    await panel.fill(within(field).getByLabelText('字段ID'), 'startDate');
+    await panel.choose('类型', '日期类', field);
+    await panel.fill(within(field).getByLabelText('名称'), '开始日期');
+    await panel.fill(await within(field).findByLabelText('时间格式'), 'yyyy-MM-dd');
     expect(within(field).queryByRole('region', { name: '枚举值列表' })).not.toBeInTheDocument();
     await user.click(okButton(field));
 
@@ -83,7 +76,7 @@ describe('表单', () => {
       /<bpmn2:startEvent id="start">\s*<bpmn2:extensionElements>\s*<camunda:formData>\s*<camunda:formField id="startDate" label="开始日期" type="date" datePattern="yyyy-MM-dd" \/>/,
     );
 
-    panel.undo();
+    await panel.undo();
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(await panel.xml()).toMatch(/<bpmn2:startEvent id="start">\s*<bpmn2:outgoing>/);
     expect(panel.designer.getSnapshot().canUndo).toBe(false);
@@ -121,7 +114,7 @@ describe('表单', () => {
     expect(await panel.xml()).toMatch(
       /<camunda:formField id="kind" label="请假类型" type="enum">\s*<camunda:value id="annual" name="年假" \/>\s*<camunda:value id="sick" name="病假" \/>\s*<camunda:value id="personal" name="事假" \/>/,
     );
-    panel.undo();
+    await panel.undo();
     expect(await panel.xml()).not.toContain('personal');
     expect(panel.designer.getSnapshot().canUndo).toBe(false);
   });
@@ -131,10 +124,9 @@ describe('表单', () => {
     const { user } = panel;
     await user.click(within(rows()[0]!).getByRole('button', { name: '编辑' }));
     const field = await dialog('编辑表单字段');
-    await user.clear(within(field).getByLabelText('字段ID'));
-    await fill(user, within(field).getByLabelText('字段ID'), 'amount');
-    await choose(user, field, '类型', '自定义类型');
-    await fill(user, await within(field).findByLabelText('类型名称'), 'money');
+    await panel.fill(within(field).getByLabelText('字段ID'), 'amount');
+    await panel.choose('类型', '自定义类型', field);
+    await panel.fill(await within(field).findByLabelText('类型名称'), 'money');
     await user.click(okButton(field));
 
     await waitFor(() => expect(rows()[0]).toHaveTextContent('amount请假天数money'));
@@ -147,17 +139,17 @@ describe('表单', () => {
     const panel = await openOn('approve');
     const { user } = panel;
     await user.click(within(rows()[0]!).getByRole('button', { name: '移除' }));
-    await confirmRemoval(user, '确认移除该字段吗？', '取消');
+    await panel.confirmRemoval('确认移除该字段吗？', '取消');
     expect(rows()).toHaveLength(2);
 
     await user.click(within(rows()[0]!).getByRole('button', { name: '移除' }));
-    await confirmRemoval(user, '确认移除该字段吗？', '确定');
+    await panel.confirmRemoval('确认移除该字段吗？', '确定');
     await waitFor(() => expect(rows()).toHaveLength(1));
     const xml = await panel.xml();
     expect(xml).not.toContain('id="days"');
     expect(xml).toMatch(/<camunda:formData>\s*<camunda:formField id="kind"/);
 
-    panel.undo();
+    await panel.undo();
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(await panel.xml()).toMatch(/<camunda:formData businessKey="days">\s*<camunda:formField id="days"/);
     expect(panel.designer.getSnapshot().canUndo).toBe(false);

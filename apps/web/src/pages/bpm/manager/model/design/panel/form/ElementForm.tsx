@@ -7,8 +7,9 @@ import { useEffect } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
 import type { ModdleElement, SectionProps } from '../shared/types';
 import { businessObject, createModdle, extensionsOfType, setExtensionsOfType, updateElement, updateModdle } from '../shared/moddle';
-import ItemTable, { ItemTableHeader } from '../shared/ItemTable.b';
-import { useEditorSession } from '../shared/useEditorSession.b';
+import ItemTable, { ItemTableHeader } from '../shared/ItemTable';
+import { replaceOrAppend, withoutIndex } from '../shared/listEdits';
+import { useEditorSession } from '../shared/useEditorSession';
 import FormFieldModal from './FormFieldModal';
 import { buildFormField, readFormField, typeLabel, type FieldOptions, type FormFieldValues } from './formFieldModel';
 
@@ -55,7 +56,7 @@ export default function ElementForm({ modeler, element, version }: SectionProps)
   const saveField = (values: FormFieldValues, options: FieldOptions) => {
     const { index } = editor.session;
     const built = buildFormField(modeler, values, options);
-    const next = index < 0 ? [...fields, built] : fields.map((f, i) => (i === index ? built : f));
+    const next = replaceOrAppend(fields, index, built);
     // A renamed field stays the business key.
     const key = businessKey && businessKey === idOf(fields[index]) ? idOf(built) : businessKey;
     writeFormData(next, key);
@@ -63,7 +64,7 @@ export default function ElementForm({ modeler, element, version }: SectionProps)
 
   const removeField = (index: number) => {
     const key = businessKey === idOf(fields[index]) ? NONE : businessKey;
-    writeFormData(fields.filter((_, i) => i !== index), key);
+    writeFormData(withoutIndex(fields, index), key);
   };
 
   const open = (index: number) => {

@@ -1,6 +1,6 @@
 /** 添加 / 编辑 one enum value, constraint or property of a form field (400 px, no validation, spec 001 §5). */
 import { Form, Input } from 'antd';
-import ItemFormModal from '../shared/ItemFormModal.b';
+import ItemFormModal from '../shared/ItemFormModal';
 import { OPTION_LISTS, type FieldOption, type OptionKind } from './formFieldModel';
 
 export interface FieldOptionModalProps {

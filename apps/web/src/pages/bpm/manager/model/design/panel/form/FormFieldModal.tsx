@@ -6,9 +6,10 @@
  */
 import { useState } from 'react';
 import { Form, Input, Select } from 'antd';
-import ItemFormModal from '../shared/ItemFormModal.b';
-import ItemTable, { ItemTableHeader } from '../shared/ItemTable.b';
-import { useEditorSession } from '../shared/useEditorSession.b';
+import ItemFormModal from '../shared/ItemFormModal';
+import ItemTable, { ItemTableHeader } from '../shared/ItemTable';
+import { replaceOrAppend, withoutIndex } from '../shared/listEdits';
+import { useEditorSession } from '../shared/useEditorSession';
 import FieldOptionModal from './FieldOptionModal';
 import {
   FORM_FIELD_TYPES,
@@ -38,10 +39,7 @@ export default function FormFieldModal({ open, adding, initialValues, initialOpt
 
   const setList = (kind: OptionKind, update: (list: FieldOption[]) => FieldOption[]) =>
     setOptions((all) => ({ ...all, [kind]: update(all[kind]) }));
-  const saveOption = (option: FieldOption) => {
-    const { index } = optionEditor.session;
-    setList(editingKind, (list) => (index < 0 ? [...list, option] : list.map((o, i) => (i === index ? option : o))));
-  };
+  const saveOption = (option: FieldOption) => setList(editingKind, (list) => replaceOrAppend(list, optionEditor.session.index, option));
 
   const optionList = (kind: OptionKind) => {
     const spec = OPTION_LISTS[kind];
@@ -53,7 +51,7 @@ export default function FormFieldModal({ open, adding, initialValues, initialOpt
           items={options[kind]}
           columns={spec.keys.map((key, i) => ({ title: spec.labels[i]!, render: (o: FieldOption) => o[key] }))}
           onEdit={(index) => optionEditor.openAt(index, { kind, option: options[kind][index] ?? {} })}
-          onRemove={(index) => setList(kind, (list) => list.filter((_, i) => i !== index))}
+          onRemove={(index) => setList(kind, (list) => withoutIndex(list, index))}
         />
       </div>
     );

@@ -7,15 +7,16 @@
  */
 import { useState } from 'react';
 import { Divider, Form, Input, Select } from 'antd';
-import ItemFormModal from '../shared/ItemFormModal.b';
-import ItemTable, { ItemTableHeader } from '../shared/ItemTable.b';
-import { useEditorSession } from '../shared/useEditorSession.b';
+import ItemFormModal from '../shared/ItemFormModal';
+import ItemTable, { ItemTableHeader } from '../shared/ItemTable';
+import { replaceOrAppend, withoutIndex } from '../shared/listEdits';
+import { SCRIPT_TYPES } from '../shared/scriptType';
+import { useEditorSession } from '../shared/useEditorSession';
 import ListenerFieldModal from './ListenerFieldModal';
 import {
   FIELD_TYPES,
   LISTENER_KINDS,
   LISTENER_TYPES,
-  SCRIPT_TYPES,
   TIMER_TYPES,
   labelOf,
   type ListenerField,
@@ -47,10 +48,7 @@ export default function ListenerEditor({ kind, open, adding, initialValues, init
   const fieldEditor = useEditorSession<ListenerField>({});
 
   const typeSpec = LISTENER_TYPES.find((t) => t.value === listenerType);
-  const saveField = (field: ListenerField) =>
-    setFields((list) =>
-      fieldEditor.session.index < 0 ? [...list, field] : list.map((f, i) => (i === fieldEditor.session.index ? field : f)),
-    );
+  const saveField = (field: ListenerField) => setFields((list) => replaceOrAppend(list, fieldEditor.session.index, field));
 
   return (
     <>
@@ -122,7 +120,7 @@ export default function ListenerEditor({ kind, open, adding, initialValues, init
             { title: '字段值/表达式', render: (f) => (f.fieldType === 'expression' ? f.expression : f.string) },
           ]}
           onEdit={(index) => fieldEditor.openAt(index, fields[index] ?? {})}
-          onRemove={(index) => setFields((list) => list.filter((_, i) => i !== index))}
+          onRemove={(index) => setFields((list) => withoutIndex(list, index))}
           removeConfirm="确认移除该字段吗？"
         />
       </ItemFormModal>

@@ -3,7 +3,7 @@
  * are required, then the string value or the expression, as the type says (spec 001 §5).
  */
 import { Form, Input, Select } from 'antd';
-import ItemFormModal from '../shared/ItemFormModal.b';
+import ItemFormModal from '../shared/ItemFormModal';
 import { FIELD_TYPES, type ListenerField } from './listenerModel';
 
 export interface ListenerFieldModalProps {

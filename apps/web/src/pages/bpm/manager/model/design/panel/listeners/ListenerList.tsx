@@ -6,8 +6,9 @@
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { extensionsOfType, setExtensionsOfType } from '../shared/moddle';
-import ItemTable, { type ItemColumn } from '../shared/ItemTable.b';
-import { useEditorSession } from '../shared/useEditorSession.b';
+import ItemTable, { type ItemColumn } from '../shared/ItemTable';
+import { replaceOrAppend, withoutIndex } from '../shared/listEdits';
+import { useEditorSession } from '../shared/useEditorSession';
 import type { ModdleElement, SectionProps } from '../shared/types';
 import ListenerEditor from './ListenerEditor';
 import {
@@ -43,7 +44,7 @@ export default function ListenerList({ kind, modeler, element }: SectionProps & 
   const save = (values: ListenerValues, fields: ListenerField[]) => {
     const { index } = editor.session;
     const built = buildListener(modeler, kind, values, fields, listeners[index]);
-    write(index < 0 ? [...listeners, built] : listeners.map((l, i) => (i === index ? built : l)));
+    write(replaceOrAppend(listeners, index, built));
   };
 
   const columns: ItemColumn<ModdleElement>[] = [
@@ -59,7 +60,7 @@ export default function ListenerList({ kind, modeler, element }: SectionProps & 
         items={listeners}
         columns={columns}
         onEdit={open}
-        onRemove={(index) => write(listeners.filter((_, i) => i !== index))}
+        onRemove={(index) => write(withoutIndex(listeners, index))}
         removeConfirm="确认移除该监听器吗？"
       />
       <Button type="dashed" block icon={<PlusOutlined aria-hidden />} onClick={() => open(-1)} style={{ marginTop: 8 }}>

@@ -1,20 +1,14 @@
 /** 执行监听器 and 任务监听器 on a real Modeler, through the properties panel. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import fixture from './fixtures/listeners.bpmn?raw';
-import { choose, confirmRemoval, destroyPanel, dialog, fill, okButton, renderPanel, rowsOf, type PanelHarness } from '../shared/panelTestKit.b';
+import { dialog, okButton, renderSection, rowsOf, type PanelHarness } from '../testing/panelHarness';
 
 // A real Modeler and stacked antd dialogs in jsdom: the first test of the file also pays for
 // antd generating its styles, which on a loaded machine outlasts the default 15 s limit.
 vi.setConfig({ testTimeout: 30_000 });
-afterEach(destroyPanel);
 
-async function openOnApprove(section: '执行监听器' | '任务监听器') {
-  const panel = await renderPanel(fixture);
-  await panel.select('approve');
-  await panel.openSection(section);
-  return panel;
-}
+const openOnApprove = (section: '执行监听器' | '任务监听器') => renderSection(fixture, 'approve', section);
 
 const rows = rowsOf;
 
@@ -32,9 +26,9 @@ describe('执行监听器', () => {
     expect(rows('执行监听器列表')[0]).toHaveTextContent('Java类');
 
     const editor = await addListener(panel, '添加执行监听器');
-    await choose(user, editor, '事件类型', '结束');
-    await choose(user, editor, '监听器类型', '表达式');
-    await fill(user, await within(editor).findByLabelText('表达式'), '${audit.end()}');
+    await panel.choose('事件类型', '结束', editor);
+    await panel.choose('监听器类型', '表达式', editor);
+    await panel.fill(await within(editor).findByLabelText('表达式'), '${audit.end()}');
     await user.click(okButton(editor));
 
     await waitFor(() => expect(rows('执行监听器列表')).toHaveLength(2));
@@ -44,7 +38,7 @@ describe('执行监听器', () => {
     expect(xml).toContain('<camunda:executionListener class="com.example.AuditListener" event="start" />');
     expect(xml).toContain('<camunda:executionListener expression="${audit.end()}" event="end" />');
 
-    panel.undo();
+    await panel.undo();
     await waitFor(() => expect(rows('执行监听器列表')).toHaveLength(1));
     expect(await panel.xml()).not.toContain('event="end"');
     expect(panel.designer.getSnapshot().canUndo).toBe(false);
@@ -58,9 +52,9 @@ describe('执行监听器', () => {
     expect(await within(editor).findByLabelText('Java类')).toHaveValue('com.example.AuditListener');
     await user.click(within(editor).getByRole('button', { name: '添加字段' }));
     const field = await dialog('添加字段');
-    await fill(user, within(field).getByLabelText('字段名称'), 'level');
-    await choose(user, field, '字段类型', '表达式');
-    await fill(user, await within(field).findByLabelText('表达式'), '${level}');
+    await panel.fill(within(field).getByLabelText('字段名称'), 'level');
+    await panel.choose('字段类型', '表达式', field);
+    await panel.fill(await within(field).findByLabelText('表达式'), '${level}');
     await user.click(okButton(field));
     await waitFor(() => expect(rows('注入字段列表')).toHaveLength(1));
     expect(rows('注入字段列表')[0]).toHaveTextContent('level表达式${level}');
@@ -88,9 +82,8 @@ describe('任务监听器', () => {
     expect(await within(editor).findByLabelText('代理表达式')).toHaveValue('${remindListener}');
     expect(await within(editor).findByLabelText('定时器')).toHaveValue('PT2H');
     expect(rows('注入字段列表')[0]).toHaveTextContent('channel字符串sms');
-    await choose(user, editor, '定时器类型', '循环');
-    await user.clear(within(editor).getByLabelText('定时器'));
-    await fill(user, within(editor).getByLabelText('定时器'), 'R3/PT1H');
+    await panel.choose('定时器类型', '循环', editor);
+    await panel.fill(within(editor).getByLabelText('定时器'), 'R3/PT1H');
     await user.click(okButton(editor));
 
     await waitFor(async () => expect(await panel.xml()).toContain('R3/PT1H'));
@@ -99,7 +92,7 @@ describe('任务监听器', () => {
       /<camunda:taskListener delegateExpression="\$\{remindListener\}" event="timeout" id="remind">\s*<camunda:field name="channel">\s*<camunda:string>sms<\/camunda:string>\s*<\/camunda:field>\s*<bpmn2:timerEventDefinition id="TimerEventDefinition_ab12CD34">\s*<bpmn2:timeCycle xsi:type="bpmn2:tFormalExpression">R3\/PT1H<\/bpmn2:timeCycle>/,
     );
 
-    panel.undo();
+    await panel.undo();
     expect(await panel.xml()).toContain('<bpmn2:timeDuration xsi:type="bpmn2:tFormalExpression">PT2H</bpmn2:timeDuration>');
     expect(panel.designer.getSnapshot().canUndo).toBe(false);
     await user.click(within(rows('任务监听器列表')[0]!).getByRole('button', { name: '编辑' }));
@@ -112,14 +105,14 @@ describe('任务监听器', () => {
     const panel = await openOnApprove('任务监听器');
     const { user } = panel;
     const editor = await addListener(panel, '添加任务监听器');
-    await choose(user, editor, '事件类型', '超时');
-    await fill(user, within(editor).getByLabelText('监听器ID'), 'notify');
-    await choose(user, editor, '监听器类型', '脚本');
-    await fill(user, await within(editor).findByLabelText('脚本格式'), 'groovy');
-    await choose(user, editor, '脚本类型', '内联脚本');
-    await fill(user, await within(editor).findByLabelText('脚本内容'), 'println task.id');
-    await choose(user, editor, '定时器类型', '日期');
-    await fill(user, await within(editor).findByLabelText('定时器'), '2030-01-01T08:00:00');
+    await panel.choose('事件类型', '超时', editor);
+    await panel.fill(within(editor).getByLabelText('监听器ID'), 'notify');
+    await panel.choose('监听器类型', '脚本', editor);
+    await panel.fill(await within(editor).findByLabelText('脚本格式'), 'groovy');
+    await panel.choose('脚本类型', '内联脚本', editor);
+    await panel.fill(await within(editor).findByLabelText('脚本内容'), 'println task.id');
+    await panel.choose('定时器类型', '日期', editor);
+    await panel.fill(await within(editor).findByLabelText('定时器'), '2030-01-01T08:00:00');
     await user.click(okButton(editor));
 
     await waitFor(() => expect(rows('任务监听器列表')).toHaveLength(2));
@@ -155,7 +148,7 @@ describe('required fields (spec 001 §5)', () => {
       ['表达式', '请填写表达式'],
       ['代理表达式', '请填写代理表达式'],
     ] as const) {
-      await choose(panel.user, editor, '监听器类型', type);
+      await panel.choose('监听器类型', type, editor);
       await within(editor).findByLabelText(type);
       await submit();
       expect(await within(editor).findByText(message)).toBeInTheDocument();
@@ -165,16 +158,16 @@ describe('required fields (spec 001 §5)', () => {
 
   it('asks for the script format and type, then the content of an inline script or the address of an external one', async () => {
     const { panel, editor, submit, unchanged } = await openEmptyTaskListener();
-    await choose(panel.user, editor, '监听器类型', '脚本');
+    await panel.choose('监听器类型', '脚本', editor);
     await within(editor).findByLabelText('脚本格式');
     await submit();
     expect(await within(editor).findByText('请填写脚本格式')).toBeInTheDocument();
     expect(within(editor).getByText('请选择脚本类型')).toBeInTheDocument();
-    await choose(panel.user, editor, '脚本类型', '内联脚本');
+    await panel.choose('脚本类型', '内联脚本', editor);
     await within(editor).findByLabelText('脚本内容');
     await submit();
     expect(await within(editor).findByText('请填写脚本内容')).toBeInTheDocument();
-    await choose(panel.user, editor, '脚本类型', '外部脚本');
+    await panel.choose('脚本类型', '外部脚本', editor);
     await within(editor).findByLabelText('资源地址');
     await submit();
     expect(await within(editor).findByText('请填写资源地址')).toBeInTheDocument();
@@ -183,12 +176,12 @@ describe('required fields (spec 001 §5)', () => {
 
   it('asks for the timer config of a timeout listener unless its timer type is 无', async () => {
     const { panel, editor, submit, unchanged } = await openEmptyTaskListener();
-    await choose(panel.user, editor, '事件类型', '超时');
-    await choose(panel.user, editor, '定时器类型', '持续时长');
+    await panel.choose('事件类型', '超时', editor);
+    await panel.choose('定时器类型', '持续时长', editor);
     await within(editor).findByLabelText('定时器');
     await submit();
     expect(await within(editor).findByText('请填写定时器配置')).toBeInTheDocument();
-    await choose(panel.user, editor, '定时器类型', '无');
+    await panel.choose('定时器类型', '无', editor);
     await waitFor(() => expect(within(editor).queryByText('请填写定时器配置')).not.toBeInTheDocument());
     expect(within(editor).queryByLabelText('定时器')).not.toBeInTheDocument();
     await unchanged();
@@ -202,11 +195,11 @@ describe('required fields (spec 001 §5)', () => {
     await user.click(okButton(field));
     expect(await within(field).findByText('请填写字段名称')).toBeInTheDocument();
     expect(within(field).getByText('请选择字段类型')).toBeInTheDocument();
-    await choose(user, field, '字段类型', '字符串');
+    await panel.choose('字段类型', '字符串', field);
     await within(field).findByLabelText('字段值');
     await user.click(okButton(field));
     expect(await within(field).findByText('请填写字段值')).toBeInTheDocument();
-    await choose(user, field, '字段类型', '表达式');
+    await panel.choose('字段类型', '表达式', field);
     await within(field).findByLabelText('表达式');
     await user.click(okButton(field));
     expect(await within(field).findByText('请填写表达式')).toBeInTheDocument();
@@ -219,18 +212,18 @@ describe('removal (spec 001 §5)', () => {
     const panel = await openOnApprove('执行监听器');
     const { user } = panel;
     await user.click(within(rows('执行监听器列表')[0]!).getByRole('button', { name: '移除' }));
-    await confirmRemoval(user, '确认移除该监听器吗？', '取消');
+    await panel.confirmRemoval('确认移除该监听器吗？', '取消');
     expect(rows('执行监听器列表')).toHaveLength(1);
     expect(await panel.xml()).toContain('com.example.AuditListener');
 
     await user.click(within(rows('执行监听器列表')[0]!).getByRole('button', { name: '移除' }));
-    await confirmRemoval(user, '确认移除该监听器吗？', '确定');
+    await panel.confirmRemoval('确认移除该监听器吗？', '确定');
     await waitFor(() => expect(rows('执行监听器列表')).toHaveLength(0));
     const xml = await panel.xml();
     expect(xml).not.toContain('camunda:executionListener');
     expect(xml).toContain('<camunda:taskListener delegateExpression="${remindListener}" event="timeout" id="remind">');
 
-    panel.undo();
+    await panel.undo();
     await waitFor(() => expect(rows('执行监听器列表')).toHaveLength(1));
     expect(await panel.xml()).toContain('<camunda:executionListener class="com.example.AuditListener" event="start" />');
     expect(panel.designer.getSnapshot().canUndo).toBe(false);
@@ -242,11 +235,11 @@ describe('removal (spec 001 §5)', () => {
     await user.click(within(rows('任务监听器列表')[0]!).getByRole('button', { name: '编辑' }));
     const editor = await dialog('编辑任务监听器');
     await user.click(within(rows('注入字段列表')[0]!).getByRole('button', { name: '移除' }));
-    await confirmRemoval(user, '确认移除该字段吗？', '取消');
+    await panel.confirmRemoval('确认移除该字段吗？', '取消');
     expect(rows('注入字段列表')).toHaveLength(1);
 
     await user.click(within(rows('注入字段列表')[0]!).getByRole('button', { name: '移除' }));
-    await confirmRemoval(user, '确认移除该字段吗？', '确定');
+    await panel.confirmRemoval('确认移除该字段吗？', '确定');
     await waitFor(() => expect(rows('注入字段列表')).toHaveLength(0));
     expect(await panel.xml()).toContain('<camunda:field name="channel">');
     await user.click(okButton(editor));

@@ -7,11 +7,11 @@
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { createModdle } from '../shared/moddle';
 import type { ModdleElement } from '../shared/types';
+import type { ScriptType } from '../shared/scriptType';
 import { randomAlphanumeric } from './randomAlphanumeric';
 
 export type ListenerKind = 'execution' | 'task';
 export type ListenerType = 'class' | 'expression' | 'delegateExpression' | 'script';
-export type ScriptType = 'inlineScript' | 'externalScript';
 export type TimerType = 'date' | 'duration' | 'cycle' | 'none';
 export type FieldType = 'string' | 'expression';
 
@@ -50,11 +50,6 @@ export const LISTENER_TYPES = [
   { value: 'delegateExpression', label: '代理表达式', message: '请填写代理表达式' },
   { value: 'script', label: '脚本', message: '' },
 ] satisfies (Option<ListenerType> & { message: string })[];
-
-export const SCRIPT_TYPES: Option<ScriptType>[] = [
-  { value: 'inlineScript', label: '内联脚本' },
-  { value: 'externalScript', label: '外部脚本' },
-];
 
 export const TIMER_TYPES: Option<TimerType>[] = [
   { value: 'date', label: '日期' },

@@ -1,17 +1,10 @@
 /** 多实例 on a real Modeler: loop types, the multi-instance settings, the async rules, undo. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { elementXml, renderPanel } from '../shared/a/panelHarness';
+import SECTIONS_BPMN from '../testing/fixtures/sections.bpmn?raw';
+import { elementXml, renderSection } from '../testing/panelHarness';
 
-let destroy: (() => void) | undefined;
-afterEach(() => destroy?.());
-
-async function setup(elementId: string) {
-  const panel = await renderPanel();
-  destroy = () => panel.designer.destroy();
-  await panel.open(elementId, '多实例');
-  return panel;
-}
+const setup = (elementId: string) => renderSection(SECTIONS_BPMN, elementId, '多实例');
 
 const loopXml = async (xml: () => Promise<string>, id: string) =>
   /<bpmn2:(multiInstance|standard)LoopCharacteristics[\s\S]*?(\/>|<\/bpmn2:\1LoopCharacteristics>)/.exec(elementXml(await xml(), id))?.[0] ?? '';
@@ -65,8 +58,8 @@ describe('属性面板 · 多实例', () => {
   });
 
   it('无 removes the loop, and undo brings it back whole', async () => {
-    const { xml, undo, pick, chosen } = await setup('approve');
-    await pick('回路特性', '无');
+    const { xml, undo, choose, chosen } = await setup('approve');
+    await choose('回路特性', '无');
     expect(await loopXml(xml, 'approve')).toBe('');
     expect(screen.queryByLabelText('回路基数')).not.toBeInTheDocument();
     await undo();
@@ -76,16 +69,16 @@ describe('属性面板 · 多实例', () => {
   });
 
   it('a new parallel loop starts with the default collection; switching to sequential keeps its settings', async () => {
-    const { user, xml, pick, chosen, fill } = await setup('calc');
+    const { user, xml, choose, chosen, fill } = await setup('calc');
     expect(chosen('回路特性')).toBe('无');
-    await pick('回路特性', '并行多重事件');
+    await choose('回路特性', '并行多重事件');
     expect(await loopXml(xml, 'calc')).toBe('<bpmn2:multiInstanceLoopCharacteristics camunda:collection="${coll_userList}" />');
 
     await fill(screen.getByLabelText('回路基数'), '2');
     await user.click(screen.getByRole('checkbox', { name: '异步后' }));
     await fill(screen.getByLabelText('重试周期'), 'R1/PT5M');
     await user.tab();
-    await pick('回路特性', '时序多重事件');
+    await choose('回路特性', '时序多重事件');
     const loop = await loopXml(xml, 'calc');
     expect(loop).toContain('<bpmn2:multiInstanceLoopCharacteristics isSequential="true" camunda:asyncAfter="true" camunda:collection="${coll_userList}">');
     expect(loop).toContain('<camunda:failedJobRetryTimeCycle>R1/PT5M</camunda:failedJobRetryTimeCycle>');
@@ -93,12 +86,12 @@ describe('属性面板 · 多实例', () => {
   });
 
   it('shows and sets a standard loop, which has no settings', async () => {
-    const { xml, pick, chosen, select, open } = await setup('archive');
+    const { xml, choose, chosen, select, openSection } = await setup('archive');
     expect(chosen('回路特性')).toBe('循环事件');
     expect(screen.queryByLabelText('回路基数')).not.toBeInTheDocument();
     await select('wait');
-    await open(null, '多实例');
-    await pick('回路特性', '循环事件');
+    await openSection('多实例');
+    await choose('回路特性', '循环事件');
     expect(await loopXml(xml, 'wait')).toBe('<bpmn2:standardLoopCharacteristics />');
   });
 });

@@ -7,11 +7,10 @@
 import { useId } from 'react';
 import { Form } from 'antd';
 import type { ModdleElement, SectionProps } from '../shared/types';
-import { createModdle, updateModdle } from '../shared/moddle';
-import { CommitInput } from '../shared/a/CommitInput';
-import AsyncCheckboxes from '../shared/a/AsyncCheckboxes';
-import { asyncChange, isAsync, readAsync, type AsyncKey } from '../shared/a/asyncContinuation';
-import { ownedExtensionsOfType, ownedExtensionsPatch } from '../shared/a/ownedExtensions';
+import { createModdle, ownedExtensionsOfType, ownedExtensionsPatch, updateModdle } from '../shared/moddle';
+import { CommitInput } from '../shared/CommitInput';
+import AsyncCheckboxes from '../shared/AsyncCheckboxes';
+import { asyncChange, isAsync, readAsync, type AsyncKey } from '../shared/asyncContinuation';
 
 const RETRY = 'camunda:FailedJobRetryTimeCycle';
 

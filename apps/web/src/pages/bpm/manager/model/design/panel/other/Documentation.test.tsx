@@ -1,17 +1,10 @@
 /** 其他 · 元素文档 on a real Modeler: what the XML gets, removal, undo. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { elementXml, renderPanel } from '../shared/a/panelHarness';
+import SECTIONS_BPMN from '../testing/fixtures/sections.bpmn?raw';
+import { elementXml, renderSection } from '../testing/panelHarness';
 
-let destroy: (() => void) | undefined;
-afterEach(() => destroy?.());
-
-async function setup(elementId: string) {
-  const panel = await renderPanel();
-  destroy = () => panel.designer.destroy();
-  await panel.open(elementId, '其他');
-  return panel;
-}
+const setup = (elementId: string) => renderSection(SECTIONS_BPMN, elementId, '其他');
 
 describe('属性面板 · 其他', () => {
   it('rewrites the documentation on blur in one undo step, and shows the old text after undo', async () => {
@@ -29,13 +22,13 @@ describe('属性面板 · 其他', () => {
   });
 
   it('adds documentation to an element without any, and removes it when emptied', async () => {
-    const { user, xml, select, open, fill } = await setup('calc');
+    const { user, xml, select, openSection, fill } = await setup('calc');
     await fill(screen.getByLabelText('元素文档'), '翻倍计算');
     await user.tab();
     expect(elementXml(await xml(), 'calc')).toContain('<bpmn2:documentation>翻倍计算</bpmn2:documentation>');
 
     await select('approve');
-    await open(null, '其他');
+    await openSection('其他');
     await user.clear(screen.getByLabelText('元素文档'));
     await user.tab();
     expect(elementXml(await xml(), 'approve')).not.toContain('documentation');

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Form } from 'antd';
 import type { SectionProps, ModdleElement } from '../shared/types';
 import { createModdle, updateElement } from '../shared/moddle';
-import { CommitTextArea } from '../shared/a/CommitInput';
+import { CommitTextArea } from '../shared/CommitInput';
 
 export default function Documentation({ modeler, element }: SectionProps) {
   const id = useId();

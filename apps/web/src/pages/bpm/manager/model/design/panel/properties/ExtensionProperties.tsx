@@ -7,9 +7,10 @@ import { Button, Form, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ModdleElement, SectionProps } from '../shared/types';
 import { createModdle, extensionsOfType, setExtensionsOfType, updateModdle } from '../shared/moddle';
-import ItemFormModal from '../shared/ItemFormModal.b';
-import ItemTable from '../shared/ItemTable.b';
-import { useEditorSession } from '../shared/useEditorSession.b';
+import ItemFormModal from '../shared/ItemFormModal';
+import ItemTable from '../shared/ItemTable';
+import { withoutIndex } from '../shared/listEdits';
+import { useEditorSession } from '../shared/useEditorSession';
 
 interface PropertyValues {
   name?: string;
@@ -56,7 +57,7 @@ export default function ExtensionProperties({ modeler, element }: SectionProps) 
           { title: '属性值', render: (p) => p.value as string | undefined },
         ]}
         onEdit={open}
-        onRemove={(index) => setList(properties.filter((_, i) => i !== index))}
+        onRemove={(index) => setList(withoutIndex(properties, index))}
         removeConfirm="确认移除该属性吗？"
       />
       <Button type="dashed" block icon={<PlusOutlined aria-hidden />} onClick={() => open(-1)} style={{ marginTop: 8 }}>

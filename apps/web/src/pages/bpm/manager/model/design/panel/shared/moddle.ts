@@ -83,29 +83,36 @@ export function businessObject(element: BpmnElement): ModdleElement {
   return element.businessObject as unknown as ModdleElement;
 }
 
-/** The element's `extensionElements` values of one type, e.g. `camunda:Properties`. */
-export function extensionsOfType(element: BpmnElement, type: string): ModdleElement[] {
-  const ext = businessObject(element).extensionElements as ModdleElement | undefined;
-  const values = (ext?.values as ModdleElement[] | undefined) ?? [];
+/** The `extensionElements` values of one type of `owner`: the element's business object, or a
+ * moddle object inside it (e.g. a multi-instance loop's `camunda:FailedJobRetryTimeCycle`). */
+export function ownedExtensionsOfType(owner: ModdleElement, type: string): ModdleElement[] {
+  const values = ((owner.extensionElements as ModdleElement | undefined)?.values as ModdleElement[] | undefined) ?? [];
   return values.filter((v) => v.$type === type);
 }
 
 /**
- * Replaces the element's `extensionElements` values of one type by `next`, keeping the
- * others in order; creates or drops the `extensionElements` container as needed.
- * One command, so one undo step.
+ * The props that replace `owner`'s extension values of `type` by `next`, keeping the other
+ * types in order and dropping an empty container; to merge into one update of `owner`.
  */
-export function setExtensionsOfType(modeler: Modeler, element: BpmnElement, type: string, next: ModdleElement[]): void {
-  const bo = businessObject(element);
-  const ext = bo.extensionElements as ModdleElement | undefined;
+export function ownedExtensionsPatch(modeler: Modeler, owner: ModdleElement, type: string, next: ModdleElement[]): Record<string, unknown> {
+  const ext = owner.extensionElements as ModdleElement | undefined;
   const others = ((ext?.values as ModdleElement[] | undefined) ?? []).filter((v) => v.$type !== type);
   const values = [...others, ...next];
-  if (!ext) {
-    if (values.length === 0) return;
-    updateElement(modeler, element, { extensionElements: createModdle(modeler, 'bpmn:ExtensionElements', { values }) });
-    return;
-  }
-  for (const v of next) v.$parent = ext;
-  if (values.length === 0) updateElement(modeler, element, { extensionElements: undefined });
-  else updateModdle(modeler, element, ext, { values });
+  if (values.length === 0) return { extensionElements: undefined };
+  const container = createModdle(modeler, 'bpmn:ExtensionElements', { values });
+  container.$parent = owner;
+  return { extensionElements: container };
+}
+
+/** The element's own `extensionElements` values of one type, e.g. `camunda:Properties`. */
+export function extensionsOfType(element: BpmnElement, type: string): ModdleElement[] {
+  return ownedExtensionsOfType(businessObject(element), type);
+}
+
+/** Replaces the element's own extension values of one type by `next` (one command, one undo step). */
+export function setExtensionsOfType(modeler: Modeler, element: BpmnElement, type: string, next: ModdleElement[]): void {
+  const bo = businessObject(element);
+  const patch = ownedExtensionsPatch(modeler, bo, type, next);
+  if (!bo.extensionElements && !patch.extensionElements) return;
+  updateModdle(modeler, element, bo, patch);
 }

@@ -1,21 +1,14 @@
 /** 消息与信号 on a real Modeler: the lists, creating with a free ID, renaming, removing, undo. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPanel } from '../shared/a/panelHarness';
+import SECTIONS_BPMN from '../testing/fixtures/sections.bpmn?raw';
+import { renderSection, type PanelHarness } from '../testing/panelHarness';
 
-let destroy: (() => void) | undefined;
-afterEach(() => destroy?.());
-
-async function setup() {
-  const panel = await renderPanel();
-  destroy = () => panel.designer.destroy();
-  await panel.open(null, '消息与信号');
-  return panel;
-}
+const setup = () => renderSection(SECTIONS_BPMN, null, '消息与信号');
 
 const table = (name: '消息列表' | '信号列表') => within(screen.getByRole('region', { name }));
 
-async function fillDialog({ user, fill }: Awaited<ReturnType<typeof setup>>, title: string, id: string, name: string) {
+async function fillDialog({ user, fill }: PanelHarness, title: string, id: string, name: string) {
   const dialog = await screen.findByRole('dialog', { name: title });
   await fill(within(dialog).getByRole('textbox', { name: /ID$/ }), id);
   await fill(within(dialog).getByRole('textbox', { name: /名称$/ }), name);

@@ -5,22 +5,21 @@
  * Every change is one undo step.
  */
 import { useState } from 'react';
-import { App, Button, Flex, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Flex } from 'antd';
 import type { SectionProps, ModdleElement } from '../shared/types';
 import { confirmAction } from '../../../../../../../utils/modal';
-import RootElementDialog from '../shared/a/RootElementDialog';
+import ItemTable, { ItemTableHeader } from '../shared/ItemTable';
+import RootElementDialog from '../shared/RootElementDialog';
 import {
   ROOT_KINDS,
   addRootElement,
-  idConflict,
   isReferenced,
   removeRootElement,
   renameRootElement,
   rootElementsOf,
   type RootKind,
   type RootValues,
-} from '../shared/a/rootElements';
+} from '../shared/rootElements';
 
 /** What the dialog edits; the values are taken when it opens, so they stay put while it is open. */
 type Dialog = { open: boolean; kind: RootKind; target: ModdleElement | null; values: RootValues | null };
@@ -29,18 +28,9 @@ export default function SignalAndMessage({ modeler, element }: SectionProps) {
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>({ open: false, kind: 'message', target: null, values: null });
 
-  const save = (values: RootValues): boolean => {
-    if (dialog.target) {
-      if ((values.name ?? '') !== (dialog.values?.name ?? '')) renameRootElement(modeler, element, dialog.target, values.name ?? '');
-      return true;
-    }
-    const conflict = idConflict(modeler, dialog.kind, values.id);
-    if (conflict) {
-      message.error(conflict);
-      return false;
-    }
-    addRootElement(modeler, element, dialog.kind, values);
-    return true;
+  const save = (values: RootValues) => {
+    if (!dialog.target) addRootElement(modeler, element, dialog.kind, values);
+    else if ((values.name ?? '') !== (dialog.values?.name ?? '')) renameRootElement(modeler, element, dialog.target, values.name ?? '');
   };
 
   const remove = async (kind: RootKind, target: ModdleElement) => {
@@ -67,6 +57,7 @@ export default function SignalAndMessage({ modeler, element }: SectionProps) {
         />
       ))}
       <RootElementDialog
+        modeler={modeler}
         kind={dialog.kind}
         open={dialog.open}
         editing={dialog.values}
@@ -87,41 +78,21 @@ interface TableProps {
 
 function RootElementTable({ kind, rows, onCreate, onEdit, onRemove }: TableProps) {
   const { noun } = ROOT_KINDS[kind];
+  const at = (index: number) => rows[index]!;
   return (
-    <section aria-label={`${noun}列表`}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text strong>{noun}列表</Typography.Text>
-        <Button size="small" type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-          创建新{noun}
-        </Button>
-      </Flex>
-      <Table<ModdleElement>
-        size="small"
-        bordered
-        rowKey={(row) => row.id as string}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ y: 240 }}
+    <div>
+      <ItemTableHeader title={`${noun}列表`} addLabel={`创建新${noun}`} onAdd={onCreate} />
+      <ItemTable<ModdleElement>
+        label={`${noun}列表`}
+        items={rows}
         columns={[
-          { title: '序号', width: 56, align: 'center', render: (_, __, index) => index + 1 },
-          { title: `${noun}ID`, dataIndex: 'id', ellipsis: { showTitle: true } },
-          { title: `${noun}名称`, dataIndex: 'name', ellipsis: { showTitle: true } },
-          {
-            title: '操作',
-            width: 96,
-            render: (_, row) => (
-              <Flex gap={4}>
-                <Button type="link" size="small" onClick={() => onEdit(row)} aria-label={`编辑${noun} ${row.id as string}`}>
-                  编辑
-                </Button>
-                <Button type="link" size="small" danger onClick={() => onRemove(row)} aria-label={`移除${noun} ${row.id as string}`}>
-                  移除
-                </Button>
-              </Flex>
-            ),
-          },
+          { title: `${noun}ID`, render: (row) => row.id as string },
+          { title: `${noun}名称`, render: (row) => row.name as string | undefined },
         ]}
+        itemName={(row) => `${noun} ${row.id as string}`}
+        onEdit={(index) => onEdit(at(index))}
+        onRemove={(index) => onRemove(at(index))}
       />
-    </section>
+    </div>
   );
 }

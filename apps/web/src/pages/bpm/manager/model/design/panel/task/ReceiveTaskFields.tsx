@@ -3,17 +3,16 @@
  * which clears the reference. A message made here with + is created and bound in one step.
  */
 import { useId, useState } from 'react';
-import { App, Button, Flex, Form, Select, Tooltip } from 'antd';
+import { Button, Flex, Form, Select, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ModdleElement, SectionProps } from '../shared/types';
 import { inOneStep, updateElement } from '../shared/moddle';
-import RootElementDialog from '../shared/a/RootElementDialog';
-import { addRootElement, idConflict, rootElementsOf, type RootValues } from '../shared/a/rootElements';
+import RootElementDialog from '../shared/RootElementDialog';
+import { addRootElement, rootElementsOf, type RootValues } from '../shared/rootElements';
 
 const NO_MESSAGE = '-1';
 
 export default function ReceiveTaskFields({ modeler, element }: SectionProps) {
-  const { message } = App.useApp();
   const id = useId();
   const [creating, setCreating] = useState(false);
   const messages = rootElementsOf(modeler, 'message');
@@ -25,18 +24,11 @@ export default function ReceiveTaskFields({ modeler, element }: SectionProps) {
     updateElement(modeler, element, { messageRef });
   };
 
-  const create = (values: RootValues): boolean => {
-    const conflict = idConflict(modeler, 'message', values.id);
-    if (conflict) {
-      message.error(conflict);
-      return false;
-    }
+  const create = (values: RootValues) =>
     inOneStep(modeler, () => {
       const created = addRootElement(modeler, element, 'message', values);
       updateElement(modeler, element, { messageRef: created });
     });
-    return true;
-  };
 
   const options = [
     { value: NO_MESSAGE, label: '无' },
@@ -51,7 +43,7 @@ export default function ReceiveTaskFields({ modeler, element }: SectionProps) {
           <Button icon={<PlusOutlined />} aria-label="创建新消息" onClick={() => setCreating(true)} />
         </Tooltip>
       </Flex>
-      <RootElementDialog kind="message" editing={null} open={creating} onSave={create} onClose={() => setCreating(false)} />
+      <RootElementDialog modeler={modeler} kind="message" editing={null} open={creating} onSave={create} onClose={() => setCreating(false)} />
     </Form.Item>
   );
 }

@@ -4,32 +4,24 @@
  * external (spec 001 §4); switching type drops what belonged to the other one, in one step.
  */
 import { useId } from 'react';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import type { SectionProps } from '../shared/types';
 import { updateElement } from '../shared/moddle';
-import { CommitInput, CommitTextArea } from '../shared/a/CommitInput';
-import { usePickedChoice } from '../shared/a/usePickedChoice';
-
-type ScriptType = 'inline' | 'external';
-
-const SCRIPT_TYPES = [
-  { value: 'inline', label: '内联脚本' },
-  { value: 'external', label: '外部脚本' },
-];
+import { CommitInput } from '../shared/CommitInput';
+import ScriptSourceFields from '../shared/ScriptSourceFields';
+import type { ScriptType } from '../shared/scriptType';
+import { usePickedChoice } from '../shared/usePickedChoice';
 
 export default function ScriptTaskFields({ modeler, element }: SectionProps) {
   const bo = element.businessObject;
-  const ids = { format: useId(), type: useId(), script: useId(), resource: useId(), result: useId() };
+  const ids = { format: useId(), result: useId() };
   const script = (bo.script as string | undefined) ?? '';
   const resource = (bo.resource as string | undefined) ?? '';
-  const [scriptType, pickScriptType] = usePickedChoice<ScriptType>(script ? 'inline' : resource ? 'external' : undefined, 'external');
+  const [scriptType, pickScriptType] = usePickedChoice<ScriptType>(
+    script ? 'inlineScript' : resource ? 'externalScript' : undefined,
+    'externalScript',
+  );
   const write = (props: Record<string, unknown>) => updateElement(modeler, element, props);
-
-  const changeType = (next: ScriptType) => {
-    pickScriptType(next);
-    if (next === 'inline' && resource) write({ 'camunda:resource': undefined });
-    if (next === 'external' && script) write({ script: undefined });
-  };
 
   return (
     <>
@@ -41,23 +33,15 @@ export default function ScriptTaskFields({ modeler, element }: SectionProps) {
           onCommit={(v) => write({ scriptFormat: v || undefined })}
         />
       </Form.Item>
-      <Form.Item label="脚本类型" htmlFor={ids.type}>
-        <Select id={ids.type} value={scriptType} options={SCRIPT_TYPES} onChange={changeType} />
-      </Form.Item>
-      {scriptType === 'inline' ? (
-        <Form.Item label="脚本" htmlFor={ids.script}>
-          <CommitTextArea id={ids.script} value={script} placeholder="请输入脚本内容" onCommit={(v) => write({ script: v || undefined })} />
-        </Form.Item>
-      ) : (
-        <Form.Item label="资源地址" htmlFor={ids.resource}>
-          <CommitInput
-            id={ids.resource}
-            value={resource}
-            placeholder="如 deployment://calc.groovy"
-            onCommit={(v) => write({ 'camunda:resource': v || undefined })}
-          />
-        </Form.Item>
-      )}
+      <ScriptSourceFields
+        scriptType={scriptType}
+        onPick={pickScriptType}
+        script={script}
+        resource={resource}
+        resourcePlaceholder="如 deployment://calc.groovy"
+        writeScript={(v) => write({ script: v || undefined })}
+        writeResource={(v) => write({ 'camunda:resource': v || undefined })}
+      />
       <Form.Item label="结果变量" htmlFor={ids.result}>
         <CommitInput
           id={ids.result}

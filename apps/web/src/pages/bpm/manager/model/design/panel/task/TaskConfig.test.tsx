@@ -1,17 +1,10 @@
 /** 任务配置 on a real Modeler: the hint, user/script/receive task attributes, async rules, undo. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { openingTag, elementXml, renderPanel } from '../shared/a/panelHarness';
+import SECTIONS_BPMN from '../testing/fixtures/sections.bpmn?raw';
+import { elementXml, openingTag, renderSection } from '../testing/panelHarness';
 
-let destroy: (() => void) | undefined;
-afterEach(() => destroy?.());
-
-async function setup(elementId: string) {
-  const panel = await renderPanel();
-  destroy = () => panel.designer.destroy();
-  await panel.open(elementId, '任务配置');
-  return panel;
-}
+const setup = (elementId: string) => renderSection(SECTIONS_BPMN, elementId, '任务配置');
 
 describe('属性面板 · 任务配置 · 用户任务', () => {
   it('points to the model’s 分配规则 in a new tab', async () => {
@@ -78,13 +71,13 @@ describe('属性面板 · 任务配置 · 用户任务', () => {
 
 describe('属性面板 · 任务配置 · 脚本任务', () => {
   it('shows an inline script as 内联脚本; switching to 外部脚本 drops the script, and undo brings it back', async () => {
-    const { user, xml, undo, pick, chosen, fill } = await setup('calc');
+    const { user, xml, undo, choose, chosen, fill } = await setup('calc');
     expect(chosen('脚本类型')).toBe('内联脚本');
     expect(screen.getByLabelText('脚本')).toHaveValue('return amount * 2');
     expect(screen.getByLabelText('脚本格式')).toHaveValue('groovy');
     expect(screen.getByLabelText('结果变量')).toHaveValue('total');
 
-    await pick('脚本类型', '外部脚本');
+    await choose('脚本类型', '外部脚本');
     expect(elementXml(await xml(), 'calc')).not.toContain('<bpmn2:script>');
     await fill(screen.getByLabelText('资源地址'), 'deployment://calc.groovy');
     await user.tab();
@@ -99,11 +92,11 @@ describe('属性面板 · 任务配置 · 脚本任务', () => {
   });
 
   it('switching back to 内联脚本 drops the resource; edits format, script and result variable', async () => {
-    const { user, xml, pick, fill } = await setup('calc');
-    await pick('脚本类型', '外部脚本');
+    const { user, xml, choose, fill } = await setup('calc');
+    await choose('脚本类型', '外部脚本');
     await fill(screen.getByLabelText('资源地址'), 'deployment://calc.groovy');
     await user.tab();
-    await pick('脚本类型', '内联脚本');
+    await choose('脚本类型', '内联脚本');
     expect(openingTag(await xml(), 'calc')).not.toContain('camunda:resource');
 
     await fill(screen.getByLabelText('脚本'), 'return 1');
@@ -119,9 +112,9 @@ describe('属性面板 · 任务配置 · 脚本任务', () => {
 
 describe('属性面板 · 任务配置 · 接收任务', () => {
   it('binds a message, 无 (-1) clears it, undo shows the old one', async () => {
-    const { xml, undo, pick, chosen, designer } = await setup('wait');
+    const { xml, undo, choose, chosen, designer } = await setup('wait');
     expect(chosen('消息实例')).toBe('已付款（msg_paid）');
-    await pick('消息实例', '无');
+    await choose('消息实例', '无');
     expect(openingTag(await xml(), 'wait')).not.toContain('messageRef');
     await undo();
     await waitFor(() => expect(chosen('消息实例')).toBe('已付款（msg_paid）'));

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Form, Select } from 'antd';
 import type { SectionProps } from '../shared/types';
 import { updateElement } from '../shared/moddle';
-import { CommitInput } from '../shared/a/CommitInput';
+import { CommitInput } from '../shared/CommitInput';
 import { joinList, splitList } from './commaList';
 
 type TextAttr = 'assignee' | 'dueDate' | 'followUpDate' | 'priority';

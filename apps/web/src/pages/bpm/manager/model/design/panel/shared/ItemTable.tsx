@@ -1,7 +1,8 @@
 /**
  * A short list the panel edits row by row (listeners, injected fields, properties, form
- * fields and their options): 序号, the given columns, then 编辑 / 移除. Capped at 240 px
- * high (spec 001 §9). When `removeConfirm` is given, 移除 asks first (spec 001 §5).
+ * fields and their options, messages and signals): 序号, the given columns, then 编辑 / 移除.
+ * Capped at 240 px high (spec 001 §9). When `removeConfirm` is given, 移除 asks first
+ * (spec 001 §5).
  */
 import type { ReactNode } from 'react';
 import { Button, Space, Table, Typography } from 'antd';
@@ -21,14 +22,17 @@ export interface ItemTableProps<T> {
   onEdit: (index: number) => void;
   onRemove: (index: number) => void;
   removeConfirm?: string;
+  /** Names a row's 编辑 / 移除 buttons (e.g. 消息 msg_paid), where their row alone says too little. */
+  itemName?: (item: T) => string;
 }
 
-export default function ItemTable<T>({ label, items, columns, onEdit, onRemove, removeConfirm }: ItemTableProps<T>) {
+export default function ItemTable<T>({ label, items, columns, onEdit, onRemove, removeConfirm, itemName }: ItemTableProps<T>) {
   const remove = async (index: number) => {
     if (removeConfirm && !(await confirmAction(removeConfirm))) return;
     onRemove(index);
   };
   const rows = items.map((item, index) => ({ item, index }));
+  const named = (action: string, item: T) => (itemName ? `${action}${itemName(item)}` : undefined);
   return (
     <section aria-label={label}>
       <Table
@@ -53,10 +57,10 @@ export default function ItemTable<T>({ label, items, columns, onEdit, onRemove, 
             width: 100,
             render: (_, row) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => onEdit(row.index)}>
+                <Button type="link" size="small" onClick={() => onEdit(row.index)} aria-label={named('编辑', row.item)}>
                   编辑
                 </Button>
-                <Button type="link" size="small" danger onClick={() => void remove(row.index)}>
+                <Button type="link" size="small" danger onClick={() => void remove(row.index)} aria-label={named('移除', row.item)}>
                   移除
                 </Button>
               </Space>

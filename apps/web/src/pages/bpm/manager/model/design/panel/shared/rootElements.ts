@@ -4,9 +4,9 @@
  * through modelling commands on the definitions object, so each is one undo step.
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
-import type { BpmnElement } from '../../useSelectedElement';
-import type { ModdleElement } from '../types';
-import { createModdle, updateModdle } from '../moddle';
+import type { BpmnElement } from '../useSelectedElement';
+import type { ModdleElement } from './types';
+import { createModdle, updateModdle } from './moddle';
 
 export type RootKind = 'message' | 'signal';
 

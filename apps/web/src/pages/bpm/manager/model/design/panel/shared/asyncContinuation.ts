@@ -4,7 +4,7 @@
  * off also clears it (spec 001 §4). Off values are removed rather than written as "false":
  * they are Camunda's defaults, and 排他 defaults to on.
  */
-import type { ModdleElement } from '../types';
+import type { ModdleElement } from './types';
 
 export type AsyncKey = 'asyncBefore' | 'asyncAfter' | 'exclusive';
 

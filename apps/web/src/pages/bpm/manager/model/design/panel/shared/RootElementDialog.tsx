@@ -1,25 +1,29 @@
 /**
  * The 400 px dialog that creates a message or signal (ID and name), or renames one (its ID
- * then stays fixed: tasks and events point at it). The caller decides whether the ID is free;
- * `onSave` returning false keeps the dialog open so the user can correct it.
+ * then stays fixed: tasks and events point at it). A new ID that is taken is refused with the
+ * spec's message (§5) and the dialog stays open so the user can correct it; `onSave` only
+ * sees values it can write.
  */
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
+import type Modeler from 'bpmn-js/lib/Modeler';
 import { MODEL_KEY_PATTERN } from '@tenon/contracts';
-import { ROOT_KINDS, type RootKind, type RootValues } from './rootElements';
+import { ROOT_KINDS, idConflict, type RootKind, type RootValues } from './rootElements';
 
 const xmlName = new RegExp(MODEL_KEY_PATTERN);
 
 interface Props {
+  modeler: Modeler;
   kind: RootKind;
   /** Open with these values to rename; open with null to create. */
   editing: RootValues | null;
   open: boolean;
-  onSave(values: RootValues): boolean;
+  onSave(values: RootValues): void;
   onClose(): void;
 }
 
-export default function RootElementDialog({ kind, editing, open, onSave, onClose }: Props) {
+export default function RootElementDialog({ modeler, kind, editing, open, onSave, onClose }: Props) {
+  const { message } = App.useApp();
   const [form] = Form.useForm<RootValues>();
   const { noun } = ROOT_KINDS[kind];
 
@@ -29,7 +33,14 @@ export default function RootElementDialog({ kind, editing, open, onSave, onClose
 
   const save = async () => {
     const values = await form.validateFields();
-    if (onSave({ id: values.id.trim(), name: values.name?.trim() || undefined })) onClose();
+    const id = values.id.trim();
+    const conflict = editing ? null : idConflict(modeler, kind, id);
+    if (conflict) {
+      message.error(conflict);
+      return;
+    }
+    onSave({ id, name: values.name?.trim() || undefined });
+    onClose();
   };
 
   return (

@@ -1,0 +1,7 @@
+/** Where a script lives (spec 001 §3 scriptType): inline, as its text, or external, at a resource address. */
+export type ScriptType = 'inlineScript' | 'externalScript';
+
+export const SCRIPT_TYPES: { value: ScriptType; label: string }[] = [
+  { value: 'inlineScript', label: '内联脚本' },
+  { value: 'externalScript', label: '外部脚本' },
+];
