@@ -3,7 +3,7 @@
  * required; for any other element its ID and 名称. Each change is one modelling command,
  * so one undo takes it back.
  */
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Form, Input } from 'antd';
 import { MODEL_KEY_PATTERN } from '@tenon/contracts';
 import type { SectionProps } from './shared/types';
@@ -18,6 +18,8 @@ interface Values {
 
 export default function ElementBaseInfo({ modeler, element, version }: SectionProps) {
   const [form] = Form.useForm<Values>();
+  // Field ids are prefixed by the form's name: `id` alone could clash with another form's field.
+  const formName = `element-base-${useId()}`;
   const isProcess = element.type === 'bpmn:Process';
   const bo = element.businessObject;
 
@@ -50,7 +52,7 @@ export default function ElementBaseInfo({ modeler, element, version }: SectionPr
     ? [{ required: true, message: '流程标识不能为空' }]
     : [{ pattern: xmlName, message: 'ID 须以字母或下划线开头，只含字母、数字、-、_、.、$' }];
   return (
-    <Form form={form} labelCol={{ flex: '90px' }} size="small" aria-label="常规信息">
+    <Form form={form} name={formName} labelCol={{ flex: '90px' }} size="small" aria-label="常规信息">
       <Form.Item label={isProcess ? '流程标识' : 'ID'} name="id" rules={idRules} validateTrigger="onBlur">
         <Input
           placeholder={isProcess ? '请输入流程标识' : undefined}

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { LEAVE_BPMN } from '../../../../../../bpmn/testing/fixtures';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../../../test/render';
+import ElementBaseInfo from './ElementBaseInfo';
 import { renderPanel } from './testing/panelHarness';
 
 describe('属性面板 · 常规', () => {
@@ -32,6 +35,21 @@ describe('属性面板 · 常规', () => {
     await user.tab();
     expect(await screen.findByText('流程名称不能为空')).toBeInTheDocument();
     expect(await xml()).toContain('name="请假流程"');
+  });
+
+  it('requires the key of a process that has none yet, on blur, and writes nothing', async () => {
+    // bpmn-js cannot draw a process without an id, so the 常规 section is given one directly.
+    const { designer } = await renderPanel(LEAVE_BPMN);
+    const process = { id: 'p', type: 'bpmn:Process', businessObject: { id: '', name: '请假流程', $type: 'bpmn:Process' } };
+    renderWithProviders(<ElementBaseInfo modeler={designer.modeler} element={process} version={0} />);
+    const keys = screen.getAllByLabelText('流程标识');
+    const key = keys[keys.length - 1]!;
+    expect(key).toBeEnabled();
+    const user = userEvent.setup({ delay: null });
+    await user.click(key);
+    await user.tab();
+    expect(await screen.findByText('流程标识不能为空')).toBeInTheDocument();
+    expect(designer.getSnapshot().canUndo).toBe(false);
   });
 
   it('edits the selected element’s ID and name', async () => {
