@@ -84,11 +84,13 @@ export default function ProcessDesigner({ model }: { model: BpmModel }) {
     }
     setSaving(true);
     try {
-      await callApi(modelApi.update, { body: modelUpdateBody(modelRef.current, xml) });
+      await callApi(modelApi.update, { body: modelUpdateBody(modelRef.current, xml), showError: false });
       message.success('修改成功');
       void invalidateEntity(queryClient, modelApi.update);
-    } catch {
-      // The request client has already shown the server's reason.
+    } catch (error) {
+      // The spec's message, with the server's reason so the modeller knows what to fix.
+      const reason = error instanceof Error && error.message ? `（${error.message}）` : '';
+      message.error(`${SAVE_FAILED}${reason}`);
     } finally {
       setSaving(false);
     }

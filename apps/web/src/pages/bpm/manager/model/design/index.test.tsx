@@ -12,6 +12,9 @@ import { LEAVE_BPMN } from '../../../../../bpmn/testing/fixtures';
 import ModelDesignPage from './index';
 
 beforeAll(installSvgPolyfill);
+// The page loads the designer chunk (bpmn-js) lazily; loading it once here keeps that cost,
+// seconds on a busy machine, out of the first test's time.
+beforeAll(() => import('./ProcessDesigner'), 60_000);
 
 const model = (fields: Partial<BpmModel> = {}): BpmModel => ({
   id: 7,
@@ -89,11 +92,11 @@ describe('流程设计', () => {
     );
   });
 
-  it('leaves the server’s refusal on screen and keeps the drawing', async () => {
+  it('says 保存模型失败，请重试！ with the server’s reason, and keeps the drawing', async () => {
     const { user } = renderPage(createFakeServer().on(modelApi.get, ok(model())).on(modelApi.update, fail(1_009_002_000, '流程模型不存在')));
     await diagramShown();
     await user.click(saveButton());
-    expect(await screen.findByText('流程模型不存在')).toBeInTheDocument();
+    expect(await screen.findByText('保存模型失败，请重试！（流程模型不存在）')).toBeInTheDocument();
     expect(screen.getByTestId('bpmn-canvas')).toHaveTextContent('经理审批');
   });
 
