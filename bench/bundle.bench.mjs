@@ -18,9 +18,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ensureWebBuild, root } from './webBuild.mjs';
+import { ensureWebBuild, root } from '../scripts/webBuild.mjs';
 
-const dist = ensureWebBuild();
+const dist = ensureWebBuild({ force: Boolean(process.env.BENCH_REBUILD) });
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 

@@ -16,14 +16,14 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type Page } from '@playwright/test';
 import { serverProcess } from './serverProcess.ts';
-import { ensureWebBuild, root } from './webBuild.mjs';
+import { ensureWebBuild, root } from '../scripts/webBuild.mjs';
 import { gridDiagram } from './bpmnGrid.ts';
 
 const flowNodes = Number(process.env.BENCH_FLOW_NODES ?? 500);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const executablePath = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
 
-process.env.WEB_DIST = ensureWebBuild();
+process.env.WEB_DIST = ensureWebBuild({ force: Boolean(process.env.BENCH_REBUILD) });
 const server = serverProcess(Number(process.env.BENCH_PORT ?? 48196));
 const origin = new URL(server.base).origin;
 

@@ -1,7 +1,7 @@
 /**
- * The production build of the web app the benchmarks measure, in `WEB_DIST` (as for `npm start`)
- * or apps/web/dist: built when missing, older than its sources, or when BENCH_REBUILD is set,
- * so a benchmark never measures yesterday's bundle.
+ * The production build of the web app that `npm start` serves and the benchmarks measure: in
+ * `WEB_DIST` (so several checkouts' browser runs do not share one folder) or apps/web/dist,
+ * rebuilt when missing or older than its sources (or when `force` is set).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const webDist = () => (process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist'));
 
 function newestSource(dir) {
   let newest = 0;
@@ -20,14 +22,14 @@ function newestSource(dir) {
   return newest;
 }
 
-/** @returns {string} the build folder, with `.vite/manifest.json` and `index.html` */
-export function ensureWebBuild() {
-  const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+/** @returns {string} the build folder, with `index.html` and `.vite/manifest.json` */
+export function ensureWebBuild({ force = false, label = 'building the web app (apps/web)…' } = {}) {
+  const dist = webDist();
   const manifest = path.join(dist, '.vite/manifest.json');
-  const builtAt = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
+  const builtAt = fs.existsSync(manifest) && fs.existsSync(path.join(dist, 'index.html')) ? fs.statSync(manifest).mtimeMs : 0;
   const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/contracts/src')];
-  if (process.env.BENCH_REBUILD || builtAt === 0 || Math.max(...sources.map(newestSource)) > builtAt) {
-    console.log(`building the web app into ${dist} …`);
+  if (force || builtAt === 0 || Math.max(...sources.map(newestSource)) > builtAt) {
+    console.log(label);
     const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
