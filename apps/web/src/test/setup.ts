@@ -41,7 +41,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount first: a screen still mounted could write into a store that was just reset
+  // (vitest runs after-hooks in reverse order, so the reset lives here, not in its own hook).
   cleanup();
+  resetStores();
   expect(refused, 'requests made without a fake server').toEqual([]);
 });
 
@@ -54,9 +57,9 @@ import { useSettingsStore } from '../stores/settingsStore';
 import { useTagsViewStore } from '../stores/tagsViewStore';
 import { useTenantStore } from '../stores/tenantStore';
 
-afterEach(() => {
+function resetStores() {
   const stores = [useDictStore, useLayoutStore, useRouteStore, useSessionStore, useSettingsStore, useTagsViewStore, useTenantStore];
   for (const store of stores) {
     (store as { setState: (s: unknown, replace: true) => void }).setState(store.getInitialState(), true);
   }
-});
+}
