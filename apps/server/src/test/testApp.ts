@@ -59,6 +59,13 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // The app's pool may still be closing its last connection; forcing the drop then would
+      // kill it mid-goodbye and surface as an uncaught error in the test run. Wait for it first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
