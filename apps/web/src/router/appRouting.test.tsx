@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, dictDataApi, tenantApi, userProfileApi } from '@tenon/contracts';
+import { authApi, dictDataApi, tenantApi, postApi } from '@tenon/contracts';
 import { renderApp } from '../test/render';
 import { createFakeServer, fail, ok } from '../test/fakeServer';
 import { adminInfo, signedInServer } from '../test/session';
@@ -51,12 +51,12 @@ describe('session start', () => {
         menu({
           name: '我的',
           path: '/mine',
-          children: [menu({ name: '我的资料', path: 'profile', component: 'user/profile/index' })],
+          children: [menu({ name: '我的资料', path: 'profile', component: 'system/post/index' })],
         }),
       ]),
-    ).on(userProfileApi.get, () => new Promise<never>(() => {}));
+    ).on(postApi.page, () => new Promise<never>(() => {}));
     const app = renderApp('/mine/profile');
-    await waitFor(() => expect(server.received(userProfileApi.get)).toHaveLength(1));
+    await waitFor(() => expect(server.received(postApi.page)).toHaveLength(1));
     expect(app.location()).toBe('/mine/profile');
     expect(within(await mainMenu()).getByText('我的资料')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '当前位置' })).toHaveTextContent(/^首页\/我的\/我的资料$/);

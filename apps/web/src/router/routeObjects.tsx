@@ -5,7 +5,7 @@
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { isExternal, type AppRoute } from './generateRoutes';
-import { findPage } from './pageModules';
+import { findPage } from './pageTable';
 import type { RouteHandle } from './routeHandle';
 
 export const lazyMainLayout = () => import('../layout/MainLayout').then((m) => ({ Component: m.default }));

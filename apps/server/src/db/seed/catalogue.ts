@@ -3,11 +3,11 @@
  * a release adds appear in existing databases, while rows an administrator edited are kept
  * (inserts skip anything whose natural key exists).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { dictData, dictType, menu, notifyTemplate } from '../schema/index.ts';
 import { dictionarySeed } from './dictionaries.ts';
-import { menuSeed } from './menus.ts';
+import { formerMenuComponents, menuSeed } from './menus.ts';
 import { notifyTemplateSeed } from './notify-templates.ts';
 import { templateParamsOf } from '../../modules/system/notify/notify-send.service.ts';
 
@@ -40,6 +40,13 @@ export async function syncCatalogue(db: Db) {
         .values(menuSeed.map((m) => ({ ...m, creator: 'system' })))
         .onConflictDoNothing({ target: menu.id });
       await resetIdentity(tx as unknown as Db, 'system_menu');
+      // A row an administrator pointed elsewhere no longer holds the old value and is left alone.
+      for (const m of menuSeed) {
+        const former = formerMenuComponents[m.id];
+        if (former && m.component) {
+          await tx.update(menu).set({ component: m.component }).where(and(eq(menu.id, m.id), eq(menu.component, former)));
+        }
+      }
     }
   });
 }

@@ -80,6 +80,22 @@ export const MenuIds = {
   bpmFormEdit: 1204,
 } as const;
 
+/**
+ * Components that earlier releases seeded under our own page folders, by menu id: the catalogue
+ * sync moves a built-in row still holding the old value to the reference's view path.
+ */
+export const formerMenuComponents: Record<number, string> = {
+  [MenuIds.operateLog]: 'system/log/operate-log/index',
+  [MenuIds.loginLog]: 'system/log/login-log/index',
+  [MenuIds.tenantPackage]: 'system/tenant/package/index',
+  [MenuIds.bpmForm]: 'bpm/manager/form/index',
+  [MenuIds.bpmUserGroup]: 'bpm/manager/user-group/index',
+  [MenuIds.bpmModel]: 'bpm/manager/model/index',
+  [MenuIds.bpmModelDesign]: 'bpm/manager/model/design/index',
+  [MenuIds.bpmFormEdit]: 'bpm/manager/form/edit/index',
+};
+
+/** `component` of a page menu is the reference's view path (reference-api §2.8), so its clients find their pages. */
 export const menuSeed: MenuSeed[] = [
   dir(MenuIds.system, 0, '系统管理', '/system', 'system', 10),
 
@@ -132,12 +148,12 @@ export const menuSeed: MenuSeed[] = [
   ]),
 
   dir(MenuIds.log, MenuIds.system, '审计日志', 'log', 'log', 9),
-  page(MenuIds.operateLog, MenuIds.log, '操作日志', 'operate-log', 'form', 1, 'system/log/operate-log/index', 'SystemOperateLog'),
+  page(MenuIds.operateLog, MenuIds.log, '操作日志', 'operate-log', 'form', 1, 'system/operatelog/index', 'SystemOperateLog'),
   ...buttons(1040, MenuIds.operateLog, [
     ['操作查询', S.operateLog.query],
     ['日志导出', S.operateLog.export],
   ]),
-  page(MenuIds.loginLog, MenuIds.log, '登录日志', 'login-log', 'logininfor', 2, 'system/log/login-log/index', 'SystemLoginLog'),
+  page(MenuIds.loginLog, MenuIds.log, '登录日志', 'login-log', 'logininfor', 2, 'system/loginlog/index', 'SystemLoginLog'),
   ...buttons(1043, MenuIds.loginLog, [
     ['登录查询', S.loginLog.query],
     ['日志导出', S.loginLog.export],
@@ -152,7 +168,7 @@ export const menuSeed: MenuSeed[] = [
     ['租户删除', S.tenant.delete],
     ['租户导出', S.tenant.export],
   ]),
-  page(MenuIds.tenantPackage, MenuIds.tenantDir, '租户套餐', 'package', 'skill', 2, 'system/tenant/package/index', 'SystemTenantPackage'),
+  page(MenuIds.tenantPackage, MenuIds.tenantDir, '租户套餐', 'package', 'skill', 2, 'system/tenantPackage/index', 'SystemTenantPackage'),
   ...buttons(1226, MenuIds.tenantPackage, [
     ['租户套餐查询', S.tenantPackage.query],
     ['租户套餐创建', S.tenantPackage.create],
@@ -162,21 +178,21 @@ export const menuSeed: MenuSeed[] = [
 
   dir(MenuIds.bpm, 0, '工作流程', '/bpm', 'tool', 50),
   dir(MenuIds.bpmManager, MenuIds.bpm, '流程管理', 'manager', 'nested', 10),
-  page(MenuIds.bpmForm, MenuIds.bpmManager, '流程表单', 'form', 'form', 0, 'bpm/manager/form/index', 'BpmForm'),
+  page(MenuIds.bpmForm, MenuIds.bpmManager, '流程表单', 'form', 'form', 0, 'bpm/form/index', 'BpmForm'),
   ...buttons(1188, MenuIds.bpmForm, [
     ['表单查询', B.form.query],
     ['表单创建', B.form.create],
     ['表单更新', B.form.update],
     ['表单删除', B.form.delete],
   ]),
-  page(MenuIds.bpmUserGroup, MenuIds.bpmManager, '用户分组', 'user-group', 'people', 2, 'bpm/manager/user-group/index', 'BpmUserGroup'),
+  page(MenuIds.bpmUserGroup, MenuIds.bpmManager, '用户分组', 'user-group', 'people', 2, 'bpm/group/index', 'BpmUserGroup'),
   ...buttons(1210, MenuIds.bpmUserGroup, [
     ['用户组查询', B.userGroup.query],
     ['用户组创建', B.userGroup.create],
     ['用户组更新', B.userGroup.update],
     ['用户组删除', B.userGroup.delete],
   ]),
-  page(MenuIds.bpmModel, MenuIds.bpmManager, '流程模型', 'model', 'guide', 5, 'bpm/manager/model/index', 'BpmModel'),
+  page(MenuIds.bpmModel, MenuIds.bpmManager, '流程模型', 'model', 'guide', 5, 'bpm/model/index', 'BpmModel'),
   ...buttons(1194, MenuIds.bpmModel, [
     ['模型查询', B.model.query],
     ['模型创建', B.model.create],
@@ -184,10 +200,11 @@ export const menuSeed: MenuSeed[] = [
     ['模型更新', B.model.update],
     ['模型删除', B.model.delete],
   ]),
-  // Hidden pages opened from the lists (the reference routes them outside the menu table);
+  // Hidden pages opened from the lists (the reference routes them outside the menu table, to
+  // its views bpm/model/modelEditor and bpm/form/formEditor, whose names they carry here);
   // as menus they get routes, tab titles and the permission check of any menu.
-  { ...page(MenuIds.bpmModelDesign, MenuIds.bpmManager, '流程设计', 'model/design', '', 6, 'bpm/manager/model/design/index', 'BpmModelDesign'), visible: false },
-  { ...page(MenuIds.bpmFormEdit, MenuIds.bpmManager, '表单设计', 'form/edit', '', 1, 'bpm/manager/form/edit/index', 'BpmFormEdit'), visible: false },
+  { ...page(MenuIds.bpmModelDesign, MenuIds.bpmManager, '流程设计', 'model/design', '', 6, 'bpm/model/modelEditor', 'BpmModelDesign'), visible: false },
+  { ...page(MenuIds.bpmFormEdit, MenuIds.bpmManager, '表单设计', 'form/edit', '', 1, 'bpm/form/formEditor', 'BpmFormEdit'), visible: false },
 ];
 
 /** The 工作流程 rows, kept out of the demo package; one pass finds them all, as parents come before their children. */

@@ -1,0 +1,59 @@
+/**
+ * Menus name their screens by the reference console's view paths (reference-api §2.8), so a
+ * client written for the reference finds its pages; databases seeded with our former folder
+ * names are moved over at start, without touching what an administrator changed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { MenuNode } from '@tenon/contracts';
+import { testApp, type TestApp } from '../../test/testApp.ts';
+import { menu } from '../schema/index.ts';
+import { syncCatalogue } from './catalogue.ts';
+import { MenuIds } from './menus.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+/** Screen name → the reference's `component`, from reference-api §2.8, for every screen both have. */
+const referenceViews: Record<string, string> = {
+  用户管理: 'system/user/index',
+  角色管理: 'system/role/index',
+  菜单管理: 'system/menu/index',
+  部门管理: 'system/dept/index',
+  岗位管理: 'system/post/index',
+  租户列表: 'system/tenant/index',
+  租户套餐: 'system/tenantPackage/index',
+  操作日志: 'system/operatelog/index',
+  登录日志: 'system/loginlog/index',
+  流程表单: 'bpm/form/index',
+  用户分组: 'bpm/group/index',
+  流程模型: 'bpm/model/index',
+};
+
+const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+
+async function adminMenus() {
+  const s = await t.login();
+  const info = await t.api<{ menus: MenuNode[] }>({ path: '/system/auth/get-permission-info', token: s.accessToken });
+  return flatten(info.data.menus);
+}
+
+describe('menu components', () => {
+  it('get-permission-info sends the reference view path of every screen the reference also has', async () => {
+    const menus = await adminMenus();
+    const sent = Object.fromEntries(menus.filter((m) => m.name in referenceViews).map((m) => [m.name, m.component]));
+    expect(sent).toEqual(referenceViews);
+  });
+
+  it('moves a built-in row still holding a former component to the reference path, and keeps an edited one', async () => {
+    await t.db.update(menu).set({ component: 'system/log/operate-log/index' }).where(eq(menu.id, MenuIds.operateLog));
+    await t.db.update(menu).set({ component: 'my/own/loginlog' }).where(eq(menu.id, MenuIds.loginLog));
+    await syncCatalogue(t.db);
+    const component = async (id: number) => (await t.db.select().from(menu).where(eq(menu.id, id)))[0]!.component;
+    expect(await component(MenuIds.operateLog)).toBe('system/operatelog/index');
+    expect(await component(MenuIds.loginLog)).toBe('my/own/loginlog');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The one table from a menu's `component` to the page that shows it. Menus name screens by the
+ * reference console's view paths (reference-api §2.8: `system/operatelog/index`), so clients of
+ * the reference find their pages; our page folders keep their own names. A leading slash, a
+ * `.vue` suffix or a missing `/index` name the same page, as the reference's loader allows.
+ */
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+type PageLoader = () => Promise<PageModule>;
+
+export const pageTable: Record<string, PageLoader> = {
+  'system/user/index': () => import('../pages/system/user/index'),
+  'system/role/index': () => import('../pages/system/role/index'),
+  'system/menu/index': () => import('../pages/system/menu/index'),
+  'system/dept/index': () => import('../pages/system/dept/index'),
+  'system/post/index': () => import('../pages/system/post/index'),
+  'system/operatelog/index': () => import('../pages/system/log/operate-log/index'),
+  'system/loginlog/index': () => import('../pages/system/log/login-log/index'),
+  'system/tenant/index': () => import('../pages/system/tenant/index'),
+  'system/tenantPackage/index': () => import('../pages/system/tenant/package/index'),
+  'bpm/form/index': () => import('../pages/bpm/manager/form/index'),
+  'bpm/group/index': () => import('../pages/bpm/manager/user-group/index'),
+  'bpm/model/index': () => import('../pages/bpm/manager/model/index'),
+  // Hidden pages: the reference opens them from its own routes, with these view names.
+  'bpm/model/modelEditor': () => import('../pages/bpm/manager/model/design/index'),
+  'bpm/form/formEditor': () => import('../pages/bpm/manager/form/edit/index'),
+};
+
+export function findPage(component: string | null): PageLoader | undefined {
+  if (!component) return undefined;
+  const clean = component
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/\.(vue|tsx|jsx|js)$/, '');
+  return pageTable[clean] ?? pageTable[`${clean}/index`];
+}
