@@ -3,11 +3,20 @@
  * well-formed XML (a strict, namespace-aware parse with saxes, not a pattern match), a root
  * `definitions` element in the BPMN 2.0 model namespace, and at least one `process` below it.
  * A DOCTYPE is refused: BPMN never needs one, and it is the door to entity tricks.
+ * Nesting is bounded: saxes resolves each element's namespace prefix by walking every open
+ * ancestor, so an unbounded depth makes the check quadratic (120,000 levels blocked the event
+ * loop for minutes), while a real diagram nests a few dozen levels at most.
+ * The text is fed in slices with a turn of the event loop between them: saxes needs up to
+ * about a second for a megabyte of attributes, which must not stall every other request.
  * Returns the reason in Chinese when the text is refused.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SaxesParser } from 'saxes';
 
 export const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
+export const BPMN_MAX_DEPTH = 100;
+/** Characters parsed per turn of the event loop: a few milliseconds even for the slowest input. */
+const SLICE = 16 * 1024;
 
 export interface BpmnProcessInfo {
   id: string;
@@ -18,13 +27,18 @@ export type BpmnCheck = { ok: true; processes: BpmnProcessInfo[] } | { ok: false
 
 class Refused extends Error {}
 
-export function checkBpmnXml(xml: string): BpmnCheck {
+export async function checkBpmnXml(xml: string): Promise<BpmnCheck> {
   const parser = new SaxesParser({ xmlns: true, position: true });
   const processes: BpmnProcessInfo[] = [];
   let depth = 0;
   let sawRoot = false;
+  const where = () => `第 ${parser.line} 行第 ${parser.column + 1} 列附近`;
   parser.on('doctype', () => {
     throw new Refused('不允许包含 DOCTYPE 声明');
+  });
+  // Before the element's attributes and prefix are resolved, so no walk ever exceeds the bound.
+  parser.on('opentagstart', () => {
+    if (depth >= BPMN_MAX_DEPTH) throw new Refused(`元素嵌套超过 ${BPMN_MAX_DEPTH} 层（${where()}）`);
   });
   parser.on('opentag', (tag) => {
     depth++;
@@ -42,10 +56,14 @@ export function checkBpmnXml(xml: string): BpmnCheck {
     if (!tag.isSelfClosing) depth--;
   });
   try {
-    parser.write(xml).close();
+    for (let at = 0; at < xml.length; at += SLICE) {
+      if (at > 0) await nextTurn();
+      parser.write(xml.slice(at, at + SLICE));
+    }
+    parser.close();
   } catch (err) {
     if (err instanceof Refused) return { ok: false, reason: err.message };
-    return { ok: false, reason: `不是格式正确的 XML（第 ${parser.line} 行第 ${parser.column + 1} 列附近）` };
+    return { ok: false, reason: `不是格式正确的 XML（${where()}）` };
   }
   if (!sawRoot) return { ok: false, reason: '文件中没有 XML 元素' };
   if (processes.length === 0) return { ok: false, reason: '没有定义流程（bpmn:process）' };

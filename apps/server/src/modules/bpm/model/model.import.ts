@@ -37,6 +37,6 @@ export async function readModelUpload(raw: FastifyRequest): Promise<ModelUpload>
   if (!checkFields(fields)) throw badRequest(describeValidationError(pickValidationError(checkFields.errors ?? []), 'body'));
   const bpmnXml = file.toString('utf8').replace(/^\uFEFF/, '');
   if (bpmnXml.trim() === '') throw badRequest('BPMN 文件是空文件');
-  requireBpmn(bpmnXml);
+  await requireBpmn(bpmnXml);
   return { fields: fields as unknown as ModelCreate, bpmnXml };
 }

@@ -44,6 +44,12 @@ const newModel = (extra: Record<string, unknown> = {}, s = admin) =>
 const newForm = (extra: Record<string, unknown> = {}, s = admin) =>
   ok<number>(t, { method: 'POST', path: '/bpm/form/create', body: { name: uniq('表单'), status: 0, conf: '{}', fields: [], ...extra }, ...as(s) });
 
+/** A well-formed BPMN document whose process holds `depth` nested elements. */
+const deeplyNested = (depth: number) =>
+  `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"><process id="p">${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</process></definitions>`;
+// The 101st element (the 99th <a>) ends at column 378 of the only line.
+const DEPTH_REFUSAL = 'BPMN 文件格式不正确：元素嵌套超过 100 层（第 1 行第 379 列附近）';
+
 /** POSTs the import form: text fields, then the file part (left out when `file` is undefined). */
 function importModel(fields: Record<string, string>, file: Buffer | undefined, s = admin, fileField = 'bpmnFile') {
   const boundary = '----tenon-bpmn-boundary';
@@ -137,6 +143,13 @@ describe('PUT /bpm/model/update', () => {
       msg: expect.stringMatching(/^BPMN 文件格式不正确：不是格式正确的 XML/),
     });
     expect((await update({ id, name: '改名', bpmnXml: '<html/>' })).msg).toBe('BPMN 文件格式不正确：根元素应为 definitions，实际为 html');
+    expect((await get(id)).data).toMatchObject({ name: 'n', bpmnXml: LEAVE_XML });
+  });
+
+  it('refuses a deeply nested document, naming the limit and where, and keeps the stored one', async () => {
+    const id = await newModel();
+    await update({ id, name: 'n', bpmnXml: LEAVE_XML });
+    expect(await update({ id, name: '改名', bpmnXml: deeplyNested(40_000) })).toEqual({ code: 1009002010, data: null, msg: DEPTH_REFUSAL });
     expect((await get(id)).data).toMatchObject({ name: 'n', bpmnXml: LEAVE_XML });
   });
 
@@ -261,6 +274,12 @@ describe('POST /bpm/model/import', () => {
     const svg = await importModel({ key, name: '不是 BPMN' }, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     expect(svg.msg).toBe('BPMN 文件格式不正确：根元素应为 definitions，实际为 svg');
     expect((await importModel({ key, name: '空' }, Buffer.from(''))).msg).toBe('BPMN 文件是空文件');
+    expect((await page({ key })).data.total).toBe(0);
+  });
+
+  it('refuses a deeply nested file, naming the limit and where, and writes nothing', async () => {
+    const key = uniq('deep_');
+    expect(await importModel({ key, name: '深层嵌套' }, Buffer.from(deeplyNested(40_000)))).toEqual({ code: 1009002010, data: null, msg: DEPTH_REFUSAL });
     expect((await page({ key })).data.total).toBe(0);
   });
 

@@ -54,8 +54,8 @@ const toBase = (m: ModelRow) => ({
   createTime: m.createTime.getTime(),
 });
 
-export function requireBpmn(xml: string) {
-  const check = checkBpmnXml(xml);
+export async function requireBpmn(xml: string) {
+  const check = await checkBpmnXml(xml);
   if (!check.ok) throw serviceError(ErrorCodes.MODEL_BPMN_INVALID, check.reason);
 }
 
@@ -122,7 +122,7 @@ export class ModelService {
 
   /** Left-out fields keep their values; a null `bpmnXml` too (the list dialog sends a new model's null back). */
   async update(scope: TenantScope, caller: LoginUser, body: UpdateBody): Promise<boolean> {
-    if (body.bpmnXml) requireBpmn(body.bpmnXml);
+    if (body.bpmnXml) await requireBpmn(body.bpmnXml);
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const categories = body.category ? await this.categories() : undefined;
     await this.db.transaction(async (tx) => {
