@@ -34,6 +34,7 @@ import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
 import { DictDataService } from './modules/system/dict/dict-data.service.ts';
 import { dictDataRoutes } from './modules/system/dict/dict-data.routes.ts';
 import { healthRoutes } from './modules/system/health/health.routes.ts';
+import { captchaRoutes } from './modules/system/captcha/captcha.routes.ts';
 import { NotifyEvents } from './modules/system/notify/notify-events.ts';
 import { NotifySendService } from './modules/system/notify/notify-send.service.ts';
 import { NotifyMessageService } from './modules/system/notify/notify-message.service.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
       registerRoutes(api, [
         ...healthRoutes(),
+        ...captchaRoutes(),
         ...authRoutes({ config, auth, tokens, permissions, demoLogin }),
         ...tenantRoutes(tenants),
         ...dictDataRoutes(new DictDataService(db, catalogue)),

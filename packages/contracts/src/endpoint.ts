@@ -31,13 +31,15 @@ export interface Endpoint<
    * `json` (default): the envelope with `data`. `event-stream`: server-sent events; the handler
    * writes the stream itself and `response` describes one event's data. `file`: a download
    * (xlsx); failures still answer the JSON envelope, which the client detects in the blob.
+   * `bare`: `response` is the whole answer, without the envelope (the reference's captcha
+   * speaks its library's shape); failures still answer the envelope.
    */
-  produces?: 'json' | 'event-stream' | 'file';
+  produces?: 'json' | 'event-stream' | 'file' | 'bare';
   /** `json` (default) or `multipart` (file uploads: the handler reads the parts itself). */
   consumes?: 'json' | 'multipart';
   query?: Q;
   body?: B;
-  /** Schema of the envelope's `data`. */
+  /** Schema of the envelope's `data` (of the whole answer when `bare`). */
   response: R;
 }
 

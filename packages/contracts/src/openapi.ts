@@ -41,7 +41,12 @@ export function buildOpenApi(endpoints: Endpoint[], info: { title: string; versi
       ...('permission' in e.access ? { 'x-permission': e.access.permission } : {}),
       parameters,
       ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: e.body } } } } : {}),
-      responses: { 200: { description: '统一响应 { code, data, msg }', content: { 'application/json': { schema: envelope(e.response) } } } },
+      responses: {
+        200:
+          e.produces === 'bare'
+            ? { description: '应答本身（无统一响应包装）', content: { 'application/json': { schema: e.response } } }
+            : { description: '统一响应 { code, data, msg }', content: { 'application/json': { schema: envelope(e.response) } } },
+      },
     };
   }
   return {

@@ -1,6 +1,7 @@
 /** Every endpoint of the product, in one list: the server registers exactly these. */
 import type { Endpoint } from './endpoint.ts';
 import { authApi } from './system/auth.ts';
+import { captchaApi } from './system/captcha.ts';
 import { tenantApi } from './system/tenant.ts';
 import { dictDataApi } from './system/dict-data.ts';
 import { healthApi } from './system/health.ts';
@@ -20,6 +21,7 @@ import { userGroupApi } from './bpm/user-group.ts';
 
 export const apiGroups = {
   authApi,
+  captchaApi,
   tenantApi,
   dictDataApi,
   healthApi,

@@ -45,6 +45,7 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
   for (const { endpoint, handler } of routes) {
     const streams = endpoint.produces === 'event-stream';
     const file = endpoint.produces === 'file';
+    const bare = endpoint.produces === 'bare';
     api.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -53,7 +54,7 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
         summary: endpoint.summary,
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
-        ...(streams || file ? {} : { response: { 200: envelope(endpoint.response) } }),
+        ...(streams || file ? {} : { response: { 200: bare ? endpoint.response : envelope(endpoint.response) } }),
       },
       handler: async (req, reply) => {
         const data = await handler({
@@ -72,7 +73,7 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
             .header('cache-control', 'no-store')
             .send(data.body);
         }
-        return { code: 0, data, msg: '' };
+        return bare ? data : { code: 0, data, msg: '' };
       },
     });
   }
