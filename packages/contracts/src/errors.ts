@@ -63,6 +63,10 @@ export const ErrorCodes = {
   USER_IMPORT_LIST_IS_EMPTY: e(1_002_003_004, '导入用户数据不能为空！'),
   USER_DELETE_SELF: e(1_002_003_011, '不能删除当前登录的用户'),
   USER_DISABLE_SELF: e(1_002_003_012, '不能停用当前登录的用户'),
+  /** Tenon: the reference lets anyone with user permissions reset or disable the super administrator. */
+  USER_SUPER_ADMIN_PROTECTED: e(1_002_003_013, '超级管理员账号只能由超级管理员修改、停用、删除、重置密码或分配角色'),
+  /** Tenon: a tenant's own administrator (the tenant's contact user) is likewise out of reach of its staff. */
+  USER_TENANT_ADMIN_PROTECTED: e(1_002_003_014, '租户管理员账号只能由其本人或超级管理员修改、停用、删除、重置密码或分配角色'),
   ROLE_NOT_EXISTS: e(1_002_002_000, '角色不存在'),
   ROLE_NAME_DUPLICATE: e(1_002_002_001, '已经存在名为【{}】的角色'),
   ROLE_CODE_DUPLICATE: e(1_002_002_002, '已经存在标识为【{}】的角色'),

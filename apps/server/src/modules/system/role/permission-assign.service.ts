@@ -4,7 +4,8 @@
  *   "not found", and a user outside the caller's data scope is "用户不存在" as everywhere;
  * - a role can only grant menus the tenant's package allows (`assignableMenuIds`);
  * - granting or taking away `super_admin` needs a caller who holds it, so the permission to
- *   assign roles is not a way to become, or dethrone, a super administrator;
+ *   assign roles is not a way to become, or dethrone, a super administrator; nor are the roles
+ *   of a protected account (`user-protection.ts`) changed by anyone below it;
  * - changes apply to the next request of every affected user: the gate reads grants per call.
  */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import type { PermissionService } from '../permission/permission.service.ts';
 import { DataScopeType } from '../permission/data-scope.ts';
 import { assignableMenuIds } from '../menu/assignable-menus.ts';
 import { requireVisibleUser } from '../user/user-visibility.ts';
+import { requireChangeableUser } from '../user/user-protection.ts';
 import { requireCustomRole, requireRole } from './role.service.ts';
 
 export class PermissionAssignService {
@@ -41,7 +43,7 @@ export class PermissionAssignService {
 
   /** Replaces the user's roles with `roleIds`. */
   async assignUserRole(scope: TenantScope, caller: LoginUser, userId: number, roleIds: number[]) {
-    await requireVisibleUser(this.db, scope, caller.id, userId);
+    await requireChangeableUser(this.db, scope, caller, userId);
     const [wanted, held] = await Promise.all([
       roleIds.length ? scope.selectFrom(role, inArray(role.id, roleIds)) : Promise.resolve([]),
       this.rolesOf(scope, userId),

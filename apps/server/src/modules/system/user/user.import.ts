@@ -31,6 +31,7 @@ import { hashPassword } from '../auth/password.ts';
 import { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 import { visibleUsersWhere } from './user-visibility.ts';
 import { revokeUserSessions } from './user-sessions.ts';
+import { userChangeRefusal } from './user-protection.ts';
 
 export const USER_IMPORT_MAX_ROWS = 5_000;
 export const USER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -128,6 +129,7 @@ export class UserImporter {
       const editable = new Map(
         (await tx.select().from(user).where(and(visible, inArray(user.username, usernames)))).map((u) => [u.username, u]),
       );
+      const refusal = await userChangeRefusal(tx, scope, caller, [...editable.values()].map((u) => u.id));
       const creates: Array<Omit<typeof user.$inferInsert, 'tenantId'>> = [];
       for (const { key, draft } of candidates) {
         const ownerId = check.ownerOf(draft.username);
@@ -147,7 +149,7 @@ export class UserImporter {
             ? '用户账号已经存在，且不在您的数据范围内，不能更新'
             : before.id === caller.id && draft.status !== CommonStatus.ENABLE
               ? ErrorCodes.USER_DISABLE_SELF.msg
-              : check.admit({ ...draft, id: ownerId }, before)?.message;
+              : refusal(before.id)?.message ?? check.admit({ ...draft, id: ownerId }, before)?.message;
         if (reason) {
           result.failureUsernames[key] = reason;
           continue;

@@ -6,7 +6,8 @@
  *   posts, account quota), the same rules the import applies;
  * - passwords are stored as argon2id hashes and never returned (`toUserResp` lists the fields);
  * - deleting, disabling or resetting the password of a user ends their sessions at once, and
- *   nobody can delete or disable themselves.
+ *   nobody can delete or disable themselves;
+ * - every change of an existing user is refused for a protected account (`user-protection.ts`).
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes, type User } from '@tenon/contracts';
@@ -21,6 +22,7 @@ import { descendantsOf } from '../permission/data-scope.ts';
 import { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 import { requireVisibleUser, visibleUsersWhere, type UserRow } from './user-visibility.ts';
 import { revokeUserSessions } from './user-sessions.ts';
+import { requireChangeableUser } from './user-protection.ts';
 import { containsText } from '../../../db/textFilter.ts';
 
 export type DeptRef = { id: number; name: string } | null;
@@ -147,7 +149,7 @@ export class UserService {
   }
 
   async update(scope: TenantScope, caller: LoginUser, input: UserFields & { id: number }) {
-    const before = await requireVisibleUser(this.db, scope, caller.id, input.id);
+    const before = await requireChangeableUser(this.db, scope, caller, input.id);
     // Fields left out of the body keep their value; `deptId: null` clears the department.
     const fields = cleanFields(input, before);
     await this.db.transaction(async (tx) => {
@@ -160,7 +162,7 @@ export class UserService {
 
   async delete(scope: TenantScope, caller: LoginUser, id: number) {
     if (id === caller.id) throw serviceError(ErrorCodes.USER_DELETE_SELF);
-    await requireVisibleUser(this.db, scope, caller.id, id);
+    await requireChangeableUser(this.db, scope, caller, id);
     await this.db.transaction(async (tx) => {
       await scope.delete(userRole, eq(userRole.userId, id), tx);
       await revokeUserSessions(scope, id, tx);
@@ -171,7 +173,7 @@ export class UserService {
 
   async updateStatus(scope: TenantScope, caller: LoginUser, id: number, status: number) {
     if (id === caller.id && status !== CommonStatus.ENABLE) throw serviceError(ErrorCodes.USER_DISABLE_SELF);
-    await requireVisibleUser(this.db, scope, caller.id, id);
+    await requireChangeableUser(this.db, scope, caller, id);
     await this.db.transaction(async (tx) => {
       await scope.update(user, { status, updater: String(caller.id) }, eq(user.id, id), tx);
       if (status !== CommonStatus.ENABLE) await revokeUserSessions(scope, id, tx);
@@ -181,7 +183,7 @@ export class UserService {
 
   /** An administrator's reset: every session of the user ends (the caller's own is kept). */
   async updatePassword(scope: TenantScope, caller: LoginUser, id: number, plain: string) {
-    await requireVisibleUser(this.db, scope, caller.id, id);
+    await requireChangeableUser(this.db, scope, caller, id);
     const password = await hashPassword(plain);
     await this.db.transaction(async (tx) => {
       await scope.update(user, { password, updater: String(caller.id) }, eq(user.id, id), tx);
