@@ -64,7 +64,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { bodyLimit: nu
 }
 
 /** The SQLSTATE of a PostgreSQL error, wherever the driver (pg or PGlite, via Drizzle) put it. */
-function pgCode(err: unknown): string | undefined {
+export function pgCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }

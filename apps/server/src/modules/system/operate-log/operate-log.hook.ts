@@ -1,10 +1,12 @@
 /**
- * Records every write call (POST, PUT, DELETE; exports too) of a signed-in user: module, action,
- * who, from where, how long, and the outcome. The module name comes from the path's entity, the
- * action from the endpoint's summary, so each new endpoint is logged without extra code.
+ * Records every write call (POST, PUT, DELETE; exports too) of a signed-in user, refused or not:
+ * module, action, who, from where, how long, and the outcome. The module name comes from the
+ * path's entity, the action from the endpoint's summary, so each new endpoint is logged without
+ * extra code. The row is stored before the answer is sent (see operate-log.writer.ts).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperateLogWriter } from './operate-log.writer.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OperateLogEntry, OperateLogWriter } from './operate-log.writer.ts';
+import { summariseBody, UNLOGGABLE_CONTENT } from './operate-log.summary.ts';
 
 const MODULES: Record<string, string> = {
   user: '用户管理',
@@ -21,6 +23,9 @@ const MODULES: Record<string, string> = {
   'operate-log': '操作日志',
   'dict-type': '字典类型',
   'dict-data': '字典数据',
+  model: '流程模型',
+  form: '流程表单',
+  'user-group': '用户分组',
 };
 
 export const OperateType = { OTHER: 0, QUERY: 1, CREATE: 2, UPDATE: 3, DELETE: 4, EXPORT: 5, IMPORT: 6 } as const;
@@ -35,44 +40,69 @@ export function operateTypeOf(method: string, path: string): number {
   return method === 'GET' ? OperateType.QUERY : OperateType.OTHER;
 }
 
-/** Fields never copied into a log, whatever the endpoint. */
-const SECRET = /pass(word)?|token|secret/i;
-
-function summariseBody(body: unknown): string {
-  if (!body || typeof body !== 'object') return '';
-  const safe = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, SECRET.test(k) ? '******' : v]));
-  return JSON.stringify(safe).slice(0, 2000);
+/** The row for a write call of a signed-in user; undefined for reads and anonymous calls. */
+function entryFor(req: FastifyRequest, reply: FastifyReply, startTime: Date): OperateLogEntry | undefined {
+  const endpoint = req.routeOptions.config.endpoint;
+  const user = req.ctx?.user;
+  if (!endpoint || !user) return undefined;
+  const type = operateTypeOf(endpoint.method, endpoint.path);
+  if (endpoint.method === 'GET' && type !== OperateType.EXPORT) return undefined;
+  const entity = endpoint.path.split('/')[2] ?? '';
+  const result = reply.operateResult ?? { code: 0, msg: '' };
+  let content: string;
+  try {
+    content = summariseBody(req.body);
+  } catch {
+    // Whatever the body is, the operation itself is still recorded.
+    content = UNLOGGABLE_CONTENT;
+  }
+  // Lengths and characters are fitted to the columns by the writer.
+  return {
+    tenantId: user.tenantId,
+    traceId: String(req.id),
+    userId: user.id,
+    userNickname: user.nickname,
+    module: MODULES[entity] ?? entity,
+    name: endpoint.summary.split(/[（，,(]/)[0]!,
+    type,
+    content,
+    requestMethod: endpoint.method,
+    requestUrl: req.url.split('?')[0]!,
+    userIp: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    startTime,
+    duration: Math.round(reply.elapsedTime),
+    resultCode: result.code,
+    resultMsg: result.msg,
+  };
 }
 
-export function operateLogHook(writer: OperateLogWriter) {
-  return async function onResponse(req: FastifyRequest, reply: FastifyReply) {
-    const endpoint = req.routeOptions.config.endpoint;
-    const user = req.ctx?.user;
-    if (!endpoint || !user) return;
-    const type = operateTypeOf(endpoint.method, endpoint.path);
-    if (endpoint.method === 'GET' && type !== OperateType.EXPORT) return;
-    const entity = endpoint.path.split('/')[2] ?? '';
-    const elapsed = Math.round(reply.elapsedTime);
-    const result = reply.operateResult ?? { code: 0, msg: '' };
-    writer.record({
-      tenantId: user.tenantId,
-      traceId: String(req.id),
-      userId: user.id,
-      userNickname: user.nickname.slice(0, 30),
-      module: MODULES[entity] ?? entity,
-      name: endpoint.summary.split(/[（，,(]/)[0]!.slice(0, 100),
-      type,
-      content: summariseBody(req.body),
-      requestMethod: endpoint.method,
-      requestUrl: req.url.split('?')[0]!.slice(0, 255),
-      userIp: req.ip,
-      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512),
-      startTime: new Date(Date.now() - elapsed),
-      duration: elapsed,
-      resultCode: result.code,
-      resultMsg: result.msg.slice(0, 512),
-    });
+/** Adds the operate log's hooks to the API's instance; install before the access gate (see `arrived`). */
+export function installOperateLog(api: FastifyInstance, writer: OperateLogWriter) {
+  /** When each request arrived (wall clock, before the gate), so one caller's calls list in the order made. */
+  const arrived = new WeakMap<FastifyRequest, Date>();
+  const recorded = new WeakSet<FastifyRequest>();
+  const record = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (recorded.has(req)) return;
+    recorded.add(req);
+    try {
+      const entry = entryFor(req, reply, arrived.get(req) ?? new Date(Date.now() - reply.elapsedTime));
+      if (entry) await writer.write(entry);
+    } catch (err) {
+      req.log.error({ err, traceId: req.id }, 'operate log not recorded');
+    }
   };
+  api.addHook('onRequest', async (req) => {
+    arrived.set(req, new Date());
+  });
+  // Before the answer leaves, so whoever has seen the answer finds the row.
+  api.addHook('onSend', async (req, reply) => {
+    await record(req, reply);
+  });
+  // Fastify's last-resort error answer does not pass onSend: record that one once it is sent.
+  api.addHook('onResponse', async (req, reply) => {
+    await record(req, reply);
+  });
 }
 
 declare module 'fastify' {

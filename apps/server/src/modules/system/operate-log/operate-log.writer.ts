@@ -1,45 +1,84 @@
 /**
- * Operate logs are written off the request path: each write call's record goes into a queue
- * that is flushed in one multi-row insert every second (or sooner when it fills), and on
- * shutdown the server waits for the last flush, so a graceful stop loses nothing. A crash can
- * lose at most the last second; a failed insert is retried with the next flush.
+ * Stores operate-log rows. The hook awaits `write` before the answer leaves, so whoever has seen
+ * the answer finds the row, and a crash (even `kill -9`) after an answer cannot lose its row.
+ * `write` never fails its caller, and one row never holds back another:
+ * - the row is first fitted to its columns (operate-log.columns.ts), so the database has no
+ *   reason to refuse it;
+ * - a row refused for its values anyway (SQLSTATE class 22 or 23) is stored once more with a
+ *   placeholder instead of the request body; refused again, it goes whole to the server log;
+ * - a row the database cannot take now (connection lost, …) waits here and is retried on a
+ *   timer, oldest first, whether or not other writes come; `close` makes a last attempt and
+ *   sends what is still waiting to the server log.
  */
 import type { Db } from '../../../db/client.ts';
 import { operateLog } from '../../../db/schema/index.ts';
+import { pgCode } from '../../../platform/error-handler.ts';
+import { fitToColumns, type OperateLogEntry } from './operate-log.columns.ts';
+import { UNLOGGABLE_CONTENT } from './operate-log.summary.ts';
 
-export type OperateLogEntry = Omit<typeof operateLog.$inferInsert, 'id' | 'creator' | 'updater' | 'createTime' | 'updateTime'>;
+export type { OperateLogEntry } from './operate-log.columns.ts';
+
+const refusesValues = (err: unknown) => /^2[23]/.test(pgCode(err) ?? '');
 
 export class OperateLogWriter {
-  private queue: OperateLogEntry[] = [];
+  /** Rows the database could not take yet, oldest first. */
+  private pending: OperateLogEntry[] = [];
   private timer?: NodeJS.Timeout;
-  private flushing: Promise<void> = Promise.resolve();
+  private retrying: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { intervalMs?: number; maxBatch?: number; onError?: (err: unknown) => void } = {},
+    private readonly opts: { retryMs?: number; onError?: (err: unknown, row: OperateLogEntry) => void } = {},
   ) {}
 
-  record(entry: OperateLogEntry) {
-    this.queue.push(entry);
-    if (this.queue.length >= (this.opts.maxBatch ?? 200)) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), this.opts.intervalMs ?? 1000);
+  async write(entry: OperateLogEntry): Promise<void> {
+    const row = fitToColumns(entry);
+    if ((await this.store(row)) !== 'unavailable') return;
+    this.pending.push(row);
+    this.scheduleRetry();
   }
 
-  /** Writes everything queued so far; concurrent calls chain, so rows are never written twice. */
+  /** Retries the waiting rows in order, once; concurrent calls chain, so no row is written twice. */
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
+    clearTimeout(this.timer);
     this.timer = undefined;
-    this.flushing = this.flushing.then(async () => {
-      const batch = this.queue;
-      if (batch.length === 0) return;
-      this.queue = [];
-      try {
-        await this.db.insert(operateLog).values(batch);
-      } catch (err) {
-        this.queue = [...batch, ...this.queue];
-        this.opts.onError?.(err);
+    this.retrying = this.retrying.then(async () => {
+      while (this.pending.length > 0) {
+        if ((await this.store(this.pending[0]!)) === 'unavailable') break;
+        this.pending.shift();
       }
+      if (this.pending.length > 0) this.scheduleRetry();
     });
-    return this.flushing;
+    return this.retrying;
+  }
+
+  /** On shutdown: a last attempt; what the database still cannot take goes to the server log. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+    clearTimeout(this.timer);
+    const lost = this.pending.splice(0);
+    for (const row of lost) this.opts.onError?.(new Error('数据库不可用，操作日志未能写入'), row);
+  }
+
+  private scheduleRetry() {
+    if (this.closed || this.timer) return;
+    this.timer = setTimeout(() => void this.flush(), this.opts.retryMs ?? 1000);
+    // Waiting rows must not keep a stopping process alive; `close` reports them instead.
+    this.timer.unref();
+  }
+
+  private async store(row: OperateLogEntry): Promise<'stored' | 'refused' | 'unavailable'> {
+    for (const attempt of [row, { ...row, content: UNLOGGABLE_CONTENT }]) {
+      try {
+        await this.db.insert(operateLog).values(attempt);
+        return 'stored';
+      } catch (err) {
+        this.opts.onError?.(err, row);
+        if (!refusesValues(err)) return 'unavailable';
+      }
+    }
+    return 'refused';
   }
 }
