@@ -22,9 +22,13 @@ export interface AppConfig {
   /** Largest accepted request body, bytes. */
   bodyLimit: number;
   logLevel: string;
-  /** Login throttling: failures allowed per window for one username, and for one IP. */
+  /**
+   * Login throttling (login-throttle.ts): failures allowed per window for one username from one
+   * client address, for one address, and for one username from all addresses together.
+   */
   loginMaxFailuresPerUser: number;
   loginMaxFailuresPerIp: number;
+  loginMaxFailuresPerAccount: number;
   loginLockMinutes: number;
   /** Trust X-Forwarded-For from a reverse proxy. */
   trustProxy: boolean;
@@ -57,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     loginMaxFailuresPerUser: int(env.LOGIN_MAX_FAILURES_PER_USER, 5),
     loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
+    loginMaxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 50),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: bool(env.TRUST_PROXY, false),
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',

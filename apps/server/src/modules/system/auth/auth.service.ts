@@ -1,7 +1,8 @@
 /**
  * Login and logout. What must stay true: an unknown username and a wrong password answer the
  * same message after the same work (no user enumeration); every attempt is written to the
- * login log; throttled attempts never reach the password check.
+ * login log; throttled attempts never reach the password check, and no more checks run than
+ * the throttle allows, however many attempts arrive at once (login-throttle.ts).
  */
 import { eq } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
@@ -44,7 +45,8 @@ export class AuthService {
         traceId: client.traceId,
       });
 
-    const lockedFor = await this.throttle.lockedMinutes(keys);
+    // Reserved before the password check, so parallel guesses cannot outrun the limit.
+    const lockedFor = await this.throttle.reserve(keys);
     if (lockedFor > 0) {
       await log(LoginResult.TOO_MANY_ATTEMPTS);
       throw serviceError(ErrorCodes.AUTH_LOGIN_TOO_MANY_ATTEMPTS, lockedFor);
@@ -54,16 +56,15 @@ export class AuthService {
     const [found] = await scope.selectFrom(user, eq(user.username, username));
     const ok = await verifyPassword(found?.password ?? (await dummyHash()), input.password);
     if (!found || !ok) {
-      await this.throttle.recordFailure(keys);
       await log(LoginResult.BAD_CREDENTIALS, found?.id);
       throw serviceError(ErrorCodes.AUTH_LOGIN_BAD_CREDENTIALS);
     }
+    await this.throttle.passed(keys);
     if (found.status !== 0) {
       await log(LoginResult.USER_DISABLED, found.id);
       throw serviceError(ErrorCodes.AUTH_LOGIN_USER_DISABLED);
     }
 
-    await this.throttle.reset(keys);
     const pair = await this.db.transaction(async (tx) => {
       await scope.update(user, { loginIp: client.ip, loginDate: new Date() }, eq(user.id, found.id), tx);
       return this.tokens.createSession(tenantId, found.id, tx);

@@ -1,87 +1,156 @@
 /**
- * Login throttling: too many failures for one username (in one tenant) or from one IP lock
- * further attempts for a while. Counters live in Redis when configured, so that every instance
- * behind a load balancer shares them; otherwise in this process (a single embedded instance).
+ * Login throttling, so that guessing passwords is slow but nobody can lock someone else out.
+ * Three counters of failures within a window:
+ * - per username (in its tenant) from one client address: `maxPerUser`, the usual lock. Someone
+ *   failing from one address locks only themselves out of that account;
+ * - per client address, whatever the username: `maxPerIp`, against one address trying many;
+ * - per username from every address together: `maxPerAccount`, far higher, against a guess
+ *   spread over many addresses. (Once the captcha exists this threshold will ask for it
+ *   instead of locking, so that a crowd of addresses cannot lock the owner out either.)
+ * An attempt is reserved before the password is checked, by counting it as a failure in the
+ * same atomic step that checks the limits; a right password gives the reservation back. So
+ * parallel attempts cannot all pass the check before any failure is counted.
+ * Counters live in Redis when configured, so that every instance shares them; otherwise in this
+ * process (a single embedded instance), swept of expired entries and capped in size.
  */
 import type { Redis } from 'ioredis';
 
 export interface ThrottleKeys {
+  /** Tenant and username, as `<tenantId>:<username>` (lower case). */
   user: string;
   ip: string;
 }
 
 export interface LoginThrottle {
-  /** Minutes left on a lock, or 0 when the attempt may proceed. */
-  lockedMinutes(keys: ThrottleKeys): Promise<number>;
-  recordFailure(keys: ThrottleKeys): Promise<void>;
-  /** A successful login clears the username's counter (the IP's keeps counting down). */
-  reset(keys: ThrottleKeys): Promise<void>;
+  /**
+   * Reserves one attempt: 0 when it may go on to the password check (and now counts as a
+   * failure), else the minutes left on the lock, with nothing counted.
+   */
+  reserve(keys: ThrottleKeys): Promise<number>;
+  /**
+   * The password was right: the reservation is given back, and this address's failures for
+   * this username are forgiven. The address's and the username's totals keep the rest.
+   */
+  passed(keys: ThrottleKeys): Promise<void>;
 }
 
 export interface ThrottleLimits {
   maxPerUser: number;
   maxPerIp: number;
+  maxPerAccount: number;
   windowMinutes: number;
 }
 
-export function memoryLoginThrottle(limits: ThrottleLimits, now: () => number = Date.now): LoginThrottle {
-  const counters = new Map<string, { count: number; until: number }>();
+/** The counters an attempt counts against, the first being the one a right password clears. */
+const counters = (keys: ThrottleKeys, limits: ThrottleLimits) => [
+  { key: `ua:${keys.user}|${keys.ip}`, max: limits.maxPerUser },
+  { key: `ip:${keys.ip}`, max: limits.maxPerIp },
+  { key: `u:${keys.user}`, max: limits.maxPerAccount },
+];
+
+/** Largest number of counters the in-memory store keeps (about 100 bytes each). */
+export const MEMORY_THROTTLE_MAX_ENTRIES = 100_000;
+
+export interface MemoryLoginThrottle extends LoginThrottle {
+  /** Counters held now: bounded by the window's traffic and by `maxEntries`. */
+  size(): number;
+}
+
+export function memoryLoginThrottle(
+  limits: ThrottleLimits,
+  now: () => number = Date.now,
+  maxEntries = MEMORY_THROTTLE_MAX_ENTRIES,
+): MemoryLoginThrottle {
+  // Every entry lives exactly one window from its first failure, so the Map's insertion order
+  // is also expiry order: expired entries are always at its front.
+  const entries = new Map<string, { count: number; until: number }>();
   const windowMs = limits.windowMinutes * 60_000;
-  const read = (key: string) => {
-    const c = counters.get(key);
-    if (c && c.until <= now()) {
-      counters.delete(key);
-      return undefined;
+  const sweep = () => {
+    const t = now();
+    for (const [key, c] of entries) {
+      if (c.until > t) break;
+      entries.delete(key);
     }
-    return c;
   };
-  const locked = (key: string, max: number) => {
-    const c = read(key);
-    return c && c.count >= max ? Math.max(1, Math.ceil((c.until - now()) / 60_000)) : 0;
-  };
-  const bump = (key: string) => {
-    const c = read(key);
-    if (c) c.count += 1;
-    else counters.set(key, { count: 1, until: now() + windowMs });
+  const live = (key: string) => {
+    const c = entries.get(key);
+    return c && c.until > now() ? c : undefined;
   };
   return {
-    async lockedMinutes(keys) {
-      return Math.max(locked(`u:${keys.user}`, limits.maxPerUser), locked(`ip:${keys.ip}`, limits.maxPerIp));
+    // Synchronous from check to count: no other attempt can run in between.
+    async reserve(keys) {
+      sweep();
+      const list = counters(keys, limits);
+      const minutes = Math.max(
+        0,
+        ...list.map(({ key, max }) => {
+          const c = live(key);
+          return c && c.count >= max ? Math.max(1, Math.ceil((c.until - now()) / 60_000)) : 0;
+        }),
+      );
+      if (minutes > 0) return minutes;
+      for (const { key } of list) {
+        const c = live(key);
+        if (c) c.count += 1;
+        else {
+          // Re-inserted, not overwritten: a new window belongs at the back of the expiry order.
+          entries.delete(key);
+          entries.set(key, { count: 1, until: now() + windowMs });
+        }
+      }
+      // Over the cap (a flood of distinct usernames and addresses), the oldest counters go first.
+      for (const key of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(key);
+      }
+      return 0;
     },
-    async recordFailure(keys) {
-      bump(`u:${keys.user}`);
-      bump(`ip:${keys.ip}`);
+    async passed(keys) {
+      const [own, ...totals] = counters(keys, limits);
+      entries.delete(own!.key);
+      for (const { key } of totals) {
+        const c = live(key);
+        if (c) c.count = Math.max(0, c.count - 1);
+      }
     },
-    async reset(keys) {
-      counters.delete(`u:${keys.user}`);
-    },
+    size: () => entries.size,
   };
 }
 
+/** KEYS: the counters; ARGV: the window in seconds, then each counter's limit. Seconds locked, or 0. */
+const RESERVE = `
+local locked, longest = false, 0
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[i + 1]) then
+    locked = true
+    longest = math.max(longest, redis.call('TTL', key))
+  end
+end
+if locked then return math.max(longest, 1) end
+for _, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('EXPIRE', key, ARGV[1]) end
+end
+return 0`;
+
+/** KEYS[1]: the counter to clear; the others are decremented if still there (never created). */
+const PASSED = `
+redis.call('DEL', KEYS[1])
+for i = 2, #KEYS do
+  if redis.call('EXISTS', KEYS[i]) == 1 then redis.call('DECR', KEYS[i]) end
+end
+return 0`;
+
 export function redisLoginThrottle(redis: Redis, limits: ThrottleLimits): LoginThrottle {
   const windowSeconds = limits.windowMinutes * 60;
-  const k = (kind: string, id: string) => `tenon:login-fail:${kind}:${id}`;
-  const minutesLeft = async (key: string, max: number) => {
-    const [count, ttl] = await Promise.all([redis.get(key), redis.ttl(key)]);
-    return Number(count ?? 0) >= max ? Math.max(1, Math.ceil(Math.max(ttl, 0) / 60)) : 0;
-  };
-  const bump = async (key: string) => {
-    const count = await redis.incr(key);
-    if (count === 1) await redis.expire(key, windowSeconds);
-  };
+  const redisKeys = (keys: ThrottleKeys) => counters(keys, limits).map((c) => `tenon:login-fail:${c.key}`);
   return {
-    async lockedMinutes(keys) {
-      const [u, ip] = await Promise.all([
-        minutesLeft(k('u', keys.user), limits.maxPerUser),
-        minutesLeft(k('ip', keys.ip), limits.maxPerIp),
-      ]);
-      return Math.max(u, ip);
+    async reserve(keys) {
+      const maxes = counters(keys, limits).map((c) => c.max);
+      const seconds = Number(await redis.eval(RESERVE, 3, ...redisKeys(keys), windowSeconds, ...maxes));
+      return seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 0;
     },
-    async recordFailure(keys) {
-      await Promise.all([bump(k('u', keys.user)), bump(k('ip', keys.ip))]);
-    },
-    async reset(keys) {
-      await redis.del(k('u', keys.user));
+    async passed(keys) {
+      await redis.eval(PASSED, 3, ...redisKeys(keys));
     },
   };
 }
