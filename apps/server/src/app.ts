@@ -23,6 +23,8 @@ import { createGate } from './platform/gate.ts';
 import { CatalogueCache } from './platform/catalogue-cache.ts';
 import { registerRoutes } from './platform/route.ts';
 import { serveWeb } from './platform/static-web.ts';
+import { noStoreApiAnswers } from './platform/browser-headers.ts';
+import { logSerializers } from './platform/logging.ts';
 import { TokenService } from './modules/system/auth/token.service.ts';
 import { AuthService } from './modules/system/auth/auth.service.ts';
 import { memoryLoginThrottle, redisLoginThrottle } from './modules/system/auth/login-throttle.ts';
@@ -45,7 +47,7 @@ import { AvatarStorage, AVATAR_MAX_BYTES, FILES_URL_PREFIX } from './modules/sys
 import { DashboardService } from './modules/system/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes.ts';
 import { OperateLogWriter } from './modules/system/operate-log/operate-log.writer.ts';
-import { installOperateLog } from './modules/system/operate-log/operate-log.hook.ts';
+import { operateLogHook } from './modules/system/operate-log/operate-log.hook.ts';
 import type { ModuleDeps } from './platform/context.ts';
 import { userRoutes } from './modules/system/user/user.routes.ts';
 import { roleRoutes } from './modules/system/role/role.routes.ts';
@@ -78,17 +80,20 @@ export interface BuildOptions {
   database?: Database;
   /** Password of the first administrator on a production first start. */
   adminPassword?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
   app.decorate('apiRoutes', []);
+  app.decorate('publicBaseUrl', config.publicBaseUrl);
   app.addHook('onRoute', (r) => {
     if (r.url.startsWith(API_BASE) && r.method !== 'HEAD')
       app.apiRoutes.push({ method: String(r.method), url: r.url, endpoint: r.config?.endpoint });
@@ -102,6 +107,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  noStoreApiAnswers(app, API_BASE);
 
   const database = opts.database ?? (await openDatabase(config));
   const ownsDatabase = !opts.database;
@@ -117,7 +123,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const limits = {
     maxPerUser: config.loginMaxFailuresPerUser,
     maxPerIp: config.loginMaxFailuresPerIp,
-    maxPerAccount: config.loginMaxFailuresPerAccount,
     windowMinutes: config.loginLockMinutes,
   };
   const tokens = new TokenService(db, {
@@ -139,7 +144,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const filesDir = path.join(config.dataDir, 'files');
   // Served from the first start on, before anyone uploads (the static handler wants the folder).
   fs.mkdirSync(filesDir, { recursive: true });
-  const operateLogs = new OperateLogWriter(db, { onError: (err, row) => app.log.error({ err, operateLog: row }, 'operate log write failed') });
+  const operateLogs = new OperateLogWriter(db, { onError: (err) => app.log.error({ err }, 'operate log write failed') });
   app.decorate('operateLogs', operateLogs);
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
 
@@ -147,9 +152,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      // The operate log first: it notes when each request arrived, even one the gate refuses.
-      installOperateLog(api, operateLogs);
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions }));
+      api.addHook('onResponse', operateLogHook(operateLogs));
       await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
       registerRoutes(api, [
         ...healthRoutes(),
@@ -190,12 +194,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
-  await serveWeb(app, { webDist: config.webDist, apiBase: API_BASE });
+  await serveWeb(app, { webDist: config.webDist, apiBase: API_BASE, analytics: config.analytics, publicBaseUrl: config.publicBaseUrl });
 
   app.addHook('preClose', async () => notifyEvents.stop());
   app.addHook('onClose', async () => {
     // After the server stopped taking requests: write the last operate logs, then disconnect.
-    await operateLogs.close();
+    await operateLogs.flush();
     if (redis) redis.disconnect();
     if (ownsDatabase) await database.close();
   });

@@ -34,11 +34,22 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Wall-clock zone of date filters and per-day statistics (IANA name). */
   timeZone: string;
+  /** Origin that file and avatar URLs are built on (`https://admin.example.com`); else the request's own. */
+  publicBaseUrl?: string;
+  /** Third-party web analytics (Umami-style script), off unless both are set. */
+  analytics?: { scriptUrl: string; siteId: string };
 }
 
 const int = (v: string | undefined, fallback: number) => {
   const n = v === undefined || v === '' ? NaN : Number(v);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+/** An http(s) address, or a clear start-up error naming the variable. */
+const httpUrl = (name: string, v: string | undefined): URL | undefined => {
+  if (!v) return undefined;
+  const url = URL.canParse(v) ? new URL(v) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`${name} must be an http(s) address, got "${v}"`);
+  return url;
 };
 const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
@@ -65,5 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: bool(env.TRUST_PROXY, false),
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
+    publicBaseUrl: httpUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL)?.href.replace(/\/+$/, ''),
+    analytics: env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
+      ? { scriptUrl: httpUrl('ANALYTICS_SCRIPT_URL', env.ANALYTICS_SCRIPT_URL)!.href, siteId: env.ANALYTICS_SITE_ID }
+      : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { authApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import { bearerToken } from '../../../platform/gate.ts';
+import { publicUrl } from '../../../platform/public-url.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthService } from './auth.service.ts';
 import type { TokenService } from './token.service.ts';
@@ -25,11 +26,11 @@ export function authRoutes(deps: {
     route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId!, body, clientOf(raw))),
     route(authApi.logout, ({ raw }) => deps.auth.logout(bearerToken(raw), clientOf(raw))),
     route(authApi.refreshToken, ({ query, ctx }) => deps.tokens.refresh(query.refreshToken, ctx.tenantId!)),
-    route(authApi.getPermissionInfo, async ({ ctx }) => {
+    route(authApi.getPermissionInfo, async ({ ctx, raw }) => {
       const u = ctx.user!;
       const grant = await deps.permissions.grantOf(u.id, u.tenantId);
       return {
-        user: { id: u.id, userName: u.username, nickname: u.nickname, avatar: u.avatar, tenantId: u.tenantId },
+        user: { id: u.id, userName: u.username, nickname: u.nickname, avatar: publicUrl(raw, u.avatar), tenantId: u.tenantId },
         roles: grant.roles,
         permissions: [...grant.permissions].sort(),
         menus: buildMenuTree(grant.menus),

@@ -97,8 +97,8 @@ describe('POST /system/user/profile/update-avatar', () => {
     const s = await t.login();
     const res = await upload(s.accessToken, 'avatarFile', 'me.png', PNG_1X1);
     expect(res.code).toBe(0);
-    expect(res.data).toMatch(/^\/tri-real-api\/files\/avatar\/1\/[0-9a-f-]{36}\.png$/);
-    const served = await t.app.inject({ url: res.data });
+    expect(res.data).toMatch(/^http:\/\/localhost:80\/tri-real-api\/files\/avatar\/1\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ url: new URL(res.data).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);

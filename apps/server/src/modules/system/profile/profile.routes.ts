@@ -2,6 +2,7 @@ import { ErrorCodes, userProfileApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { readUpload } from '../../../platform/upload.ts';
+import { publicUrl, withPublicAvatar } from '../../../platform/public-url.ts';
 import { AVATAR_MAX_BYTES, imageExtension, type AvatarStorage } from './avatar-storage.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -9,7 +10,7 @@ const avatarError = (msg: string) => serviceError(ErrorCodes.USER_AVATAR_INVALID
 
 export function profileRoutes(profile: ProfileService, avatars: AvatarStorage): RouteDef[] {
   return [
-    route(userProfileApi.get, ({ ctx }) => profile.get(ctx.scope!, ctx.user!.id)),
+    route(userProfileApi.get, async ({ ctx, raw }) => withPublicAvatar(raw, await profile.get(ctx.scope!, ctx.user!.id))),
     route(userProfileApi.update, ({ ctx, body }) => profile.update(ctx.scope!, ctx.user!.id, body)),
     route(userProfileApi.updatePassword, ({ ctx, body }) =>
       profile.updatePassword(ctx.scope!, ctx.user!, body.oldPassword, body.newPassword),
@@ -25,7 +26,7 @@ export function profileRoutes(profile: ProfileService, avatars: AvatarStorage): 
       const ext = imageExtension(buf);
       if (!ext) throw avatarError('头像只支持 PNG、JPEG、GIF 或 WebP 图片');
       const url = await avatars.save(ctx.tenantId!, buf, ext);
-      return profile.setAvatar(ctx.scope!, ctx.user!.id, url);
+      return publicUrl(raw, await profile.setAvatar(ctx.scope!, ctx.user!.id, url));
     }),
   ];
 }

@@ -2,6 +2,7 @@
 import { userApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../../platform/context.ts';
+import { withPublicAvatar } from '../../../platform/public-url.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
 import { UserService, type UserFilters } from './user.service.ts';
 import { exportUsers } from './user.export.ts';
@@ -20,8 +21,11 @@ export function userRoutes(deps: ModuleDeps): RouteDef[] {
     route(userApi.create, ({ ctx, body }) => users.create(ctx.scope!, ctx.user!, body)),
     route(userApi.update, ({ ctx, body }) => users.update(ctx.scope!, ctx.user!, body)),
     route(userApi.delete, ({ ctx, query }) => users.delete(ctx.scope!, ctx.user!, query.id)),
-    route(userApi.get, ({ ctx, query }) => users.get(ctx.scope!, ctx.user!, query.id)),
-    route(userApi.page, ({ ctx, query }) => users.page(ctx.scope!, ctx.user!, { ...query, ...filtersOf(query) })),
+    route(userApi.get, async ({ ctx, query, raw }) => withPublicAvatar(raw, await users.get(ctx.scope!, ctx.user!, query.id))),
+    route(userApi.page, async ({ ctx, query, raw }) => {
+      const page = await users.page(ctx.scope!, ctx.user!, { ...query, ...filtersOf(query) });
+      return { ...page, list: page.list.map((u) => withPublicAvatar(raw, u)) };
+    }),
     route(userApi.updatePassword, ({ ctx, body }) => users.updatePassword(ctx.scope!, ctx.user!, body.id, body.password)),
     route(userApi.updateStatus, ({ ctx, body }) => users.updateStatus(ctx.scope!, ctx.user!, body.id, body.status)),
     route(userApi.listAllSimple, ({ ctx }) => users.listAllSimple(ctx.scope!, ctx.user!)),
