@@ -109,11 +109,13 @@ export class UserImporter {
   }
 
   async import(scope: TenantScope, caller: LoginUser, file: Buffer, updateSupport: boolean): Promise<ImportResult> {
-    const sheet = await readXlsx(file);
+    const sheet = await readXlsx(file, {
+      maxRows: USER_IMPORT_MAX_ROWS,
+      tooManyRows: (n) => `一次最多导入 ${USER_IMPORT_MAX_ROWS} 个用户，文件中有 ${n} 行`,
+    });
     if (sheet.length === 0) throw serviceError(ErrorCodes.USER_IMPORT_LIST_IS_EMPTY);
     const missing = REQUIRED_COLUMNS.filter((h) => !sheet.some((r) => h in r.values));
     if (missing.length) throw badRequest(`导入文件缺少「${missing.join('」「')}」列，请使用导入模板`);
-    if (sheet.length > USER_IMPORT_MAX_ROWS) throw badRequest(`一次最多导入 ${USER_IMPORT_MAX_ROWS} 个用户，文件中有 ${sheet.length} 行`);
 
     const result: ImportResult = { createUsernames: [], updateUsernames: [], failureUsernames: {} };
     const candidates = await this.parseSheet(sheet, result.failureUsernames);
