@@ -4,13 +4,15 @@
  */
 const loading = new Map<string, Promise<void>>();
 
-export function loadScript(url: string): Promise<void> {
+export function loadScript(url: string, attributes: Record<string, string> = {}): Promise<void> {
   const existing = loading.get(url);
   if (existing) return existing;
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = url;
     script.async = true;
+    // Settings some scripts read from their own tag (an analytics site id).
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     script.onload = () => resolve();
     script.onerror = () => {
       script.remove();
