@@ -1,17 +1,20 @@
 /**
  * `npm start` on an existing data folder keeps its data; a production first start creates only
- * the system tenant and its administrator, with a generated password.
+ * what the README lists: the system tenant, its administrator (with a generated password) and
+ * the built-in super_admin role, and the catalogue (dictionaries, menus, message templates).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { API_BASE } from '@tenon/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { loginLog, tenant, user } from './schema/index.ts';
+import * as schema from './schema/index.ts';
+import { loginLog, role, tenant, user } from './schema/index.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -52,6 +55,24 @@ describe('first start and restarts', () => {
     }
   });
 
+  it('writes on a production first start only the rows the README lists, in every table of the schema', async () => {
+    const database = await openDatabase({});
+    const app = await buildApp({ ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent' }, { database });
+    try {
+      const tables = Object.values(schema).filter((t): t is PgTable => is(t, PgTable));
+      expect(tables.length).toBeGreaterThan(15);
+      const rows: Record<string, number> = {};
+      for (const t of tables) rows[getTableName(t)] = (await database.db.select({ n: count() }).from(t))[0]!.n;
+      const catalogue = ['system_dict_type', 'system_dict_data', 'system_menu', 'system_notify_template'];
+      for (const name of catalogue) expect(rows[name], name).toBeGreaterThan(0);
+      const written = Object.fromEntries(Object.entries(rows).filter(([name, n]) => n > 0 && !catalogue.includes(name)));
+      expect(written).toEqual({ system_tenant: 1, system_users: 1, system_role: 1, system_user_role: 1 });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it('seeds no demo users on a production start and prints a generated administrator password', async () => {
     const database = await openDatabase({});
     const app = await buildApp({ ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent' }, { database });
@@ -65,6 +86,9 @@ describe('first start and restarts', () => {
       const hints = await app.inject({ url: `${API_BASE}/system/auth/login-hints` });
       expect(hints.json().data).toBeNull();
       expect((await database.db.select().from(user).where(eq(user.username, 'admin')))[0]!.password).toMatch(/^\$argon2id\$/);
+      expect(await database.db.select({ code: role.code }).from(role)).toEqual([{ code: 'super_admin' }]);
+      expect((await database.db.select().from(tenant))[0]).toMatchObject({ contactName: '系统管理员', contactMobile: '', domain: '' });
+      expect((await database.db.select().from(user))[0]).toMatchObject({ deptId: null, postIds: [], email: '', mobile: '' });
     } finally {
       await app.close();
       await database.close();

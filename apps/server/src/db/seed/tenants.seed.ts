@@ -1,7 +1,8 @@
 /**
- * First-start data: the system tenant with its super administrator (always, so a fresh
- * database can be logged into), and, for the embedded demo only, a second tenant with its own
- * administrator, departments, posts and roles that show isolation. Runs once: when the
+ * First-start data: the system tenant with its administrator and the built-in `super_admin`
+ * role (always, so a fresh database can be logged into; nothing else, as the README says), and,
+ * for the embedded demo only, departments, posts, staff, roles, messages and a second tenant
+ * with its own administrator that show isolation. Runs once: when the
  * tenant table is empty. An existing database is never touched.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ export const SYSTEM_TENANT = { id: 1, name: '榫卯科技' } as const;
 export const DEMO_TENANT = { id: 121, name: '小租户' } as const;
 export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
 export const DEMO_TENANT_ADMIN = { username: 'admin110', password: 'admin123' } as const;
+const ADMIN_NICKNAME = '系统管理员';
 
 export interface SeedResult {
   seeded: boolean;
@@ -43,49 +45,47 @@ export async function seedFirstStart(db: Db, opts: { demo: boolean; adminPasswor
       id: SYSTEM_TENANT.id,
       name: SYSTEM_TENANT.name,
       contactUserId: 1,
-      contactName: '王建国',
-      contactMobile: '13800000001',
-      domain: 'localhost',
+      // A production start knows no contact person but its administrator.
+      ...(opts.demo ? { contactName: '王建国', contactMobile: '13800000001', domain: 'localhost' } : { contactName: ADMIN_NICKNAME }),
       packageId: 0,
       expireTime: farFuture,
       accountCount: 9999,
       creator: 'system',
     });
-    await tx.insert(dept).values([
-      { id: 100, tenantId: 1, name: SYSTEM_TENANT.name, parentId: 0, sort: 0, leaderUserId: 1 },
-      { id: 101, tenantId: 1, name: '深圳总公司', parentId: 100, sort: 1, leaderUserId: 1 },
-      { id: 102, tenantId: 1, name: '长沙分公司', parentId: 100, sort: 2 },
-      { id: 103, tenantId: 1, name: '研发部门', parentId: 101, sort: 1, leaderUserId: 1 },
-      { id: 104, tenantId: 1, name: '市场部门', parentId: 101, sort: 2 },
-      { id: 105, tenantId: 1, name: '测试部门', parentId: 101, sort: 3 },
-      { id: 106, tenantId: 1, name: '财务部门', parentId: 101, sort: 4 },
-      { id: 107, tenantId: 1, name: '运维部门', parentId: 101, sort: 5 },
-      { id: 108, tenantId: 1, name: '市场部门', parentId: 102, sort: 1 },
-      { id: 109, tenantId: 1, name: '财务部门', parentId: 102, sort: 2 },
-    ]);
-    await tx.insert(post).values([
-      { id: 1, tenantId: 1, code: 'ceo', name: '董事长', sort: 1 },
-      { id: 2, tenantId: 1, code: 'se', name: '项目经理', sort: 2 },
-      { id: 3, tenantId: 1, code: 'hr', name: '人力资源', sort: 3 },
-      { id: 4, tenantId: 1, code: 'user', name: '普通员工', sort: 4 },
-    ]);
+    if (opts.demo) {
+      await tx.insert(dept).values([
+        { id: 100, tenantId: 1, name: SYSTEM_TENANT.name, parentId: 0, sort: 0, leaderUserId: 1 },
+        { id: 101, tenantId: 1, name: '深圳总公司', parentId: 100, sort: 1, leaderUserId: 1 },
+        { id: 102, tenantId: 1, name: '长沙分公司', parentId: 100, sort: 2 },
+        { id: 103, tenantId: 1, name: '研发部门', parentId: 101, sort: 1, leaderUserId: 1 },
+        { id: 104, tenantId: 1, name: '市场部门', parentId: 101, sort: 2 },
+        { id: 105, tenantId: 1, name: '测试部门', parentId: 101, sort: 3 },
+        { id: 106, tenantId: 1, name: '财务部门', parentId: 101, sort: 4 },
+        { id: 107, tenantId: 1, name: '运维部门', parentId: 101, sort: 5 },
+        { id: 108, tenantId: 1, name: '市场部门', parentId: 102, sort: 1 },
+        { id: 109, tenantId: 1, name: '财务部门', parentId: 102, sort: 2 },
+      ]);
+      await tx.insert(post).values([
+        { id: 1, tenantId: 1, code: 'ceo', name: '董事长', sort: 1 },
+        { id: 2, tenantId: 1, code: 'se', name: '项目经理', sort: 2 },
+        { id: 3, tenantId: 1, code: 'hr', name: '人力资源', sort: 3 },
+        { id: 4, tenantId: 1, code: 'user', name: '普通员工', sort: 4 },
+      ]);
+    }
+    // The built-in super_admin role is what gives the administrator every menu and permission.
     await tx.insert(role).values([
       { id: 1, tenantId: 1, name: '超级管理员', code: 'super_admin', sort: 1, dataScope: 1, type: 1, remark: '拥有全部权限' },
-      { id: 2, tenantId: 1, name: '普通角色', code: 'common', sort: 2, dataScope: 2, type: 1, remark: '普通员工' },
+      ...(opts.demo ? [{ id: 2, tenantId: 1, name: '普通角色', code: 'common', sort: 2, dataScope: 2, type: 1, remark: '普通员工' }] : []),
     ]);
     await tx.insert(user).values({
       id: 1,
       tenantId: 1,
       username: DEMO_ADMIN.username,
       password: adminHash,
-      nickname: '系统管理员',
-      deptId: 103,
-      postIds: [1],
-      email: 'admin@tenon.local',
-      mobile: '15612345678',
-      sex: 1,
+      nickname: ADMIN_NICKNAME,
       remark: '系统内置的超级管理员',
       creator: 'system',
+      ...(opts.demo ? { deptId: 103, postIds: [1], email: 'admin@tenon.local', mobile: '15612345678', sex: 1 } : {}),
     });
     await tx.insert(userRole).values({ tenantId: 1, userId: 1, roleId: 1 });
 
