@@ -21,6 +21,7 @@ describe('the endpoint table and the server agree', () => {
     const served = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
     const declared = allEndpoints.map((e) => `${e.method} ${API_BASE}${e.path}`).sort();
     expect(served).toEqual(declared);
+    expect(t.app.apiRoutes.length).toBe(allEndpoints.length);
     expect(t.app.apiRoutes.every((r) => r.endpoint)).toBe(true);
   });
 

@@ -26,7 +26,8 @@ const off = { repCode: '0001', repMsg: '验证码未启用', repData: null, succ
 describe('captcha stub', () => {
   it('POST /system/captcha/get answers in AJ-Captcha shape that the captcha is off', async () => {
     const body = { captchaType: 'blockPuzzle', clientUid: 'slider-2b1c', ts: Date.now() };
-    for (const headers of [{}, { 'tenant-id': '1' }, { 'tenant-id': '' }]) {
+    const headerSets: Array<Record<string, string>> = [{}, { 'tenant-id': '1' }, { 'tenant-id': '' }];
+    for (const headers of headerSets) {
       const res = await post('/system/captcha/get', body, headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(off);

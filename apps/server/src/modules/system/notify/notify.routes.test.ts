@@ -59,9 +59,10 @@ describe('my messages', () => {
   it('pages only my own messages, filters by read status and by a date range', async () => {
     await send(100, 'page-1');
     const all = await t.api<{ list: Msg[]; total: number }>({ path: '/system/notify-message/my-page', token: test.accessToken, query: { pageNo: 1, pageSize: 100 } });
-    expect(all.data.total).toBeGreaterThan(0);
+    expect(all.data.list.length).toBeGreaterThan(0);
     expect(all.data.list.every((m) => m.userId === 100)).toBe(true);
     const unread = await t.api<{ list: Msg[] }>({ path: '/system/notify-message/my-page', token: test.accessToken, query: { readStatus: 'false' } });
+    expect(unread.data.list.length).toBeGreaterThan(0);
     expect(unread.data.list.every((m) => !m.readStatus)).toBe(true);
     const future = await t.api<{ total: number }>({
       path: '/system/notify-message/my-page',
@@ -125,7 +126,7 @@ describe('my messages', () => {
 describe('admin page', () => {
   it('lists every message of the tenant to a holder of system:notify-message:query, and nobody else', async () => {
     const page = await t.api<{ list: Msg[]; total: number }>({ path: '/system/notify-message/page', token: admin.accessToken, query: { userId: 100 } });
-    expect(page.data.total).toBeGreaterThan(0);
+    expect(page.data.list.length).toBeGreaterThan(0);
     expect(page.data.list.every((m) => m.userId === 100)).toBe(true);
     expect((await t.api({ path: '/system/notify-message/page', token: test.accessToken })).code).toBe(403);
   });

@@ -114,7 +114,9 @@ describe('GET /system/post/export', () => {
 
 describe('another tenant', () => {
   it('sees only its own posts, and tenant 1’s ids do not exist for it', async () => {
-    expect((await page({}, other)).data.list.every((p) => p.id !== 1 && p.id !== 2)).toBe(true);
+    const theirs = (await page({}, other)).data.list;
+    expect(theirs.map((p) => p.name)).toContain('普通员工');
+    expect(theirs.every((p) => p.id !== 1 && p.id !== 2)).toBe(true);
     const notFound = { code: 1002005000, data: null, msg: '当前岗位不存在' };
     expect(await get(2, other)).toEqual(notFound);
     expect(await update({ id: 2, code: 'stolen', name: '抢走', sort: 1, status: 0 }, other)).toEqual(notFound);
