@@ -19,6 +19,7 @@ import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './db
 import { installErrorHandling } from './platform/error-handler.ts';
 import { validatorCompiler } from './platform/validators.ts';
 import { parseQueryString } from './platform/querystring.ts';
+import { installJsonBodyParser } from './platform/json-body.ts';
 import { createGate } from './platform/gate.ts';
 import { CatalogueCache } from './platform/catalogue-cache.ts';
 import { registerRoutes } from './platform/route.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   // API bodies are JSON; anything else is refused with a clear message rather than parsed as text.
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
   installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -1,14 +1,39 @@
 /** Schema pieces shared by many endpoints. Titles are the Chinese field names used in messages. */
 import Type, { type TSchema } from 'typebox';
 
-/** Ids are PostgreSQL `integer`s: anything larger cannot name a row, so it is a 400, not a 500. */
-export const MAX_ID = 2_147_483_647;
+/**
+ * Every input integer carries a range that fits where it goes (a contracts test walks them
+ * all): PostgreSQL's `integer` for ids and counts, the column's own range for small codes.
+ * Anything outside is the caller's mistake, a 400, never a database error.
+ */
+export const MAX_INT32 = 2_147_483_647;
+export const MIN_INT32 = -2_147_483_648;
+/** PostgreSQL's `smallint`, the column of codes such as types and statuses. */
+export const MAX_INT16 = 32_767;
+/** Ids are PostgreSQL `integer`s: anything larger cannot name a row. */
+export const MAX_ID = MAX_INT32;
 export const Id = (title = '编号') => Type.Integer({ minimum: 1, maximum: MAX_ID, title });
+/** An integer input with its range; the range is required so it cannot be forgotten. */
+export const Int = (title: string, range: { minimum: number; maximum: number }, extra: { default?: number } = {}) =>
+  Type.Integer({ ...range, ...extra, title });
+
+/**
+ * Epoch milliseconds from a client: 0 to the last millisecond of 9999-12-31 (UTC), the latest
+ * moment a date column and JavaScript's Date both hold. 1e21 is refused, not stored.
+ */
+export const MAX_EPOCH_MS = 253_402_300_799_999;
+export const EpochMsInput = (title: string) => Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS, title });
 
 export const IdQuery = Type.Object({ id: Id() });
 
+/**
+ * The largest page number: with at most 100 rows a page the row offset stays below 2^31, and
+ * ten million pages is beyond any list a person pages through.
+ */
+export const MAX_PAGE_NO = 10_000_000;
+
 export const PageParam = {
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1, title: '页码' })),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NO, default: 1, title: '页码' })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, title: '每页条数' })),
 };
 
@@ -20,7 +45,7 @@ export const CommonStatus = { ENABLE: 0, DISABLE: 1 } as const;
 
 /** A date-range filter: two `yyyy-MM-dd HH:mm:ss` strings, sent as `name[0]` and `name[1]`. */
 export const DateTimeRange = (title: string) =>
-  Type.Array(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', title }), {
+  Type.Array(Type.String({ maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', title }), {
     minItems: 2,
     maxItems: 2,
     title,

@@ -4,7 +4,7 @@
  * expected field, too large, empty. Text fields listed in `textFields` come back beside it.
  */
 import type { FastifyRequest } from 'fastify';
-import { badRequest, type ServiceError } from './errors.ts';
+import { badRequest, ServiceError } from './errors.ts';
 
 export interface UploadRule {
   /** The multipart field of the file, e.g. `file`. */
@@ -36,22 +36,35 @@ export async function readUpload(raw: FastifyRequest, rule: UploadRule): Promise
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   const limits = { fileSize: rule.maxBytes, files: 1, ...(rule.textFields ? { fields: rule.textFields.length } : {}) };
-  for await (const part of raw.parts({ limits })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== rule.field) {
-        await part.toBuffer().catch(() => undefined);
-        throw fail(missing);
+  try {
+    for await (const part of raw.parts({ limits })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== rule.field) {
+          await part.toBuffer().catch(() => undefined);
+          throw fail(missing);
+        }
+        try {
+          file = await part.toBuffer();
+        } catch {
+          throw fail(`${label}不能超过 ${rule.maxBytes / 1024 / 1024} MB`);
+        }
+      } else if (rule.textFields?.includes(part.fieldname) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
       }
-      try {
-        file = await part.toBuffer();
-      } catch {
-        throw fail(`${label}不能超过 ${rule.maxBytes / 1024 / 1024} MB`);
-      }
-    } else if (rule.textFields?.includes(part.fieldname) && typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (err) {
+    // The parser throws plain errors for a header it cannot read (no boundary, or one longer
+    // than it can search for); those are the sender's mistake. Our own refusals and the
+    // plugin's limit errors already say what went wrong.
+    if (err instanceof ServiceError || isClientError(err)) throw err;
+    throw fail(`无法读取上传内容：请以 multipart/form-data 上传${what}（字段 ${rule.field}），并带上有效的 boundary`);
   }
   if (!file) throw fail(missing);
   if (file.length === 0) throw fail(`${label}是空文件`);
   return { file, fields };
+}
+
+function isClientError(err: unknown): boolean {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -4,6 +4,7 @@
  * like a person wrote it: "用户名不能为空", "编号格式不正确，应为整数".
  */
 import type { ErrorObject } from 'ajv';
+import { MAX_EPOCH_MS } from '@tenon/contracts';
 
 const typeNames: Record<string, string> = {
   integer: '整数',
@@ -25,10 +26,12 @@ function fieldName(err: ErrorObject): string {
 
 /**
  * Ajv reports a union's branch errors before the union's own; the union (with the field's
- * title) says what a person needs to hear, so it is preferred when present.
+ * title) says what a person needs to hear, so it is preferred when present, unless a branch
+ * found a NUL character.
  */
 export function pickValidationError(errors: ErrorObject[]): ErrorObject {
-  return errors.find((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf') ?? errors[0]!;
+  // A NUL inside a union's string branch is the one thing wrong, whatever the other branches say.
+  return errors.find((e) => e.keyword === 'noNul') ?? errors.find((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf') ?? errors[0]!;
 }
 
 export function describeValidationError(err: ErrorObject, part: string): string {
@@ -53,7 +56,8 @@ export function describeValidationError(err: ErrorObject, part: string): string 
       return `${field}不能小于 ${p.limit}`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${field}不能大于 ${p.limit}`;
+      // An epoch-millisecond limit means nothing to a person; its date does.
+      return p.limit === MAX_EPOCH_MS ? `${field}不能晚于 9999-12-31` : `${field}不能大于 ${p.limit}`;
     case 'minItems':
       return `${field}至少需要 ${p.limit} 项`;
     case 'maxItems':
@@ -61,6 +65,8 @@ export function describeValidationError(err: ErrorObject, part: string): string 
     case 'enum':
     case 'const':
       return `${field}的取值不正确`;
+    case 'noNul':
+      return `${field}不能包含空字符`;
     case 'pattern':
     case 'format':
       return `${field}格式不正确`;

@@ -76,7 +76,7 @@ const modelCrud = crudEndpoints({
     name: Name,
     description: Type.Optional(Nullable(Description)),
     category: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64, title: '流程分类' }))),
-    bpmnXml: Type.Optional(Nullable(Type.String({ minLength: 1, title: 'BPMN XML' }))),
+    bpmnXml: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: BPMN_XML_MAX_BYTES, title: 'BPMN XML' }))),
     formType: Type.Optional(Nullable(Type.Union([Type.Literal(10), Type.Literal(20)], { title: '表单类型' }))),
     formId: Type.Optional(Nullable(Id('流程表单'))),
     formCustomCreatePath: Type.Optional(Nullable(RoutePath('表单提交路由'))),

@@ -1,11 +1,12 @@
 import Type from 'typebox';
 import { endpoint } from '../endpoint.ts';
+import { Int, MAX_INT16 } from '../common.ts';
 
 export const AuthLoginReq = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 30, title: '用户名' }),
   password: Type.String({ minLength: 1, maxLength: 64, title: '密码' }),
   captchaVerification: Type.Optional(Type.String({ maxLength: 2048, title: '验证码' })),
-  socialType: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { title: '社交平台类型' })),
+  socialType: Type.Optional(Type.Union([Int('社交平台类型', { minimum: 0, maximum: MAX_INT16 }), Type.Null()], { title: '社交平台类型' })),
   socialCode: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()], { title: '授权码' })),
   socialState: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()], { title: 'state' })),
 });

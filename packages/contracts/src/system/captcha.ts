@@ -8,6 +8,7 @@
  */
 import Type from 'typebox';
 import { endpoint } from '../endpoint.ts';
+import { EpochMsInput } from '../common.ts';
 
 /** AJ-Captcha's `ResponseModel`: repCode '0000' is success; `success` mirrors it. */
 export const CaptchaResp = Type.Object({
@@ -38,7 +39,7 @@ export const captchaApi = {
     body: Type.Object({
       captchaType,
       clientUid: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: '客户端编号' })),
-      ts: Type.Optional(Type.Integer({ minimum: 0, maximum: 253_402_300_799_999, title: '时间戳' })), // epoch ms up to 9999-12-31
+      ts: Type.Optional(EpochMsInput('时间戳')),
     }),
     response: CaptchaResp,
   }),

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { endpoint } from '../endpoint.ts';
-import { Id, IdQuery } from '../common.ts';
+import { Id, IdQuery, Int, MAX_ID } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Email, Mobile, Sort, Status } from './shared-fields.ts';
 
@@ -19,7 +19,7 @@ export type Dept = Type.Static<typeof DeptResp>;
 
 const deptFields = {
   name: Type.String({ minLength: 1, maxLength: 30, title: '部门名称' }),
-  parentId: Type.Integer({ minimum: 0, title: '上级部门' }),
+  parentId: Int('上级部门', { minimum: 0, maximum: MAX_ID }),
   sort: Sort(),
   leaderUserId: Type.Optional(Type.Union([Id('负责人'), Type.Null()], { title: '负责人' })),
   phone: Type.Optional(Mobile()),

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { endpoint } from '../endpoint.ts';
-import { IdQuery, Id } from '../common.ts';
+import { IdQuery, Id, Int, MAX_ID } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Sort, Status } from './shared-fields.ts';
 
@@ -29,7 +29,7 @@ const menuFields = {
   permission: Type.Optional(Type.String({ maxLength: 100, title: '权限标识' })),
   type: Type.Integer({ minimum: 1, maximum: 3, title: '菜单类型' }),
   sort: Sort(),
-  parentId: Type.Integer({ minimum: 0, title: '上级菜单' }),
+  parentId: Int('上级菜单', { minimum: 0, maximum: MAX_ID }),
   path: Type.Optional(Type.String({ maxLength: 200, title: '路由地址' })),
   icon: Type.Optional(Type.String({ maxLength: 100, title: '菜单图标' })),
   component: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()], { title: '组件路径' })),

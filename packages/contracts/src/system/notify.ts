@@ -4,7 +4,7 @@
  */
 import Type from 'typebox';
 import { endpoint } from '../endpoint.ts';
-import { DateTimeRange, Id, NullableEpochMs, PageParam, PageResult } from '../common.ts';
+import { DateTimeRange, Id, Int, MAX_INT16, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 
 export const NotifyMessageResp = Type.Object({
@@ -34,9 +34,9 @@ export const notifyMessageApi = {
     query: Type.Object({
       ...PageParam,
       userId: Type.Optional(Id('用户编号')),
-      userType: Type.Optional(Type.Integer({ title: '用户类型' })),
+      userType: Type.Optional(Int('用户类型', { minimum: 1, maximum: 2 })),
       templateCode: Type.Optional(Type.String({ maxLength: 64, title: '模板编码' })),
-      templateType: Type.Optional(Type.Integer({ title: '模版类型' })),
+      templateType: Type.Optional(Int('模版类型', { minimum: 0, maximum: MAX_INT16 })),
       createTime: Type.Optional(DateTimeRange('创建时间')),
     }),
     response: PageResult(NotifyMessageResp),
@@ -119,7 +119,13 @@ export const notifyTemplateApi = {
       userId: Id('接收用户'),
       userType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 2, title: '用户类型' })),
       templateCode: Type.String({ minLength: 1, maxLength: 64, title: '模板编码' }),
-      templateParams: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 500 }), Type.Number()]), { title: '模板参数' })),
+      templateParams: Type.Optional(
+        Type.Record(
+          Type.String(),
+          Type.Union([Type.String({ maxLength: 500 }), Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER })]),
+          { maxProperties: 50, title: '模板参数' },
+        ),
+      ),
     }),
     response: Type.Integer(),
   }),

@@ -10,6 +10,6 @@ export const OptionalText = (title: string, maxLength: number) => Type.Optional(
 export const Email = () =>
   Type.Union([Type.Literal(''), Type.String({ maxLength: 50, format: 'email' })], { title: '邮箱' });
 export const Mobile = () =>
-  Type.Union([Type.Literal(''), Type.String({ pattern: MOBILE_PATTERN })], { title: '手机号码' });
+  Type.Union([Type.Literal(''), Type.String({ maxLength: 20, pattern: MOBILE_PATTERN })], { title: '手机号码' });
 export const IdList = (title: string) => Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { maxItems: 5000, uniqueItems: true, title });
 export const SimpleItem = Type.Object({ id: Type.Integer(), name: Type.String() });

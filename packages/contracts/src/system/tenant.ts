@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { endpoint } from '../endpoint.ts';
-import { DateTimeRange, Id, IdQuery, PageParam, PageResult } from '../common.ts';
+import { DateTimeRange, EpochMsInput, Id, IdQuery, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
-import { Password } from './user.ts';
+import { Password, USERNAME_PATTERN } from './user.ts';
 import { Mobile, Status } from './shared-fields.ts';
 
 export const TenantResp = Type.Object({
@@ -29,7 +29,7 @@ const tenantFields = {
   status: Status('租户状态'),
   domain: Type.Optional(Type.String({ maxLength: 256, title: '绑定域名' })),
   packageId: Id('租户套餐'),
-  expireTime: Type.Integer({ minimum: 0, title: '过期时间' }),
+  expireTime: EpochMsInput('过期时间'),
   accountCount: Type.Integer({ minimum: 1, maximum: 1_000_000, title: '账号额度' }),
 };
 const tenantFilters = Type.Object({
@@ -66,7 +66,7 @@ export const tenantApi = {
     summary: '创建租户及其管理员账号（角色 tenant_admin 拥有套餐内的全部菜单），返回编号',
     body: Type.Object({
       ...tenantFields,
-      username: Type.String({ pattern: '^[a-zA-Z0-9]{4,30}$', title: '用户名称' }),
+      username: Type.String({ maxLength: 30, pattern: USERNAME_PATTERN, title: '用户名称' }),
       password: Password('用户密码'),
     }),
     response: Type.Integer(),

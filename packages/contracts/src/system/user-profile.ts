@@ -44,7 +44,7 @@ export const userProfileApi = {
       email: Type.Optional(
         Type.Union([Type.Literal(''), Type.String({ maxLength: 50, format: 'email', title: '邮箱' })], { title: '邮箱' }),
       ),
-      mobile: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: MOBILE_PATTERN, title: '手机号码' })], { title: '手机号码' })),
+      mobile: Type.Optional(Type.Union([Type.Literal(''), Type.String({ maxLength: 20, pattern: MOBILE_PATTERN, title: '手机号码' })], { title: '手机号码' })),
       sex: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, title: '用户性别' })),
     }),
     response: Type.Boolean(),

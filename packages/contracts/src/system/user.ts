@@ -28,7 +28,7 @@ export type User = Type.Static<typeof UserResp>;
 export const USERNAME_PATTERN = '^[a-zA-Z0-9]{4,30}$';
 
 const userFields = {
-  username: Type.String({ pattern: USERNAME_PATTERN, title: '用户账号' }),
+  username: Type.String({ maxLength: 30, pattern: USERNAME_PATTERN, title: '用户账号' }),
   nickname: Type.String({ minLength: 1, maxLength: 30, title: '用户昵称' }),
   deptId: Type.Optional(Type.Union([Id('部门'), Type.Null()], { title: '部门' })),
   postIds: Type.Optional(IdList('岗位')),
