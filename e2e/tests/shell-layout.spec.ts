@@ -32,6 +32,21 @@ test.describe('main layout on a computer', () => {
     await expect(page).toHaveURL(/\/index$/);
   });
 
+  test('search results show the whole trail, so pages of the same directory read apart', async ({ page }) => {
+    await openConsole(page);
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    await page.getByRole('combobox', { name: '搜索菜单' }).fill('流程');
+    const options = page.locator('.ant-select-item-option-content');
+    for (const name of ['流程表单', '流程模型']) {
+      const option = options.filter({ hasText: new RegExp(`› ${name}$`) });
+      await expect(option).toHaveCount(1);
+      await expect(option).toHaveText(/工作流程 › .+ › /);
+      // Neither cut nor hidden: the whole text fits in the box the user sees.
+      expect(await option.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await expect(option).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('full screen on and off', async ({ page }) => {
     await openConsole(page);
     await page.getByRole('button', { name: '全屏', exact: true }).click();
@@ -59,6 +74,26 @@ test.describe('main layout on a computer', () => {
     await page.reload();
     await page.getByRole('button', { name: '布局大小' }).click();
     await expect(page.getByRole('menuitem', { name: '小型' })).toHaveClass(/selected/);
+  });
+
+  test('the size list can be used at once: its tooltip does not cover 默认', async ({ page }) => {
+    await openConsole(page);
+    const sizeButton = page.getByRole('button', { name: '布局大小' });
+    // The pointer is on the button, where its tooltip shows, when the list opens.
+    await sizeButton.hover();
+    await sizeButton.click();
+    const first = page.getByRole('menuitem', { name: '默认' });
+    await expect(first).toBeVisible();
+    // A person moves straight down onto 默认; a tooltip under the pointer would stay open.
+    const box = (await first.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await expect
+      .poll(() => page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[role="menuitem"]')?.textContent ?? null, [x, y]))
+      .toBe('默认');
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('size'))).toBe('default');
   });
 
   test('the hamburger collapses the sidebar to icons and it stays so', async ({ page }) => {

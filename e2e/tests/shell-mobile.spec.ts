@@ -51,3 +51,38 @@ test.describe('on a phone', () => {
     await expect(page.locator('.main-layout')).toHaveClass(/is-desktop/);
   });
 });
+
+test.describe('lists and dialogs on a phone', () => {
+  test('a list shows its data columns; the 操作 column scrolls with them instead of covering them', async ({ page }) => {
+    // 角色管理 has the widest 操作 column: pinned, it covered the whole table.
+    await openConsole(page, '/system/role');
+    const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
+    await expect(header('角色编号')).toBeInViewport({ ratio: 1 });
+    await expect(header('角色名称')).toBeInViewport({ ratio: 1 });
+    // Nothing lies over the first data columns: they receive the pointer.
+    for (const name of ['角色编号', '角色名称']) {
+      const box = (await header(name).boundingBox())!;
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('th')?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit).toBe(name);
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/list-390x844.png` });
+  });
+
+  test('the user dialog has one column, labels above their fields', async ({ page }) => {
+    await openConsole(page, '/system/user');
+    await page.getByRole('button', { name: '新增' }).click();
+    const dialog = page.getByRole('dialog', { name: '添加用户' });
+    await expect(dialog).toBeVisible();
+    const nickname = dialog.getByLabel('用户昵称');
+    const dept = dialog.getByText('归属部门', { exact: true });
+    const label = (await dialog.getByText('用户昵称', { exact: true }).boundingBox())!;
+    const input = (await nickname.boundingBox())!;
+    expect(label.y + label.height).toBeLessThanOrEqual(input.y);
+    // One column: the second field lies below the first, not beside it.
+    const deptBox = (await dept.boundingBox())!;
+    expect(deptBox.y).toBeGreaterThan(input.y + input.height);
+    // Labels are whole: each on one line.
+    expect(deptBox.height).toBeLessThan(30);
+    await page.screenshot({ path: `${SCREENSHOTS}/user-dialog-390x844.png` });
+  });
+});

@@ -69,6 +69,52 @@ test.describe('layout settings', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/layout-dark-teal-1440x900.png` });
   });
 
+  test('Escape closes the drawer, also right after choosing a sidebar style', async ({ page }) => {
+    await openConsole(page);
+    await openDrawer(page);
+    // The style buttons carry tooltips, which used to keep the key to themselves.
+    await drawer(page).getByRole('radio', { name: '暗色侧边栏' }).click();
+    await expect(page.getByRole('tooltip', { name: '暗色侧边栏' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('the theme colour reaches links, table actions and primary tags', async ({ page }) => {
+    const reddish = (color: string) => {
+      const [r, g, b] = color.match(/\d+/g)!.map(Number);
+      return r! > 200 && g! < 100 && b! < 100;
+    };
+    await openConsole(page);
+    await openDrawer(page);
+    await drawer(page).getByRole('radio', { name: '#f5222d' }).click();
+    await drawer(page).getByRole('button', { name: /保存配置/ }).click();
+    await page.keyboard.press('Escape');
+    const unread = page.getByRole('link', { name: /我的未读/ });
+    await expect(unread).toBeVisible();
+    expect(reddish(await unread.evaluate((el) => getComputedStyle(el).color))).toBe(true);
+
+    await page.goto('/system/tenant');
+    const edit = page.getByRole('row').filter({ hasText: '小租户' }).getByRole('button', { name: /修改/ });
+    await expect(edit).toHaveCSS('color', 'rgb(245, 34, 45)');
+    const packageTag = page.locator('.ant-table-row .ant-tag').first();
+    await expect(packageTag).toBeVisible();
+    expect(reddish(await packageTag.evaluate((el) => getComputedStyle(el).color))).toBe(true);
+  });
+
+  test('without the tags bar the page keeps its gutter', async ({ page }) => {
+    await openConsole(page);
+    await page.evaluate(() => localStorage.setItem('layout-setting', JSON.stringify({ tagsView: false })));
+    await page.goto('/system/post');
+    await expect(tabs(page)).toHaveCount(0);
+    const card = page.locator('.main-content .ant-card').first();
+    await expect(card).toBeVisible();
+    const box = (await card.boundingBox())!;
+    const sider = (await page.locator('.main-sider').boundingBox())!;
+    const navbar = (await page.locator('.main-navbar').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(sider.x + sider.width + 8);
+    expect(box.y).toBeGreaterThanOrEqual(navbar.y + navbar.height + 8);
+  });
+
   test('unsaved changes last until the page reloads', async ({ page }) => {
     await openConsole(page);
     await openDrawer(page);

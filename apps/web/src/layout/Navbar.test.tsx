@@ -12,7 +12,7 @@ describe('page search', () => {
     const { app, user } = await openShell('/system/user');
     await user.click(screen.getByRole('button', { name: '搜索菜单' }));
     await user.type(screen.getByRole('combobox', { name: '搜索菜单' }), '日志');
-    await user.click(await screen.findByText('系统管理 > 审计日志 > 操作日志'));
+    await user.click(await screen.findByText('系统管理 › 审计日志 › 操作日志'));
     await waitFor(() => expect(app.location()).toBe('/system/log/operate-log'));
     expect(screen.queryByRole('combobox', { name: '搜索菜单' })).not.toBeInTheDocument();
   });

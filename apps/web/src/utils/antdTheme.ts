@@ -1,6 +1,7 @@
 /**
  * The layout settings and size as antd configuration: the theme colour becomes antd's primary
- * colour, the reference's four Element UI sizes map onto antd's three component sizes (mini is
+ * colour and also its link and info colour (antd derives links, link buttons and `processing`
+ * tags from the info seed, which would otherwise stay antd's blue whatever the theme), the reference's four Element UI sizes map onto antd's three component sizes (mini is
  * antd's small with smaller text and controls), and the dark sidebar gets the reference's
  * palette instead of antd's near-black.
  */
@@ -23,7 +24,7 @@ export const DARK_SIDEBAR = { background: '#304156', submenu: '#1f2d3d', text: '
 
 export function themeConfigOf(colorPrimary: string, size: Size): ThemeConfig {
   return {
-    token: { colorPrimary, ...(size === 'mini' ? MINI_TOKENS : {}) },
+    token: { colorPrimary, colorInfo: colorPrimary, colorLink: colorPrimary, ...(size === 'mini' ? MINI_TOKENS : {}) },
     components: {
       Layout: { siderBg: DARK_SIDEBAR.background },
       Menu: {

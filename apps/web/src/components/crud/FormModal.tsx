@@ -1,10 +1,12 @@
 /**
  * The add/edit dialog of a list screen (添加X / 修改X): a vertical form whose 确定 validates,
  * then saves through `onSubmit`; the dialog closes only when the save worked, so a refused
- * save keeps what the user typed. The form is reset each time the dialog opens.
+ * save keeps what the user typed. The form is reset each time the dialog opens. On a phone the
+ * labels stand above their fields: beside them, a fixed label width breaks 归属部门 mid-word.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Modal, Spin, type FormInstance } from 'antd';
+import { useIsMobile } from '../../stores/layoutStore';
 
 export interface FormModalProps<T> {
   open: boolean;
@@ -25,6 +27,7 @@ export default function FormModal<T extends object>({ open, title, form, onSubmi
   // Prefixes the fields' ids: unnamed, a dialog's `username` input would share its id with the
   // search form's, and its label would point at the search form's input.
   const formName = useId();
+  const mobile = useIsMobile();
   const submit = async () => {
     let values: T;
     try {
@@ -56,7 +59,15 @@ export default function FormModal<T extends object>({ open, title, form, onSubmi
       mask={{ closable: false }}
     >
       <Spin spinning={loading}>
-        <Form<T> form={form} name={formName} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 1 }} preserve={false} aria-label={title}>
+        <Form<T>
+          form={form}
+          name={formName}
+          layout={mobile ? 'vertical' : 'horizontal'}
+          labelCol={mobile ? undefined : { flex: `${labelWidth}px` }}
+          wrapperCol={mobile ? undefined : { flex: 1 }}
+          preserve={false}
+          aria-label={title}
+        >
           {children}
         </Form>
       </Spin>

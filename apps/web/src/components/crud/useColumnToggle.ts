@@ -2,11 +2,13 @@
  * Which data columns show, as chosen in the right toolbar's 显示/隐藏 dialog. Columns are
  * matched by `key`. The 操作 column is not offered: `withActions` adds it after the data
  * columns when the user holds any of its buttons' permissions, so a read-only user sees no
- * empty column.
+ * empty column. On a phone the 操作 column is not pinned to the right: pinned, it takes most of
+ * the narrow screen and the data columns slide under it; unpinned, the row scrolls as a whole.
  */
 import { useMemo, useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useCan } from '../../permission/useCan';
+import { useIsMobile } from '../../stores/layoutStore';
 import type { ToolbarColumn } from '../RightToolbar';
 
 export function useColumnToggle<Row>(dataColumns: TableColumnsType<Row>) {
@@ -18,7 +20,8 @@ export function useColumnToggle<Row>(dataColumns: TableColumnsType<Row>) {
     return dataColumns.filter((column) => visible.has(String(column.key)));
   }, [dataColumns, toolbarColumns]);
   const can = useCan();
+  const mobile = useIsMobile();
   const withActions = (permissions: readonly string[], actions: TableColumnsType<Row>[number]): TableColumnsType<Row> =>
-    can.hasPermiOr(permissions) ? [...shown, actions] : shown;
+    can.hasPermiOr(permissions) ? [...shown, mobile ? { ...actions, fixed: undefined } : actions] : shown;
   return { shown, withActions, toolbarColumns, setToolbarColumns };
 }

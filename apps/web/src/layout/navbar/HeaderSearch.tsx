@@ -1,7 +1,8 @@
 /**
  * The navbar's page search (spec 2): a search icon that opens a box; typing lists the user's
- * pages found by `createRouteSearch` as 目录 > 页面; choosing one opens it (a link opens a new
- * window). The box closes after a choice, on Escape and when it loses focus.
+ * pages found by `createRouteSearch` as 目录 › 页面; choosing one opens it (a link opens a new
+ * window). The box closes after a choice, on Escape and when it loses focus. A result shows its
+ * whole trail, wrapping rather than cut: the page name, last, is what tells 流程表单 from 流程模型.
  */
 import { useMemo, useRef, useState } from 'react';
 import { Button, Select, Tooltip, type RefSelectProps } from 'antd';
@@ -62,7 +63,11 @@ export default function HeaderSearch() {
               setResults(search(value));
             },
           }}
-          options={results.map((item) => ({ value: item.path, label: item.title.join(' > ') }))}
+          options={results.map((item) => ({ value: item.path, label: item.title.join(' › ') }))}
+          popupMatchSelectWidth={false}
+          // Wrapped results are taller than one line; a user has few pages, so no virtual list.
+          virtual={false}
+          classNames={{ popup: { root: 'header-search-popup' } }}
           notFoundContent={query ? '没有找到匹配的菜单' : null}
           suffixIcon={null}
           onSelect={(path) => path && choose(path)}

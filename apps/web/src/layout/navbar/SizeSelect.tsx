@@ -1,8 +1,10 @@
 /**
  * 布局大小 (spec 2, 5): default, medium, small, mini, applied to every antd component through
  * the ConfigProvider (`componentSizeOf`), remembered under `size`, confirmed with a success
- * message (the reference's 'Switch Size Success').
+ * message (the reference's 'Switch Size Success'). The button's tooltip is hidden while the
+ * list is open: at the top of the window it flips below the button, over the first entry.
  */
+import { useState } from 'react';
 import { App, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { SIZES, useLayoutStore, type Size } from '../../stores/layoutStore';
@@ -14,6 +16,8 @@ export default function SizeSelect() {
   const { message } = App.useApp();
   const size = useLayoutStore((state) => state.size);
   const setSize = useLayoutStore((state) => state.setSize);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
 
   const items: MenuProps['items'] = SIZES.map((value) => ({ key: value, label: SIZE_LABELS[value], disabled: value === size }));
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -22,8 +26,13 @@ export default function SizeSelect() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [size] }} trigger={['click']} placement="bottom">
-      <Tooltip title="布局大小">
+    <Dropdown
+      menu={{ items, onClick, selectable: true, selectedKeys: [size] }}
+      trigger={['click']}
+      placement="bottom"
+      onOpenChange={setMenuOpen}
+    >
+      <Tooltip title="布局大小" open={hovered && !menuOpen} onOpenChange={setHovered}>
         <Button type="text" className="navbar-icon-button" aria-label="布局大小" icon={<FontSizeOutlined />} />
       </Tooltip>
     </Dropdown>

@@ -2,8 +2,10 @@
  * 布局设置 (spec 2, 3, 4): theme colour (preset swatches or any colour), dark or light sidebar,
  * and the switches for the top menu, tabs, fixed header, sidebar logo and dynamic title.
  * Every change applies at once; 保存配置 keeps them in this browser, 重置配置 clears them and
- * reloads. Clicking outside the drawer closes it.
+ * reloads. Clicking outside the drawer and Escape close it. Escape is heard on the whole page,
+ * before anything inside: a side-theme button's tooltip would otherwise take the key for itself.
  */
+import { useEffect } from 'react';
 import { App, Button, Divider, Drawer, Space, Switch, Tooltip } from 'antd';
 import { CheckOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useLayoutStore } from '../../stores/layoutStore';
@@ -36,6 +38,15 @@ export default function SettingsDrawer() {
   const setOpen = useLayoutStore((state) => state.setSettingsOpen);
   const settings = useSettingsStore();
   const set = (key: keyof LayoutSettings, value: unknown) => settings.setSetting(key, value);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [open, setOpen]);
 
   const save = () => {
     settings.save();

@@ -38,7 +38,7 @@ export default function HomePage() {
               children: (
                 <Space size={[4, 4]} wrap>
                   {roles.map((role) => (
-                    <Tag key={role} color="blue">
+                    <Tag key={role} color="processing">
                       {role}
                     </Tag>
                   ))}

@@ -94,12 +94,12 @@ export default function UserFormModal({ editing, onClose, onSaved }: UserFormMod
       labelWidth={80}
     >
       <Row gutter={16}>
-        <Col span={12}>
+        <Col xs={24} sm={12}>
           <Form.Item label="用户昵称" name="nickname" rules={[{ required: true, whitespace: true, message: '用户昵称不能为空' }]}>
             <Input placeholder="请输入用户昵称" maxLength={30} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col xs={24} sm={12}>
           <Form.Item label="归属部门" name="deptId">
             <TreeSelect
               treeData={deptTree}
@@ -110,12 +110,12 @@ export default function UserFormModal({ editing, onClose, onSaved }: UserFormMod
             />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col xs={24} sm={12}>
           <Form.Item label="手机号码" name="mobile" rules={[{ pattern: new RegExp(MOBILE_PATTERN), message: '请输入正确的手机号码' }]}>
             <Input placeholder="请输入手机号码" maxLength={11} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col xs={24} sm={12}>
           <Form.Item
             label="邮箱"
             name="email"
@@ -129,7 +129,7 @@ export default function UserFormModal({ editing, onClose, onSaved }: UserFormMod
         </Col>
         {id === undefined && (
           <>
-            <Col span={12}>
+            <Col xs={24} sm={12}>
               <Form.Item
                 label="用户名称"
                 name="username"
@@ -141,19 +141,19 @@ export default function UserFormModal({ editing, onClose, onSaved }: UserFormMod
                 <Input placeholder="请输入用户名称" maxLength={30} autoComplete="off" />
               </Form.Item>
             </Col>
-            <Col span={12}>
+            <Col xs={24} sm={12}>
               <Form.Item label="用户密码" name="password" rules={[{ required: true, message: '用户密码不能为空' }, ...PASSWORD_RULES]}>
                 <Input.Password placeholder="请输入用户密码" maxLength={32} autoComplete="new-password" />
               </Form.Item>
             </Col>
           </>
         )}
-        <Col span={12}>
+        <Col xs={24} sm={12}>
           <Form.Item label="用户性别" name="sex">
             <Select placeholder="请选择" allowClear options={sexOptions} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col xs={24} sm={12}>
           <Form.Item label="岗位" name="postIds">
             <Select mode="multiple" placeholder="请选择" allowClear options={postOptions} optionFilterProp="label" />
           </Form.Item>

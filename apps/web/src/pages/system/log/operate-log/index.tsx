@@ -76,23 +76,20 @@ export default function OperateLogPage() {
         loading={list.loading}
         pagination={false}
         scroll={{ x: 1100 }}
-        columns={[
-          ...columns.shown,
-          {
-            key: 'action',
-            title: '操作',
-            width: 100,
-            align: 'center',
-            fixed: 'right',
-            render: (_, log) => (
-              <Can permi={[P.query]}>
-                <Button type="link" size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setOpened(log)}>
-                  详细
-                </Button>
-              </Can>
-            ),
-          },
-        ]}
+        columns={columns.withActions([P.query], {
+          key: 'action',
+          title: '操作',
+          width: 100,
+          align: 'center',
+          fixed: 'right',
+          render: (_, log) => (
+            <Can permi={[P.query]}>
+              <Button type="link" size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setOpened(log)}>
+                详细
+              </Button>
+            </Can>
+          ),
+        })}
       />
       <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
       <OperateLogDetailModal log={opened} onClose={() => setOpened(null)} />
