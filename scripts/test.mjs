@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, unit to browser, in order: contracts, server (PGlite, and PostgreSQL
- * too when TEST_DATABASE_URL is set), web, then the browser journeys in headless Chromium.
+ * `npm test`: every test, unit to browser, in order: the type check of every package, contracts,
+ * server (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), web, then the browser
+ * journeys in headless Chromium.
  * Ends with one summary line "N passed, N failed" and a non-zero exit on any failure.
  */
 import { spawnSync } from 'node:child_process';
@@ -48,6 +49,19 @@ function vitest(name, dir, env = {}) {
     totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
   }
   if (r.status !== 0) failedSteps.push(name);
+}
+
+// Vitest strips types without checking them, so a type error would pass every test: tsc first,
+// each package counted as one test.
+const TYPED_PACKAGES = ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench'];
+console.log('\n=== typecheck (tsc) ===');
+for (const dir of TYPED_PACKAGES) {
+  const r = run('npx', ['tsc', '-p', dir, '--noEmit']);
+  if (r.status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSteps.push(`typecheck ${dir}`);
+  }
 }
 
 vitest('contracts', 'packages/contracts');
