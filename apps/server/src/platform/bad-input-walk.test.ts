@@ -80,10 +80,13 @@ const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(d
 const BIG = '9'.repeat(400);
 const nul = (s: string) => JSON.stringify(s);
 
-/** Raw JSON texts the field must refuse, whatever else the body holds; `nested` adds deep nesting. */
+/**
+ * Raw JSON texts the field must refuse, whatever else the body holds. Deep nesting goes into
+ * the fields that hold arrays or records (scalars get the whole-body nesting probes).
+ */
 function badJson(s: Schema, nested = true): string[] {
   const types = typesOf(s);
-  const out = nested ? [deepArray(1_000)] : [];
+  const out = nested && (types.has('array') || types.has('object')) ? [deepArray(1_000), deepObject(500)] : [];
   // One wrong scalar and one wrong container are enough to show the type is checked.
   const scalar = [['123', 'integer', 'number'], ['"text"', 'string'], ['true', 'boolean']].find(([, ...ok]) => !ok.some((t) => types.has(t!)));
   const container = [['{}', 'object'], ['[]', 'array']].find(([, ok]) => !types.has(ok!));
