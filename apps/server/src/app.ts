@@ -48,7 +48,7 @@ import { AvatarStorage, AVATAR_MAX_BYTES, FILES_URL_PREFIX } from './modules/sys
 import { DashboardService } from './modules/system/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes.ts';
 import { OperateLogWriter } from './modules/system/operate-log/operate-log.writer.ts';
-import { operateLogHook } from './modules/system/operate-log/operate-log.hook.ts';
+import { installOperateLog } from './modules/system/operate-log/operate-log.hook.ts';
 import type { ModuleDeps } from './platform/context.ts';
 import { userRoutes } from './modules/system/user/user.routes.ts';
 import { roleRoutes } from './modules/system/role/role.routes.ts';
@@ -146,7 +146,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const filesDir = path.join(config.dataDir, 'files');
   // Served from the first start on, before anyone uploads (the static handler wants the folder).
   fs.mkdirSync(filesDir, { recursive: true });
-  const operateLogs = new OperateLogWriter(db, { onError: (err) => app.log.error({ err }, 'operate log write failed') });
+  const operateLogs = new OperateLogWriter(db, { onError: (err, row) => app.log.error({ err, operateLog: row }, 'operate log write failed') });
   app.decorate('operateLogs', operateLogs);
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
 
@@ -154,8 +154,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // The operate log first: it notes when each request arrived, even one the gate refuses.
+      installOperateLog(api, operateLogs);
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions }));
-      api.addHook('onResponse', operateLogHook(operateLogs));
       await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
       registerRoutes(api, [
         ...healthRoutes(),
@@ -201,7 +202,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('preClose', async () => notifyEvents.stop());
   app.addHook('onClose', async () => {
     // After the server stopped taking requests: write the last operate logs, then disconnect.
-    await operateLogs.flush();
+    await operateLogs.close();
     if (redis) redis.disconnect();
     if (ownsDatabase) await database.close();
   });
