@@ -40,4 +40,12 @@ describe('checkBpmnXml', () => {
     expect(await checkBpmnXml(nested(101))).toEqual({ ok: false, reason: '元素嵌套超过 100 层（第 1 行第 379 列附近）' });
     expect(await checkBpmnXml(nested(40_000))).toEqual({ ok: false, reason: '元素嵌套超过 100 层（第 1 行第 379 列附近）' });
   });
+
+  it('refuses an element with more than 200 attributes, saying where', async () => {
+    const attributes = (n: number) => Array.from({ length: n }, (_, i) => `a${i}="${i}"`).join(' ');
+    const xml = (n: number) => `<definitions xmlns="${NS}"><process id="p"/><x ${attributes(n)}/></definitions>`;
+    expect(await checkBpmnXml(xml(199))).toEqual({ ok: true, processes: [{ id: 'p', name: '' }] });
+    // The 201st attribute ends at column 2,075.
+    expect(await checkBpmnXml(xml(100_000))).toEqual({ ok: false, reason: '一个元素的属性超过 200 个（第 1 行第 2076 列附近）' });
+  });
 });

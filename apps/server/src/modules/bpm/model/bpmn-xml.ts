@@ -5,7 +5,9 @@
  * A DOCTYPE is refused: BPMN never needs one, and it is the door to entity tricks.
  * Nesting is bounded: saxes resolves each element's namespace prefix by walking every open
  * ancestor, so an unbounded depth makes the check quadratic (120,000 levels blocked the event
- * loop for minutes), while a real diagram nests a few dozen levels at most.
+ * loop for minutes), while a real diagram nests a few dozen levels at most. Attributes per
+ * element are bounded too: saxes resolves them all at once when the tag ends, so one element
+ * with 100,000 of them blocked the event loop for most of a second.
  * The text is fed in slices with a turn of the event loop between them: saxes needs up to
  * about a second for a megabyte of attributes, which must not stall every other request.
  * Returns the reason in Chinese when the text is refused.
@@ -15,6 +17,7 @@ import { SaxesParser } from 'saxes';
 
 export const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 export const BPMN_MAX_DEPTH = 100;
+export const BPMN_MAX_ATTRIBUTES = 200;
 /** Characters parsed per turn of the event loop: a few milliseconds even for the slowest input. */
 const SLICE = 16 * 1024;
 
@@ -31,6 +34,7 @@ export async function checkBpmnXml(xml: string): Promise<BpmnCheck> {
   const parser = new SaxesParser({ xmlns: true, position: true });
   const processes: BpmnProcessInfo[] = [];
   let depth = 0;
+  let attributes = 0;
   let sawRoot = false;
   const where = () => `第 ${parser.line} 行第 ${parser.column + 1} 列附近`;
   parser.on('doctype', () => {
@@ -39,6 +43,10 @@ export async function checkBpmnXml(xml: string): Promise<BpmnCheck> {
   // Before the element's attributes and prefix are resolved, so no walk ever exceeds the bound.
   parser.on('opentagstart', () => {
     if (depth >= BPMN_MAX_DEPTH) throw new Refused(`元素嵌套超过 ${BPMN_MAX_DEPTH} 层（${where()}）`);
+    attributes = 0;
+  });
+  parser.on('attribute', () => {
+    if (++attributes > BPMN_MAX_ATTRIBUTES) throw new Refused(`一个元素的属性超过 ${BPMN_MAX_ATTRIBUTES} 个（${where()}）`);
   });
   parser.on('opentag', (tag) => {
     depth++;
