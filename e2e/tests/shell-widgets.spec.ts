@@ -1,8 +1,8 @@
 /**
  * The shared widgets where the console uses them today (我的站内信): pagination, the right
  * toolbar and its 显示/隐藏 dialog, dictionary tags; and the scroll back to the top.
- * The rich-text editor, the frame page and the documentation alert have no screen yet: their
- * component tests cover them (RichTextEditor.test.tsx, IframePage.test.tsx, DocAlert.test.tsx).
+ * The frame page has no screen yet: its component test covers it (IframePage.test.tsx); the
+ * documentation hints above screens are tested with the router (router/docHints.test.tsx).
  */
 import { expect, test } from '@playwright/test';
 import { openConsole } from './shell-helpers';

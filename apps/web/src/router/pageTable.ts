@@ -27,11 +27,15 @@ export const pageTable: Record<string, PageLoader> = {
   'bpm/form/formEditor': () => import('../pages/bpm/manager/form/edit/index'),
 };
 
-export function findPage(component: string | null): PageLoader | undefined {
-  if (!component) return undefined;
+/** The table's key for a component as a menu may write it, e.g. `/system/operatelog.vue` → `system/operatelog/index`. */
+export function pageKey(component: string): string {
   const clean = component
     .trim()
     .replace(/^\/+/, '')
     .replace(/\.(vue|tsx|jsx|js)$/, '');
-  return pageTable[clean] ?? pageTable[`${clean}/index`];
+  return clean in pageTable || !(`${clean}/index` in pageTable) ? clean : `${clean}/index`;
+}
+
+export function findPage(component: string | null): PageLoader | undefined {
+  return component ? pageTable[pageKey(component)] : undefined;
 }

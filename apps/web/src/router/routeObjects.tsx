@@ -3,9 +3,12 @@
  * (routes.tsx). One layout for every page is what lets the shell keep visited pages alive
  * across menus. Pages load lazily: nothing of the console ships with the login page.
  */
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { isExternal, type AppRoute } from './generateRoutes';
-import { findPage } from './pageTable';
+import { findPage, pageKey } from './pageTable';
+import { docHints, type DocHint } from './docHints';
+import DocAlert from '../components/DocAlert';
 import type { RouteHandle } from './routeHandle';
 
 export const lazyMainLayout = () => import('../layout/MainLayout').then((m) => ({ Component: m.default }));
@@ -14,9 +17,24 @@ export const lazyMainLayout = () => import('../layout/MainLayout').then((m) => (
 const lazyIframePage = (link: string) => () =>
   import('../pages/iframe/IframePage').then(({ default: IframePage }) => ({ Component: () => <IframePage src={link} /> }));
 
+/** The page, below the reference's documentation hints for its screen when it has any. */
+function withDocHints(Page: ComponentType, hints: DocHint[] | undefined): ComponentType {
+  if (!hints?.length) return Page;
+  return function PageWithDocHints() {
+    return (
+      <>
+        {hints.map((hint) => (
+          <DocAlert key={hint.url} title={hint.title} url={hint.url} />
+        ))}
+        <Page />
+      </>
+    );
+  };
+}
+
 function lazyPage(component: string | null): Pick<RouteObject, 'lazy'> {
   const page = findPage(component);
-  if (page) return { lazy: () => page().then((m) => ({ Component: m.default })) };
+  if (page) return { lazy: () => page().then((m) => ({ Component: withDocHints(m.default, docHints[pageKey(component!)]) })) };
   return {
     lazy: () =>
       import('../pages/error/MissingPage').then(({ default: MissingPage }) => ({
