@@ -93,6 +93,18 @@ describe('what reached a 500 before', () => {
     expect(model).toEqual({ code: 400, data: null, msg: '流程描述不能包含空字符' });
   });
 
+  it('a NUL character in a text field of a multipart upload', async () => {
+    const part = (name: string, value: string, file = '') =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"${file && `; filename="${file}"`}\r\n\r\n${value}\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/bpm/model/import`,
+      headers: { 'tenant-id': '1', authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=b' },
+      payload: part('key', 'k\u0000') + part('name', '模型') + part('bpmnFile', '<definitions/>', 'a.bpmn') + '--b--\r\n',
+    });
+    expect(res.json()).toEqual({ code: 400, data: null, msg: '流程标识不能包含空字符' });
+  });
+
   it.each(['1e20', 'Infinity', '9'.repeat(400)])('pageNo=%s', async (pageNo) => {
     expect(await call('/system/user/page', { query: { pageNo } })).toEqual({ code: 400, data: null, msg: '页码不能大于 10000000' });
   });

@@ -104,7 +104,7 @@ export const userApi = {
     path: '/system/user/import',
     access: { permission: Permissions.system.user.import },
     consumes: 'multipart',
-    summary: '导入用户（multipart 字段 file，xlsx；updateSupport 为 true 时更新已存在的用户）',
+    summary: '导入用户（multipart 字段 file，xlsx；updateSupport 为 true 或 1 时更新已存在的用户）',
     query: Type.Object({ updateSupport: Type.Optional(Type.Boolean({ default: false, title: '是否更新已存在的用户' })) }),
     response: UserImportResp,
   }),
