@@ -53,6 +53,9 @@ test('the home page shows the counts the API returns and draws the last 7 days',
   await expect(statValue(page, '今日登录')).toHaveText(String(stats.todayLoginCount));
   await expect(page.getByRole('link', { name: `我的未读 ${stats.myUnreadMessageCount} 条` })).toBeVisible();
   expect(stats.todayLoginCount).toBeGreaterThan(0); // this very sign-in counts
+  // Roles by name, as 角色管理 shows them, not by code.
+  await expect(page.locator('.home-facts').getByText('超级管理员', { exact: true })).toBeVisible();
+  await expect(page.locator('.home-facts').getByText('super_admin')).toHaveCount(0);
 
   await expect(page.getByText('最近 7 天')).toBeVisible();
   for (const series of ['登录成功', '登录失败', '站内信']) await expect(chart.getByText(series, { exact: true })).toBeVisible();

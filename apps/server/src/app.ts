@@ -166,7 +166,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         ...dictDataRoutes(new DictDataService(db, catalogue)),
         ...notifyRoutes({ db, messages: notifyMessages, sender: notifySender, events: notifyEvents, tokens }),
         ...profileRoutes(new ProfileService(db), new AvatarStorage(filesDir)),
-        ...dashboardRoutes(new DashboardService(db, tenants, config.timeZone)),
+        ...dashboardRoutes(new DashboardService(db, tenants, permissions, notifyMessages, config.timeZone)),
         ...userRoutes(deps),
         ...roleRoutes(deps),
         ...menuRoutes(deps),

@@ -2,14 +2,25 @@
 import Type from 'typebox';
 import { endpoint } from '../endpoint.ts';
 
+/** A count the caller may not see (no permission for its list) is null. */
+const Count = Type.Union([Type.Integer(), Type.Null()]);
+
 export const DashboardStatsResp = Type.Object({
-  userCount: Type.Integer(),
-  tenantCount: Type.Integer(),
-  /** In-site messages of the tenant, and the caller's own unread ones. */
-  messageCount: Type.Integer(),
+  /** Users within the caller's data scope (system:user:query). */
+  userCount: Count,
+  /** Every tenant, for the system tenant's holders of system:tenant:query. */
+  tenantCount: Count,
+  /** In-site messages of the tenant (system:notify-message:query), and the caller's own unread ones (as the bell). */
+  messageCount: Count,
   myUnreadMessageCount: Type.Integer(),
-  todayLoginCount: Type.Integer(),
-  /** One entry per day, oldest first, `days` long (today included), in the server's time zone. */
+  /** Successful logins today (system:login-log:query). */
+  todayLoginCount: Count,
+  /** The names of the caller's roles. */
+  roleNames: Type.Array(Type.String()),
+  /**
+   * One entry per day, oldest first, `days` long (today included), in the server's time zone;
+   * empty without the permission of the count above.
+   */
   loginTrend: Type.Array(Type.Object({ date: Type.String(), success: Type.Integer(), failure: Type.Integer() })),
   messageTrend: Type.Array(Type.Object({ date: Type.String(), count: Type.Integer() })),
 });

@@ -1,10 +1,12 @@
 /**
  * The home page's figures: four counts and the trend chart, from `dashboard/stats`. While they
  * load the cards show placeholders; if they fail, the panel says so and offers a retry (the
- * request client has already shown the error itself).
+ * request client has already shown the error itself). The stats' unread count goes to the bell's
+ * store, so the card and the bell show one number from then on.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Card, Skeleton } from 'antd';
+import { useUnreadCountStore } from '../../layout/notify/unreadCountStore';
 import StatCards from './StatCards';
 import { TREND_DAYS, useDashboardStats } from './useDashboardStats';
 
@@ -12,6 +14,9 @@ const TrendChart = lazy(() => import('./TrendChart'));
 
 export default function DashboardPanel() {
   const { data: stats, isPending, isError, isFetching, refetch } = useDashboardStats();
+  useEffect(() => {
+    if (stats) useUnreadCountStore.getState().setCount(stats.myUnreadMessageCount);
+  }, [stats]);
 
   if (isError && !stats) {
     return (
@@ -31,6 +36,8 @@ export default function DashboardPanel() {
   return (
     <>
       <StatCards stats={stats} loading={isPending} />
+      {/* Neither trend is this user's to see: no empty chart. */}
+      {!(stats && stats.loginTrend.length === 0 && stats.messageTrend.length === 0) && (
       <Card title={`最近 ${TREND_DAYS} 天`} className="home-trend">
         {stats ? (
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
@@ -40,6 +47,7 @@ export default function DashboardPanel() {
           <Skeleton active paragraph={{ rows: 6 }} />
         )}
       </Card>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** 首页 against a fake server: the figures shown are the server's. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +8,7 @@ import { dashboardApi, type DashboardStats } from '@tenon/contracts';
 import { renderWithProviders } from '../../test/render';
 import { createFakeServer, fail, ok, type FakeServer } from '../../test/fakeServer';
 import { useSessionStore } from '../../stores/sessionStore';
+import { useUnreadCountStore } from '../../layout/notify/unreadCountStore';
 import type { TrendChartProps } from './TrendChart';
 import HomePage from './index';
 
@@ -28,6 +29,7 @@ const stats: DashboardStats = {
   messageCount: 57,
   myUnreadMessageCount: 4,
   todayLoginCount: 19,
+  roleNames: ['超级管理员'],
   loginTrend: [
     { date: '2024-05-06', success: 7, failure: 1 },
     { date: '2024-05-07', success: 9, failure: 0 },
@@ -36,6 +38,7 @@ const stats: DashboardStats = {
 };
 
 beforeEach(() => {
+  useUnreadCountStore.getState().setCount(0);
   useSessionStore.getState().setSession({
     user: { id: 1, userName: 'admin', nickname: '系统管理员', avatar: '', tenantId: 1 },
     roles: ['super_admin'],
@@ -81,6 +84,27 @@ describe('首页', () => {
     const { user, router } = renderHome(createFakeServer().on(dashboardApi.stats, ok(stats)));
     await user.click(await screen.findByRole('link', { name: '我的未读 4 条' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/notify-message'));
+  });
+
+  it('names the roles, not their codes', async () => {
+    renderHome(createFakeServer().on(dashboardApi.stats, ok(stats)));
+    expect(await screen.findByText('超级管理员')).toBeInTheDocument();
+    expect(screen.queryByText('super_admin')).not.toBeInTheDocument();
+  });
+
+  it('shows no card for a count the server does not give this user', async () => {
+    const limited: DashboardStats = { ...stats, tenantCount: null, messageCount: null, todayLoginCount: null, loginTrend: [], messageTrend: [] };
+    renderHome(createFakeServer().on(dashboardApi.stats, ok(limited)));
+    await waitFor(() => expect(card('用户数')).toHaveTextContent('128'));
+    for (const title of ['租户数', '站内信', '今日登录']) expect(screen.queryByLabelText(title)).not.toBeInTheDocument();
+  });
+
+  it('keeps the unread count the bell shows, as 我的站内信 marks messages read', async () => {
+    renderHome(createFakeServer().on(dashboardApi.stats, ok(stats)));
+    expect(await screen.findByRole('link', { name: '我的未读 4 条' })).toBeInTheDocument();
+    // 我的站内信 (or the bell's live stream) updates the shared count.
+    act(() => useUnreadCountStore.getState().setCount(3));
+    expect(await screen.findByRole('link', { name: '我的未读 3 条' })).toBeInTheDocument();
   });
 
   it('shows placeholders, not made-up numbers, while loading', async () => {

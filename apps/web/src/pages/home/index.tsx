@@ -1,8 +1,9 @@
-/** 首页: who is signed in, in which tenant, with which roles; then the console's figures. */
+/** 首页: who is signed in, in which tenant, with which roles (by name); then the console's figures. */
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useCurrentTenantName } from '../../stores/useCurrentTenantName';
 import DashboardPanel from './DashboardPanel';
+import { useDashboardStats } from './useDashboardStats';
 import './home.css';
 
 function greeting(hour: number): string {
@@ -15,7 +16,8 @@ function greeting(hour: number): string {
 
 export default function HomePage() {
   const user = useSessionStore((state) => state.user);
-  const roles = useSessionStore((state) => state.roles);
+  // Role names come with the figures: the session knows only the codes.
+  const roleNames = useDashboardStats().data?.roleNames ?? [];
   const tenantName = useCurrentTenantName();
 
   return (
@@ -37,7 +39,7 @@ export default function HomePage() {
               label: '角色',
               children: (
                 <Space size={[4, 4]} wrap>
-                  {roles.map((role) => (
+                  {roleNames.map((role) => (
                     <Tag key={role} color="processing">
                       {role}
                     </Tag>

@@ -22,6 +22,13 @@ describe('trendChartOption', () => {
     ]);
   });
 
+  it('draws only the trend the caller may see', () => {
+    const option = trendChartOption({ loginTrend: [], messageTrend: [{ date: '2024-05-07', count: 4 }] });
+    expect(option.xAxis.data).toEqual(['05-07']);
+    expect(option.series.map((s) => [s.name, s.data])).toEqual([['站内信', [4]]]);
+    expect(option.legend.data).toEqual(['站内信']);
+  });
+
   it('counts in whole numbers on the value axis', () => {
     expect(trendChartOption({ loginTrend: [], messageTrend: [] }).yAxis.minInterval).toBe(1);
   });

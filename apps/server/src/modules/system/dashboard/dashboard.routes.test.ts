@@ -8,11 +8,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Stats = {
-  userCount: number;
-  tenantCount: number;
-  messageCount: number;
+  userCount: number | null;
+  tenantCount: number | null;
+  messageCount: number | null;
   myUnreadMessageCount: number;
-  todayLoginCount: number;
+  todayLoginCount: number | null;
+  roleNames: string[];
   loginTrend: Array<{ date: string; success: number; failure: number }>;
   messageTrend: Array<{ date: string; count: number }>;
 };
@@ -23,7 +24,7 @@ describe('GET /system/dashboard/stats', () => {
     const s = await t.login();
     const { code, data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken });
     expect(code).toBe(0);
-    expect(data).toMatchObject({ userCount: 6, tenantCount: 2, messageCount: 4, myUnreadMessageCount: 2 });
+    expect(data).toMatchObject({ userCount: 6, tenantCount: 2, messageCount: 4, myUnreadMessageCount: 2, roleNames: ['超级管理员'] });
     expect(data.todayLoginCount).toBeGreaterThanOrEqual(1);
     expect(data.loginTrend).toHaveLength(7);
     const today = data.loginTrend.at(-1)!;
@@ -33,10 +34,40 @@ describe('GET /system/dashboard/stats', () => {
     expect(data.messageTrend.reduce((n, d) => n + d.count, 0)).toBe(4);
   });
 
-  it('shows another tenant only itself', async () => {
+  it('shows another tenant only itself, and no tenant count: tenants are the platform’s', async () => {
     const s = await t.login('admin110', 'admin123', 121);
     const { data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken, tenantId: 121, query: { days: 3 } });
-    expect(data).toMatchObject({ userCount: 1, tenantCount: 1, messageCount: 1 });
+    // Its package has no 站内信 management, so the tenant's message count is not its to see.
+    expect(data).toMatchObject({ userCount: 1, tenantCount: null, messageCount: null, roleNames: ['租户管理员'] });
     expect(data.loginTrend).toHaveLength(3);
+  });
+
+  it('counts only what the caller may list: users within their data scope, nothing they hold no permission for', async () => {
+    // `test` holds 普通角色: users (in chosen departments), departments and posts; no logs, messages or tenants.
+    const s = await t.login('test', 'test123');
+    const { code, data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken });
+    expect(code).toBe(0);
+    const page = await t.api<{ total: number }>({ path: '/system/user/page', token: s.accessToken, query: { pageNo: 1, pageSize: 1 } });
+    expect(page.code).toBe(0);
+    expect(page.data.total).toBeLessThan(6);
+    expect(data).toMatchObject({ userCount: page.data.total, tenantCount: null, messageCount: null, todayLoginCount: null, roleNames: ['普通角色'] });
+    expect(data.loginTrend).toEqual([]);
+    expect(data.messageTrend).toEqual([]);
+  });
+
+  it('gives a user without any role no counts at all, only their own unread messages', async () => {
+    const s = await t.loginPlain();
+    const { data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken });
+    expect(data).toMatchObject({ userCount: null, tenantCount: null, messageCount: null, todayLoginCount: null, myUnreadMessageCount: 0, roleNames: [] });
+  });
+
+  it('reports the same unread count as the bell', async () => {
+    for (const [username, password] of [['admin', 'admin123'], ['test', 'test123']] as const) {
+      const s = await t.login(username, password);
+      const bell = await t.api<number>({ path: '/system/notify-message/get-unread-count', token: s.accessToken });
+      const { data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken });
+      expect(bell.code).toBe(0);
+      expect(data.myUnreadMessageCount).toBe(bell.data);
+    }
   });
 });
