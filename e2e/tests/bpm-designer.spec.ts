@@ -49,11 +49,11 @@ test('the administrator draws a user task, saves, reloads and downloads the diag
   await expect(avatarMenu(page)).toBeVisible();
   await openDesigner(page, modelId);
 
-  // A new model starts from an empty process named with the time.
+  // A new model starts from an empty process with the model's key and name (spec 001 §5).
   await page.getByRole('button', { name: '预览' }).hover();
   await page.getByRole('menuitem', { name: '预览XML' }).click();
   const preview = page.getByRole('dialog').filter({ hasText: '预览' });
-  await expect(preview).toContainText(/<bpmn2:process id="Process_\d+" name="业务流程_\d+" isExecutable="true" \/>/);
+  await expect(preview).toContainText(`<bpmn2:process id="${MODEL.key}" name="${MODEL.name}" isExecutable="true" />`);
   await preview.getByRole('button', { name: '关闭' }).click();
   await expect(page.getByRole('button', { name: '撤销' })).toBeDisabled();
 
@@ -94,14 +94,16 @@ test('the administrator draws a user task, saves, reloads and downloads the diag
   await expect(shapeNamed(page, TASK_NAME)).toBeVisible();
   // The panel shows the process, then the task once it is clicked.
   const panel = page.getByRole('complementary', { name: '属性面板' });
-  await expect(panel.getByLabel('流程名称')).toHaveValue(/^业务流程_\d+$/);
+  await expect(panel.getByLabel('流程标识')).toHaveValue(MODEL.key);
+  await expect(panel.getByLabel('流程标识')).toBeDisabled();
+  await expect(panel.getByLabel('流程名称')).toHaveValue(MODEL.name);
   await shapeNamed(page, TASK_NAME).click();
   await expect(panel.getByLabel('名称')).toHaveValue(TASK_NAME);
   await expect(page.getByRole('button', { name: '保存模型' })).toBeEnabled();
   await expect(canvas(page).locator('.djs-element[data-element-id^="StartEvent_"], .djs-element[data-element-id^="Event_"]')).toHaveCount(1);
 
   const svg = await downloadAs(page, '下载为SVG文件');
-  expect(svg.name).toMatch(/^业务流程_\d+\.svg$/);
+  expect(svg.name).toBe(`${MODEL.name}.svg`);
   expect(svg.text).toContain('<svg');
   expect(svg.text).toContain(TASK_NAME);
   const bpmn = await downloadAs(page, '下载为BPMN文件');
@@ -229,10 +231,10 @@ test('a model created in the list gets a user task, a gateway with a condition f
   await expect(panel(page).getByLabel('表达式')).toHaveValue('${days > 3}');
 
   const svg = await downloadAs(page, '下载为SVG文件');
-  // A new model's diagram starts as 业务流程_<time>, whose name the files carry.
-  expect(svg.name).toMatch(/^业务流程_\d+\.svg$/);
+  // A new model's diagram carries the model's name, and so do the files.
+  expect(svg.name).toBe(`${model.name}.svg`);
   expect(svg.text).toContain('人事审批');
   const bpmn = await downloadAs(page, '下载为BPMN文件');
-  expect(bpmn.name).toMatch(/^业务流程_\d+\.bpmn$/);
+  expect(bpmn.name).toBe(`${model.name}.bpmn`);
   expect(bpmn.text).toBe(saved.bpmnXml);
 });

@@ -22,11 +22,36 @@ describe('DesignerController', () => {
     expect(await designer.saveSvg()).toContain('经理审批');
   });
 
-  it('starts a new model as an empty process named with the time', async () => {
+  it('starts a diagram with no model key as an empty process named with the time', async () => {
     designer = createTestDesigner();
     await designer.newDiagram();
     expect(designer.process().id).toMatch(/^Process_\d{13}$/);
     expect(designer.process().name).toMatch(/^业务流程_\d{13}$/);
+  });
+
+  it('starts a new model as an empty process with the model’s key and name (spec 001 §5)', async () => {
+    designer = createTestDesigner();
+    expect(await designer.open(null, { key: 'leave_v2', name: '请假流程（新）' })).toEqual({ ok: true, warnings: [] });
+    expect(designer.process()).toEqual({ id: 'leave_v2', name: '请假流程（新）' });
+    expect(await designer.saveXml()).toContain('<bpmn2:process id="leave_v2" name="请假流程（新）" isExecutable="true" />');
+  });
+
+  it('opens a saved diagram as the model’s: its key and name go into the process, with nothing to undo', async () => {
+    designer = createTestDesigner();
+    expect(await designer.open(LEAVE_BPMN, { key: 'leave_v2', name: '请假流程（新）' })).toEqual({ ok: true, warnings: [] });
+    expect(designer.process()).toEqual({ id: 'leave_v2', name: '请假流程（新）' });
+    const xml = await designer.saveXml();
+    expect(xml).toContain('<bpmn2:process id="leave_v2" name="请假流程（新）" isExecutable="true">');
+    expect(xml).toContain('<bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="leave_v2">');
+    expect(designer.getSnapshot()).toMatchObject({ canUndo: false, canRedo: false });
+  });
+
+  it('keeps the diagram’s process id when the model key is not an XML name', async () => {
+    designer = createTestDesigner();
+    await designer.open(LEAVE_BPMN, { key: '1请假', name: '请假' });
+    expect(designer.process()).toEqual({ id: 'leave', name: '请假' });
+    await designer.open(null, { key: '1请假', name: '请假' });
+    expect(designer.process().id).toMatch(/^Process_\d{13}$/);
   });
 
   it('reports a file that is not BPMN and keeps the current diagram', async () => {

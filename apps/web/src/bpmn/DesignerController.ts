@@ -4,6 +4,7 @@
  * (zoom, undo/redo availability, simulation) that changes whenever the canvas does.
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
+import { MODEL_KEY_PATTERN } from '@tenon/contracts';
 import { defaultDiagramXml, defaultProcessIdentity } from './defaultDiagram';
 import { steppedZoom } from './zoom';
 
@@ -16,6 +17,15 @@ export interface DesignerSnapshot {
   simulating: boolean;
 }
 
+/** The model a diagram belongs to: its key and name are the process's id and name (spec 001 §5). */
+export interface ModelIdentity {
+  key?: string | null;
+  name?: string | null;
+}
+
+/** An XML name (NCName): only such a key can be a process id, anything else makes the diagram unreadable. */
+const XML_NAME = new RegExp(MODEL_KEY_PATTERN);
+
 export type ImportResult = { ok: true; warnings: string[] } | { ok: false; error: string };
 
 interface Element {
@@ -25,11 +35,21 @@ interface Element {
 }
 
 // Loose views of the bpmn-js services used here; their own typings are partial.
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 interface Canvas {
   zoom(level?: number | 'fit-viewport', center?: 'auto' | null): number;
+  viewbox(box?: Box): { inner: Box; outer: { width: number; height: number } };
+  getSize(): { width: number; height: number };
+  getContainer(): HTMLElement;
   getRootElement(): Element;
 }
 interface CommandStack {
+  clear(): void;
   canUndo(): boolean;
   canRedo(): boolean;
   undo(): void;
@@ -40,7 +60,11 @@ interface EventBus {
 }
 interface ElementRegistry {
   getAll(): Element[];
+  get(id: string): Element | undefined;
 }
+
+/** Space left between the diagram and the canvas edges (and the palette) when fitting it. */
+const FIT_MARGIN = 24;
 
 export class DesignerController {
   private snapshot: DesignerSnapshot = { zoom: 1, canUndo: false, canRedo: false, simulating: false };
@@ -85,26 +109,85 @@ export class DesignerController {
 
   getSnapshot = () => this.snapshot;
 
+  /**
+   * Opens the model's diagram, or a fresh process when it has none, as the model's own: the
+   * model's key and name are copied into the process (the key only when it is an XML name),
+   * so the model deploys under its key. The copy is part of opening, not an undo step.
+   */
+  async open(xml: string | null | undefined, model: ModelIdentity): Promise<ImportResult> {
+    if (!xml) return this.newDiagram(model);
+    const result = await this.importXml(xml);
+    if (result.ok) this.adoptIdentity(model);
+    return result;
+  }
+
   /** Opens a diagram; a failure leaves the previous one on the canvas and says why. */
   async importXml(xml: string): Promise<ImportResult> {
+    let warnings: unknown[];
     try {
-      const { warnings } = await this.modeler.importXML(xml);
-      warnings.forEach((w) => console.warn(w));
-      if (this.service<ElementRegistry>('elementRegistry').getAll().length > 1) this.canvas.zoom('fit-viewport', 'auto');
-      this.refresh();
-      return { ok: true, warnings: warnings.map((w) => String((w as { message?: string }).message ?? w)) };
+      ({ warnings } = await this.modeler.importXML(xml));
     } catch (e) {
       // A canvas torn down mid-import (React's development double mount) has nothing to report.
       if (this.destroyed) return { ok: true, warnings: [] };
       console.error('[Process Designer Warn]', e);
       return { ok: false, error: e instanceof Error ? e.message : String(e) };
     }
+    warnings.forEach((w) => console.warn(w));
+    if (this.service<ElementRegistry>('elementRegistry').getAll().length > 1) this.fit();
+    this.refresh();
+    return { ok: true, warnings: warnings.map((w) => String((w as { message?: string }).message ?? w)) };
   }
 
-  /** A fresh empty process (a new model, or 重新绘制); the id and name carry the time unless given. */
-  newDiagram(processId?: string, processName?: string): Promise<ImportResult> {
+  /** A fresh empty process (a new model, or 重新绘制): the model's key and name, else ones carrying the time. */
+  newDiagram(model: ModelIdentity = {}): Promise<ImportResult> {
     const fallback = defaultProcessIdentity();
-    return this.importXml(defaultDiagramXml(processId || fallback.id, processName || fallback.name));
+    const id = model.key && XML_NAME.test(model.key) ? model.key : fallback.id;
+    return this.importXml(defaultDiagramXml(id, model.name || fallback.name));
+  }
+
+  private adoptIdentity({ key, name }: ModelIdentity) {
+    const root = this.canvas.getRootElement();
+    if (root.type !== 'bpmn:Process') return; // a collaboration: its pools name their own processes
+    const bo = root.businessObject;
+    const props: { id?: string; name?: string } = {};
+    if (key && key !== bo.id && XML_NAME.test(key) && !this.service<ElementRegistry>('elementRegistry').get(key)) props.id = key;
+    if (name && name !== bo.name) props.name = name;
+    if (!props.id && !props.name) return;
+    this.service<{ updateProperties(el: Element, props: object): void }>('modeling').updateProperties(root, props);
+    this.commandStack.clear();
+  }
+
+  /**
+   * The whole diagram in view and centred, clear of the palette on the left. Skipped while the
+   * canvas has no size (hidden or squeezed to nothing): zooming it gives a non-finite matrix.
+   */
+  private fit() {
+    const { width, height } = this.canvas.getSize();
+    if (!(width > 0 && height > 0)) return;
+    this.canvas.zoom('fit-viewport', 'auto');
+    const left = this.paletteRight();
+    const { inner } = this.canvas.viewbox();
+    if (!left || !(inner.width > 0 && inner.height > 0)) return;
+    const areaWidth = width - left - 2 * FIT_MARGIN;
+    const areaHeight = height - 2 * FIT_MARGIN;
+    const scale = Math.min(1, areaWidth / inner.width, areaHeight / inner.height);
+    if (!(scale > 0) || !Number.isFinite(scale)) return;
+    const centreX = left + (width - left) / 2;
+    this.canvas.viewbox({
+      x: inner.x + inner.width / 2 - centreX / scale,
+      y: inner.y + inner.height / 2 - height / 2 / scale,
+      width: width / scale,
+      height: height / scale,
+    });
+  }
+
+  /** How far the palette reaches into the canvas from its left edge, in pixels (0 when not laid out). */
+  private paletteRight(): number {
+    const container = this.canvas.getContainer();
+    const palette = container.querySelector('.djs-palette');
+    if (!palette) return 0;
+    const right = palette.getBoundingClientRect().right - container.getBoundingClientRect().left;
+    return Number.isFinite(right) && right > 0 ? right : 0;
   }
 
   async saveXml(format = true): Promise<string> {
@@ -138,7 +221,7 @@ export class DesignerController {
 
   /** 重置视图并居中: the whole diagram in view, centred. */
   resetZoom() {
-    this.canvas.zoom('fit-viewport', 'auto');
+    this.fit();
     this.refresh();
   }
 

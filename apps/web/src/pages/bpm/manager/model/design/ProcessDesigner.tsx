@@ -39,7 +39,7 @@ export default function ProcessDesigner({ model }: { model: BpmModel }) {
   };
 
   const { hostRef, controller, state } = useDesigner((c) => {
-    void (model.bpmnXml ? c.importXml(model.bpmnXml) : c.newDiagram()).then(reportImport);
+    void c.open(model.bpmnXml, model).then(reportImport);
   });
 
   const withController = (run: (c: DesignerController) => void) => () => controller && run(controller);
@@ -113,7 +113,7 @@ export default function ProcessDesigner({ model }: { model: BpmModel }) {
           onResetZoom={withController((c) => c.resetZoom())}
           onUndo={withController((c) => c.undo())}
           onRedo={withController((c) => c.redo())}
-          onRedraw={withController((c) => void c.newDiagram().then(reportImport))}
+          onRedraw={withController((c) => void c.newDiagram(modelRef.current).then(reportImport))}
           onSave={() => void save()}
         />
         <div ref={hostRef} className={`process-designer__canvas ${CANVAS_CLASS}`} data-testid="bpmn-canvas" />

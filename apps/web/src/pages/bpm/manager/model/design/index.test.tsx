@@ -82,14 +82,32 @@ describe('流程设计', () => {
     expect(body.bpmnXml).toContain('camunda:assignee="${initiator}"');
   });
 
-  it('starts a new model from an empty process named with the time', async () => {
+  it('starts a new model from an empty process with the model’s key and name', async () => {
     const { server, user } = renderPage(createFakeServer().on(modelApi.get, ok(model({ bpmnXml: null }))).on(modelApi.update, ok(true)));
-    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('流程标识')).toHaveValue('leave'));
+    expect(screen.getByLabelText('流程名称')).toHaveValue('请假流程');
     await user.click(saveButton());
     await screen.findByText('修改成功');
-    expect((server.received(modelApi.update)[0].body as { bpmnXml: string }).bpmnXml).toMatch(
-      /<bpmn2:process id="Process_\d{13}" name="业务流程_\d{13}" isExecutable="true"/,
+    expect((server.received(modelApi.update)[0].body as { bpmnXml: string }).bpmnXml).toContain(
+      '<bpmn2:process id="leave" name="请假流程" isExecutable="true" />',
     );
+  });
+
+  it('opens a saved diagram under the model’s key and name: 常规 shows them, the key fixed, and saving keeps them', async () => {
+    const saved = LEAVE_BPMN.replace(/"leave"/g, '"Process_1700000000000"').replace('name="请假流程"', 'name="业务流程_1700000000000"');
+    const { server, user } = renderPage(
+      createFakeServer().on(modelApi.get, ok(model({ key: 'leave', name: '请假流程', bpmnXml: saved }))).on(modelApi.update, ok(true)),
+    );
+    await diagramShown();
+    await waitFor(() => expect(screen.getByLabelText('流程标识')).toHaveValue('leave'));
+    expect(screen.getByLabelText('流程标识')).toBeDisabled();
+    expect(screen.getByLabelText('流程名称')).toHaveValue('请假流程');
+    expect(screen.getByRole('button', { name: '撤销' })).toBeDisabled();
+    await user.click(saveButton());
+    await screen.findByText('修改成功');
+    const xml = (server.received(modelApi.update)[0].body as { bpmnXml: string }).bpmnXml;
+    expect(xml).toContain('<bpmn2:process id="leave" name="请假流程" isExecutable="true">');
+    expect(xml).not.toContain('Process_1700000000000');
   });
 
   it('says 保存模型失败，请重试！ with the server’s reason, and keeps the drawing', async () => {
@@ -160,7 +178,7 @@ describe('流程设计', () => {
     expect(await screen.findByLabelText('JSON 预览')).toHaveTextContent('"_name": "经理审批"');
   });
 
-  it('redraws from an empty process named with the time', async () => {
+  it('redraws from an empty process with the model’s key and name', async () => {
     const { server, user } = renderPage(createFakeServer().on(modelApi.get, ok(model())).on(modelApi.update, ok(true)));
     await diagramShown();
     await user.click(screen.getByRole('button', { name: '重新绘制' }));
@@ -168,7 +186,7 @@ describe('流程设计', () => {
     await user.click(saveButton());
     await screen.findByText('修改成功');
     const xml = (server.received(modelApi.update)[0].body as { bpmnXml: string }).bpmnXml;
-    expect(xml).toMatch(/<bpmn2:process id="Process_\d{13}" name="业务流程_\d{13}" isExecutable="true" \/>/);
+    expect(xml).toContain('<bpmn2:process id="leave" name="请假流程" isExecutable="true" />');
   });
 
   it('opens a local .bpmn file onto the canvas', async () => {

@@ -1,14 +1,13 @@
 /**
- * The element properties panel (480 px) beside the canvas. Its sections open one at a time;
- * 常规 is open by default and again whenever another element is chosen.
+ * The element properties panel beside the canvas (480 px, narrower on smaller screens, below
+ * the canvas on a phone: designer.css). Its sections open one at a time; 常规 is open by
+ * default and again whenever another element is chosen.
  */
 import { useState } from 'react';
 import { Collapse, Typography } from 'antd';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { BASE_SECTION, PANEL_SECTIONS } from './sections';
 import { useSelectedElement } from './useSelectedElement';
-
-export const PANEL_WIDTH = 480;
 
 export default function PropertiesPanel({ modeler }: { modeler: Modeler | null }) {
   const { element, version } = useSelectedElement(modeler);
@@ -17,7 +16,7 @@ export default function PropertiesPanel({ modeler }: { modeler: Modeler | null }
   const activeKey = active.elementId === element?.id ? active.key : BASE_SECTION;
 
   return (
-    <aside className="process-designer__panel" style={{ width: PANEL_WIDTH }} aria-label="属性面板">
+    <aside className="process-designer__panel" aria-label="属性面板">
       {modeler && element && (
         <Collapse
           accordion
