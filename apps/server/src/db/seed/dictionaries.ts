@@ -77,7 +77,7 @@ export const dictionarySeed: DictTypeSeed[] = [
     { label: '是', value: 'true', colorType: 'danger' },
     { label: '否', value: 'false', colorType: 'info' },
   ] },
-  { type: 'system_login_result', name: '登陆结果', remark: '参考值之外追加 40 登录尝试过多（产品扩展）', data: [
+  { type: 'system_login_result', name: '登录结果', remark: '参考值之外追加 40 登录尝试过多（产品扩展）', data: [
     { label: '成功', value: '0', colorType: 'success' },
     { label: '账号或密码不正确', value: '10', colorType: 'primary' },
     { label: '用户被禁用', value: '20', colorType: 'warning' },
@@ -138,7 +138,7 @@ export const dictionarySeed: DictTypeSeed[] = [
     { label: '自动生成', value: '1', colorType: 'warning' },
     { label: '手动编辑', value: '2', colorType: 'primary' },
   ] },
-  { type: 'system_login_type', name: '登陆日志的类型', remark: '类型取自参考种子；取值与标签按产品约定（登录日志类型枚举 100/101/103/104/200/202）', data: [
+  { type: 'system_login_type', name: '登录日志的类型', remark: '类型取自参考种子；取值与标签按产品约定（登录日志类型枚举 100/101/103/104/200/202）', data: [
     { label: '使用账号登录', value: '100', colorType: 'primary' },
     { label: '使用社交登录', value: '101', colorType: 'info' },
     { label: '使用手机登录', value: '103', colorType: 'default' },

@@ -4,6 +4,8 @@ import { Button, Descriptions, Modal, type DescriptionsProps } from 'antd';
 import DictTag from '../../../../components/DictTag';
 import { parseTime } from '../../../../utils/date';
 import type { LoginLog } from './loginLogQuery';
+import TooltipText from '../TooltipText';
+import { userAgentText } from '../userAgentText';
 
 export interface LoginLogDetailModalProps {
   log: LoginLog | null;
@@ -18,8 +20,8 @@ export default function LoginLogDetailModal({ log, onClose }: LoginLogDetailModa
         { key: 'logType', label: '操作类型', children: <DictTag type="system_login_type" value={log.logType} /> },
         { key: 'username', label: '用户名称', children: log.username },
         { key: 'userIp', label: '登录地址', children: log.userIp },
-        { key: 'userAgent', label: '浏览器', children: <span className="log-detail-text">{log.userAgent}</span> },
-        { key: 'result', label: '登陆结果', children: <DictTag type="system_login_result" value={log.result} /> },
+        { key: 'userAgent', label: '浏览器', children: <TooltipText text={userAgentText(log.userAgent)} title={log.userAgent} /> },
+        { key: 'result', label: '登录结果', children: <DictTag type="system_login_result" value={log.result} /> },
         { key: 'createTime', label: '登录日期', children: parseTime(log.createTime) },
       ]
     : [];

@@ -92,13 +92,27 @@ describe('the list', () => {
       '使用账号登录',
       'nobody',
       '10.0.0.8',
-      CHROME,
+      'Chrome 120 / Linux',
       '账号或密码不正确',
       '2024-05-06 09:30:05',
       '详细',
     ]);
     expect(within(rowOf(11)).getAllByRole('cell')[5]).toHaveTextContent('成功');
     expect(within(rowOf(13)).getAllByRole('cell')[1]).toHaveTextContent('自己主动登出');
+  });
+
+  it('says 登录 throughout, never 登陆', async () => {
+    renderPage(serverWith());
+    await screen.findByText('10.0.0.8');
+    expect(screen.getByRole('columnheader', { name: '登录结果' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('登陆');
+  });
+
+  it('names the browser and system, with the agent as sent on hover', async () => {
+    const { user } = renderPage(serverWith());
+    await screen.findByText('10.0.0.8');
+    await user.hover(within(rowOf(12)).getByText('Chrome 120 / Linux'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(CHROME);
   });
 
   it('sends the filters: address, user name, 失败 as status=false, the login days in createTime[0], createTime[1]', async () => {
@@ -178,7 +192,7 @@ describe('详细', () => {
     await user.click(within(rowOf(12)).getByRole('button', { name: /详细/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('登录日志详细');
-    for (const text of ['trace-12', '使用账号登录', 'nobody', '10.0.0.8', CHROME, '账号或密码不正确', '2024-05-06 09:30:05']) {
+    for (const text of ['trace-12', '使用账号登录', 'nobody', '10.0.0.8', 'Chrome 120 / Linux', '账号或密码不正确', '2024-05-06 09:30:05']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();

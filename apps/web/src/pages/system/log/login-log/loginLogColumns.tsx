@@ -2,6 +2,7 @@ import type { TableColumnsType } from 'antd';
 import DictTag from '../../../../components/DictTag';
 import { parseTime } from '../../../../utils/date';
 import TooltipText from '../TooltipText';
+import { userAgentText } from '../userAgentText';
 import type { LoginLog } from './loginLogQuery';
 
 export const loginLogColumns: TableColumnsType<LoginLog> = [
@@ -23,11 +24,12 @@ export const loginLogColumns: TableColumnsType<LoginLog> = [
     dataIndex: 'userAgent',
     align: 'center',
     ellipsis: { showTitle: false },
-    render: (value: string) => <TooltipText text={value} />,
+    // Browser and system by name; the agent as sent on hover.
+    render: (value: string) => <TooltipText text={userAgentText(value)} title={value} />,
   },
   {
     key: 'result',
-    title: '登陆结果',
+    title: '登录结果',
     dataIndex: 'result',
     width: 140,
     align: 'center',

@@ -2,9 +2,10 @@
  * 访问日志详细: one operate-log record in full, read-only, laid out as the reference's dialog.
  * The server records the route rather than a Java method, so 请求信息 is where the call shows.
  */
-import { Button, Descriptions, Modal, type DescriptionsProps } from 'antd';
+import { Button, Descriptions, Modal, Tooltip, type DescriptionsProps } from 'antd';
 import { parseTime } from '../../../../utils/date';
 import { succeeded, type OperateLog } from './operateLogQuery';
+import { userAgentText } from '../userAgentText';
 import '../log.css';
 
 export interface OperateLogDetailModalProps {
@@ -25,7 +26,11 @@ export default function OperateLogDetailModal({ log, onClose }: OperateLogDetail
         {
           key: 'user',
           label: '用户信息',
-          children: text(`${log.userId} | ${log.userNickname} | ${log.userIp} | ${log.userAgent}`),
+          children: (
+            <Tooltip placement="topLeft" title={log.userAgent}>
+              {text(`${log.userId} | ${log.userNickname} | ${log.userIp} | ${userAgentText(log.userAgent)}`)}
+            </Tooltip>
+          ),
         },
         { key: 'request', label: '请求信息', children: text(`${log.requestMethod} ${log.requestUrl}`) },
         {

@@ -187,7 +187,7 @@ describe('访问日志详细', () => {
     expect(field(dialog, '操作模块')).toHaveTextContent('岗位管理');
     expect(field(dialog, '操作名')).toHaveTextContent('新增岗位');
     expect(field(dialog, '操作内容')).toHaveTextContent('{"name":"测试岗","code":"tester"}');
-    expect(field(dialog, '用户信息')).toHaveTextContent('1 | 芋道源码 | 127.0.0.1 | Mozilla/5.0 Chrome/120.0');
+    expect(field(dialog, '用户信息')).toHaveTextContent('1 | 芋道源码 | 127.0.0.1 | Chrome 120');
     expect(field(dialog, '请求信息')).toHaveTextContent('POST /admin-api/system/post/create');
     expect(field(dialog, '操作结果')).toHaveTextContent(/^正常$/);
     expect(field(dialog, '操作时间')).toHaveTextContent('2024-05-06 09:30:05');
