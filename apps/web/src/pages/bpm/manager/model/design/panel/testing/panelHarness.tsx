@@ -32,10 +32,15 @@ export async function renderPanel(xml: string) {
     await user.click(screen.getByRole('tab', { name: new RegExp(label) }));
   };
 
-  /** Replaces the text of `field` as a paste would: typing key by key re-renders the form per key. */
+  /**
+   * Replaces the text of `field` as a paste would: typing key by key re-renders the form per key.
+   * A paste goes to the focused element, so the field is checked to hold the text: text that
+   * went elsewhere would otherwise only show up later, as a 确定 refused for an empty field.
+   */
   const fill = async (field: HTMLElement, text: string) => {
     await user.clear(field);
     if (text) await user.paste(text);
+    expect(field, 'the pasted text did not reach the field').toHaveValue(text);
   };
 
   /**
