@@ -125,6 +125,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const limits = {
     maxPerUser: config.loginMaxFailuresPerUser,
     maxPerIp: config.loginMaxFailuresPerIp,
+    maxPerAccount: config.loginMaxFailuresPerAccount,
     windowMinutes: config.loginLockMinutes,
   };
   const tokens = new TokenService(db, {
