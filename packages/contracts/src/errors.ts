@@ -74,6 +74,7 @@ export const ErrorCodes = {
   ROLE_IS_DISABLE: e(1_002_002_004, '名字为【{}】的角色已被禁用'),
   ROLE_ADMIN_CODE_ERROR: e(1_002_002_005, '标识【{}】不能使用'),
   ROLE_SUPER_ADMIN_GRANT_DENIED: e(1_002_002_006, '只有超级管理员才能授予或收回【{}】角色'),
+  ROLE_DATA_SCOPE_DEPTS_REQUIRED: e(1_002_002_007, '指定部门时请至少选择一个部门'),
   MENU_ID_NOT_EXISTS: e(1_002_001_010, '菜单编号({})不存在'),
   MENU_NOT_IN_TENANT_PACKAGE: e(1_002_001_011, '菜单【{}】不在租户套餐内'),
 

@@ -38,15 +38,15 @@ export default function DashboardPanel() {
       <StatCards stats={stats} loading={isPending} />
       {/* Neither trend is this user's to see: no empty chart. */}
       {!(stats && stats.loginTrend.length === 0 && stats.messageTrend.length === 0) && (
-      <Card title={`最近 ${TREND_DAYS} 天`} className="home-trend">
-        {stats ? (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <TrendChart stats={stats} />
-          </Suspense>
-        ) : (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        )}
-      </Card>
+        <Card title={`最近 ${TREND_DAYS} 天`} className="home-trend">
+          {stats ? (
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <TrendChart stats={stats} />
+            </Suspense>
+          ) : (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          )}
+        </Card>
       )}
     </>
   );

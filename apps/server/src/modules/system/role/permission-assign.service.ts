@@ -109,10 +109,11 @@ export class PermissionAssignService {
     return true;
   }
 
-  /** Chosen departments are kept only for "chosen departments" (2), and must be the tenant's. */
+  /** Chosen departments are kept only for "chosen departments" (2), which needs at least one, and must be the tenant's. */
   async assignRoleDataScope(scope: TenantScope, roleId: number, dataScope: number, deptIds: number[] = []) {
     await requireCustomRole(scope, roleId);
     const chosen = dataScope === DataScopeType.DEPT_CUSTOM ? deptIds : [];
+    if (dataScope === DataScopeType.DEPT_CUSTOM && chosen.length === 0) throw serviceError(ErrorCodes.ROLE_DATA_SCOPE_DEPTS_REQUIRED);
     if (chosen.length) {
       const found = await scope.selectFrom(dept, inArray(dept.id, chosen));
       if (found.length !== chosen.length) throw serviceError(ErrorCodes.DEPT_NOT_FOUND);

@@ -29,6 +29,8 @@ export interface RoleDataScopeModalProps {
   onClose: () => void;
 }
 
+export const DEPTS_REQUIRED = '指定部门时请至少选择一个部门';
+
 export default function RoleDataScopeModal({ role, onClose }: RoleDataScopeModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<DataScopeForm>();
@@ -79,7 +81,19 @@ export default function RoleDataScopeModal({ role, onClose }: RoleDataScopeModal
       </Form.Item>
       {/* Hidden rather than removed, so the departments chosen survive a look at another scope. */}
       <div hidden={dataScope !== DATA_SCOPE_DEPT_CUSTOM}>
-        <Form.Item label="数据权限" name="depts">
+        <Form.Item
+          label="数据权限"
+          name="depts"
+          rules={[
+            {
+              // Only for 指定部门: the server refuses it without a department, too.
+              validator: async (_, depts?: unknown[]) => {
+                if (form.getFieldValue('dataScope') === DATA_SCOPE_DEPT_CUSTOM && !depts?.length) throw new Error(DEPTS_REQUIRED);
+              },
+            },
+          ]}
+          dependencies={['dataScope']}
+        >
           <CheckableTree treeData={deptTree.tree} label="数据权限" loading={deptTree.loading} defaultExpandAll withHalfChecked={false} />
         </Form.Item>
       </div>

@@ -133,6 +133,15 @@ describe('分配数据权限', () => {
     await waitFor(() => expect(saved(server)).toEqual([{ roleId: 101, dataScope: 2, dataScopeDeptIds: [101] }]));
   });
 
+  it('refuses 指定部门数据权限 without a department, and sends nothing', async () => {
+    const { server, user, dialog } = await open(makeRole(101, { name: '测试账号', code: 'test', dataScope: 1 }));
+    await user.click(scopeSelect(dialog));
+    await user.click(await screen.findByTitle('指定部门数据权限'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('指定部门时请至少选择一个部门')).toBeInTheDocument();
+    expect(saved(server)).toEqual([]);
+  });
+
   it('starts from another scope and shows the departments once 指定部门数据权限 is chosen', async () => {
     const { server, user, dialog } = await open(makeRole(101, { name: '测试账号', code: 'test', dataScope: 1 }));
     expect(within(dialog).queryByRole('group', { name: '数据权限' })).toBeNull();

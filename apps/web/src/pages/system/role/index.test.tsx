@@ -21,7 +21,7 @@ describe('the list', () => {
     expect(cells.slice(0, 7)).toEqual(['101', '测试账号', 'test', '自定义', '101', '开启关闭', '2024-05-06 09:30:05']);
     expect(within(rowOf('测试账号')).getByRole('switch', { name: '"测试账号"角色状态' })).not.toBeChecked();
     expect(within(rowOf('超级管理员')).getByText('内置')).toBeInTheDocument();
-    expect(within(rowOf('超级管理员')).getByRole('switch')).toBeChecked();
+    expect(within(rowOf('超级管理员')).getByText('开启')).toBeInTheDocument();
   });
 
   it('sends the filters: name, code, status and the creation dates as whole days', async () => {
@@ -51,25 +51,33 @@ describe('the list', () => {
     await waitFor(() => expect(pageQueries(server).at(-1)).toEqual({ pageNo: '1', pageSize: '20' }));
   });
 
-  it('asks before disabling a role and sends the new status', async () => {
+  it('asks before enabling a role and sends the new status', async () => {
     const server = serverWith().on(roleApi.updateStatus, ok(true));
     const { user } = renderPage(server);
     await screen.findByText('测试账号');
-    await user.click(within(rowOf('超级管理员')).getByRole('switch'));
+    await user.click(within(rowOf('测试账号')).getByRole('switch'));
     const confirm = await dialogTitled('系统提示');
-    expect(confirm).toHaveTextContent('确认要"停用""超级管理员"角色吗?');
+    expect(confirm).toHaveTextContent('确认要"启用""测试账号"角色吗?');
     await user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(server.received(roleApi.updateStatus).map((r) => r.body)).toEqual([{ id: 1, status: 1 }]));
+    await waitFor(() => expect(server.received(roleApi.updateStatus).map((r) => r.body)).toEqual([{ id: 101, status: 0 }]));
   });
 
-  it('shows the server refusing to change a built-in role', async () => {
-    const server = serverWith().on(roleApi.updateStatus, fail(1_002_002_003, '不能操作类型为系统内置的角色'));
-    const { user } = renderPage(server);
+  it('offers nothing the server refuses on a built-in role: no 修改, 数据权限, 删除 or status switch', async () => {
+    const { user } = renderPage(serverWith());
     await screen.findByText('测试账号');
-    await user.click(within(rowOf('超级管理员')).getByRole('switch'));
-    await user.click(within(await dialogTitled('系统提示')).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('不能操作类型为系统内置的角色')).toBeInTheDocument();
-    expect(within(rowOf('超级管理员')).getByRole('switch')).toBeChecked();
+    const row = rowOf('超级管理员');
+    for (const name of ['修改', '数据权限', '删除']) {
+      const button = within(row).getByRole('button', { name: new RegExp(name) });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', '系统内置角色不可修改或删除');
+    }
+    expect(within(row).getByRole('button', { name: /菜单权限/ })).toBeEnabled();
+    expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(row).getByText('开启')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /删除/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A custom role keeps them.
+    for (const name of ['修改', '数据权限', '删除']) expect(within(rowOf('测试账号')).getByRole('button', { name: new RegExp(name) })).toBeEnabled();
   });
 
   it('asks before deleting and deletes by id', async () => {
@@ -175,17 +183,17 @@ describe('添加角色 / 修改角色', () => {
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
   });
 
-  it('keeps the dialog open with the server refusing a built-in role', async () => {
+  it('keeps the dialog open when the server refuses the change', async () => {
     const server = serverWith()
-      .on(roleApi.get, ok(makeRole(1, { name: '超级管理员', code: 'super_admin', type: 1 })))
-      .on(roleApi.update, fail(1_002_002_003, '不能操作类型为系统内置的角色'));
+      .on(roleApi.get, ok(makeRole(101, { name: '测试账号', code: 'test' })))
+      .on(roleApi.update, fail(1_002_002_001, '已经存在名为【普通角色】的角色'));
     const { user } = renderPage(server);
     await screen.findByText('测试账号');
-    await user.click(within(rowOf('超级管理员')).getByRole('button', { name: /修改/ }));
+    await user.click(within(rowOf('测试账号')).getByRole('button', { name: /修改/ }));
     const dialog = await dialogTitled('修改角色');
-    await waitFor(() => expect(within(dialog).getByLabelText('角色名称')).toHaveValue('超级管理员'));
+    await waitFor(() => expect(within(dialog).getByLabelText('角色名称')).toHaveValue('测试账号'));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await screen.findByText('不能操作类型为系统内置的角色')).toBeInTheDocument();
+    expect(await screen.findByText('已经存在名为【普通角色】的角色')).toBeInTheDocument();
     expect(await dialogTitled('修改角色')).toBeInTheDocument();
   });
 });

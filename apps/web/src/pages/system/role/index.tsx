@@ -23,11 +23,14 @@ import { useDictDatas } from '../../../stores/dictStore';
 import RoleDataScopeModal from './RoleDataScopeModal';
 import RoleFormModal from './RoleFormModal';
 import RoleMenuModal from './RoleMenuModal';
-import { roleColumns } from './roleColumns';
+import { isBuiltIn, roleColumns } from './roleColumns';
 import { roleFilterQuery, rolePageQuery, type RoleFilters } from './roleQuery';
 
 const P = Permissions.system.role;
 const PA = Permissions.system.permission;
+
+// Said on the disabled buttons, before the user tries what the server would refuse.
+const BUILT_IN_HINT = '系统内置角色不可修改或删除';
 
 export default function RolePage() {
   const { message } = App.useApp();
@@ -101,7 +104,14 @@ export default function RolePage() {
           render: (_, role) => (
             <span className="crud-actions">
               <Can permi={[P.update]}>
-                <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: role.id })}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<EditOutlined aria-hidden />}
+                  disabled={isBuiltIn(role)}
+                  title={isBuiltIn(role) ? BUILT_IN_HINT : undefined}
+                  onClick={() => setEditing({ id: role.id })}
+                >
                   修改
                 </Button>
               </Can>
@@ -111,12 +121,26 @@ export default function RolePage() {
                 </Button>
               </Can>
               <Can permi={[PA.assignRoleDataScope]}>
-                <Button type="link" size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setDataScopeOf(role)}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<SafetyOutlined aria-hidden />}
+                  disabled={isBuiltIn(role)}
+                  title={isBuiltIn(role) ? BUILT_IN_HINT : undefined}
+                  onClick={() => setDataScopeOf(role)}
+                >
                   数据权限
                 </Button>
               </Can>
               <Can permi={[P.delete]}>
-                <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(role)}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<DeleteOutlined aria-hidden />}
+                  disabled={isBuiltIn(role)}
+                  title={isBuiltIn(role) ? BUILT_IN_HINT : undefined}
+                  onClick={() => void remove(role)}
+                >
                   删除
                 </Button>
               </Can>

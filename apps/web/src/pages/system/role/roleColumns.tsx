@@ -5,7 +5,11 @@ import DictTag from '../../../components/DictTag';
 import StatusSwitch from '../../../components/crud/StatusSwitch';
 import { parseTime } from '../../../utils/date';
 
-/** The data columns; the 状态 switch is editable only for those who may change roles. */
+/** 角色类型 1: a role the system brings (super_admin); the server refuses to change or delete it. */
+export const BUILT_IN_ROLE_TYPE = 1;
+export const isBuiltIn = (role: Pick<Role, 'type'>) => role.type === BUILT_IN_ROLE_TYPE;
+
+/** The data columns; the 状态 switch is editable only for those who may change roles, and never on a built-in role. */
 export function roleColumns(canUpdate: boolean): TableColumnsType<Role> {
   return [
     { key: 'id', title: '角色编号', dataIndex: 'id', width: 90, align: 'center' },
@@ -30,7 +34,7 @@ export function roleColumns(canUpdate: boolean): TableColumnsType<Role> {
         <StatusSwitch
           status={status}
           subject={`"${role.name}"角色`}
-          editable={canUpdate}
+          editable={canUpdate && !isBuiltIn(role)}
           onChange={(next) => callApi(roleApi.updateStatus, { body: { id: role.id, status: next } })}
           reloads={roleApi.page}
         />
