@@ -59,7 +59,7 @@ describe('first start and restarts', () => {
     const database = await openDatabase({});
     const app = await buildApp({ ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent' }, { database });
     try {
-      const tables = Object.values(schema).filter((t): t is PgTable => is(t, PgTable));
+      const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
       expect(tables.length).toBeGreaterThan(15);
       const rows: Record<string, number> = {};
       for (const t of tables) rows[getTableName(t)] = (await database.db.select({ n: count() }).from(t))[0]!.n;
