@@ -81,12 +81,15 @@ type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const body = httpPart === 'body';
   const validate = (body ? strictAjv : coercingAjv).compile(refuseNul(schema) as object) as Validate;
-  if (body) return validate as never;
-  const readBits = withBitBooleans(schema as Schema);
+  const readBits = body ? undefined : withBitBooleans(schema as Schema);
   const checked: Validate = (data) => {
-    readBits(data);
+    readBits?.(data);
     const ok = validate(data);
-    checked.errors = validate.errors;
+    // Verbose errors carry the refused value (`data`), and a compiled validator keeps its last
+    // errors until its next call: every route held on to the last bad input it refused, up to
+    // a parsed megabyte body each. The messages only need verbose's `parentSchema`.
+    checked.errors = validate.errors?.map(({ data: _refused, ...rest }) => rest) ?? null;
+    validate.errors = null;
     return ok;
   };
   return checked as never;
