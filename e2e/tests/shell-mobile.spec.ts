@@ -73,16 +73,22 @@ test.describe('lists and dialogs on a phone', () => {
     await page.getByRole('button', { name: '新增' }).click();
     const dialog = page.getByRole('dialog', { name: '添加用户' });
     await expect(dialog).toBeVisible();
-    const nickname = dialog.getByLabel('用户昵称');
-    const dept = dialog.getByText('归属部门', { exact: true });
-    const label = (await dialog.getByText('用户昵称', { exact: true }).boundingBox())!;
-    const input = (await nickname.boundingBox())!;
-    expect(label.y + label.height).toBeLessThanOrEqual(input.y);
-    // One column: the second field lies below the first, not beside it.
-    const deptBox = (await dept.boundingBox())!;
-    expect(deptBox.y).toBeGreaterThan(input.y + input.height);
-    // Labels are whole: each on one line.
-    expect(deptBox.height).toBeLessThan(30);
+    const box = async (locator: ReturnType<typeof dialog.getByText>) => (await locator.boundingBox())!;
+    // Measured until the dialog's opening zoom has settled.
+    await expect
+      .poll(async () => {
+        const label = await box(dialog.getByText('用户昵称', { exact: true }));
+        const input = await box(dialog.getByLabel('用户昵称'));
+        const dept = await box(dialog.getByText('归属部门', { exact: true }));
+        return {
+          labelAboveField: label.y + label.height <= input.y,
+          // One column: the second field lies below the first, not beside it.
+          secondFieldBelow: dept.y > input.y + input.height,
+          // Labels are whole: each on one line.
+          labelOnOneLine: dept.height < 30,
+        };
+      })
+      .toEqual({ labelAboveField: true, secondFieldBelow: true, labelOnOneLine: true });
     await page.screenshot({ path: `${SCREENSHOTS}/user-dialog-390x844.png` });
   });
 });

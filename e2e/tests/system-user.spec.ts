@@ -256,3 +256,24 @@ test('test (query permission only) sees the users without any button that change
   await fs.promises.mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/system-user-readonly.png` });
 });
+
+test.describe('in a browser on another continent', () => {
+  // The server keeps its default APP_TIME_ZONE (Asia/Shanghai), twelve or thirteen hours away.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a user’s 创建时间 reads the same in the list and in the export', async ({ page }) => {
+    await openUsers(page);
+    await searchUsername(page, 'admin');
+    const headers = await page.getByRole('columnheader').allTextContents();
+    const shown = await rowOf(page, 'admin').getByRole('cell').nth(headers.indexOf('创建时间')).textContent();
+    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    await page.getByRole('button', { name: '导出' }).click();
+    const downloading = page.waitForEvent('download');
+    await confirmSystemPrompt(page, '是否确认导出所有用户数据项?');
+    const [sheetHeaders, ...rows] = await readSheet(await saved(await downloading));
+    const admin = rows.filter((row) => row[1] === 'admin');
+    expect(admin).toHaveLength(1);
+    expect(admin[0]![sheetHeaders!.indexOf('创建时间')]).toBe(shown);
+  });
+});

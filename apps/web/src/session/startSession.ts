@@ -13,6 +13,7 @@ import { useDictStore } from '../stores/dictStore';
 import { useRouteStore } from '../stores/routeStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { useTenantStore } from '../stores/tenantStore';
+import { setDisplayTimeZone } from '../utils/date';
 
 export const TENANT_LOAD_FAILED = '加载租户数据失败';
 
@@ -37,6 +38,7 @@ async function loadSession(): Promise<AppRoute[]> {
   ]);
   const routes = generateRoutes(info.menus);
   useRouteStore.getState().setRoutes(routes);
+  setDisplayTimeZone(info.timeZone);
   useSessionStore.getState().setSession(info);
   return routes;
 }

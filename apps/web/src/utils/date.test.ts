@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { addDateRange, parseTime } from './date';
+import { afterEach } from 'vitest';
+import { addDateRange, parseTime, setDisplayTimeZone } from './date';
 
 const local = (text: string) => new Date(text.replace(' ', 'T')).getTime();
 
@@ -50,5 +51,26 @@ describe('addDateRange', () => {
     expect(addDateRange(params, ['2024-03-01', null])).toEqual({ pageNo: 1 });
     addDateRange(params, ['2024-03-01', '2024-03-02']);
     expect(params).toEqual({ pageNo: 1 });
+  });
+});
+
+describe('the server\'s time zone', () => {
+  afterEach(() => setDisplayTimeZone(undefined));
+  const moment = Date.UTC(2024, 4, 6, 1, 30, 5); // 2024-05-06 09:30:05 in Shanghai
+
+  it('shows moments on the server\'s clock, whatever the browser\'s zone', () => {
+    setDisplayTimeZone('Asia/Shanghai');
+    expect(parseTime(moment)).toBe('2024-05-06 09:30:05');
+    expect(parseTime(moment / 1000)).toBe('2024-05-06 09:30:05');
+    expect(parseTime(new Date(moment))).toBe('2024-05-06 09:30:05');
+    setDisplayTimeZone('America/New_York');
+    expect(parseTime(moment)).toBe('2024-05-05 21:30:05');
+  });
+
+  it('keeps a picked day as the day picked, and ignores a zone it does not know', () => {
+    setDisplayTimeZone('Pacific/Kiritimati');
+    expect(addDateRange({}, [dayjs('2024-05-01'), dayjs('2024-05-31')])).toEqual({ createTime: ['2024-05-01 00:00:00', '2024-05-31 23:59:59'] });
+    setDisplayTimeZone('Mars/Olympus');
+    expect(parseTime(new Date(2024, 0, 2, 3, 4, 5))).toBe('2024-01-02 03:04:05');
   });
 });

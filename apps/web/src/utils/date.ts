@@ -2,8 +2,36 @@
  * Dates as lists and forms show them (spec 5, 9): `YYYY-MM-DD HH:mm:ss` by default; a number
  * (or digit string) of 10 digits counts seconds, as some fields arrive as Unix time; nothing
  * to show is ''. Ranges from a date-range picker become the whole days the user means.
+ *
+ * One clock with the server: moments (epoch numbers, Dates) show in the server's time zone
+ * (`APP_TIME_ZONE`, told at session start), the zone its exports and day filters use, so a row
+ * reads the same on screen and in its export whatever the browser's zone. Until the server
+ * has said, the browser's own zone. A Dayjs (a picker's value) is a wall date and stays as it is.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+let displayZone: string | undefined;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone moments are shown in; undefined (or a zone this browser does not know) is the browser's. */
+export function setDisplayTimeZone(zone: string | undefined): void {
+  displayZone = zone && isTimeZone(zone) ? zone : undefined;
+}
+
+const inDisplayZone = (date: Dayjs) => (displayZone ? date.tz(displayZone) : date);
 
 export const DEFAULT_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 
@@ -11,7 +39,8 @@ export type DateInput = Date | Dayjs | number | string | null | undefined;
 
 function toDayjs(value: Exclude<DateInput, null | undefined>): Dayjs {
   if (typeof value === 'string' && /^\d+$/.test(value.trim())) return toDayjs(Number(value));
-  if (typeof value === 'number') return dayjs(String(Math.trunc(Math.abs(value))).length === 10 ? value * 1000 : value);
+  if (typeof value === 'number') return inDisplayZone(dayjs(String(Math.trunc(Math.abs(value))).length === 10 ? value * 1000 : value));
+  if (value instanceof Date) return inDisplayZone(dayjs(value));
   return dayjs(value);
 }
 

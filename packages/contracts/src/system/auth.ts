@@ -50,6 +50,8 @@ export const PermissionInfoResp = Type.Object({
   roles: Type.Array(Type.String()),
   permissions: Type.Array(Type.String()),
   menus: Type.Array(MenuNode),
+  /** The server's time zone (APP_TIME_ZONE), beyond the reference: the web shows times on the clock the exports use. */
+  timeZone: Type.Optional(Type.String()),
 });
 export type PermissionInfo = Omit<Type.Static<typeof PermissionInfoResp>, 'menus'> & { menus: MenuNode[] };
 

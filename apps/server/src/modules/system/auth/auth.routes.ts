@@ -34,6 +34,7 @@ export function authRoutes(deps: {
         roles: grant.roles,
         permissions: [...grant.permissions].sort(),
         menus: buildMenuTree(grant.menus),
+        timeZone: deps.config.timeZone,
       };
     }),
     route(authApi.checkUseCaptcha, () => deps.config.captchaEnabled),
