@@ -19,7 +19,7 @@ export const BPMN_MODEL_NS = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
 export const BPMN_MAX_DEPTH = 100;
 export const BPMN_MAX_ATTRIBUTES = 200;
 /** Characters parsed per turn of the event loop: a few milliseconds even for the slowest input. */
-const SLICE = 16 * 1024;
+const SLICE = 4 * 1024;
 
 export interface BpmnProcessInfo {
   id: string;
