@@ -85,11 +85,14 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // Fastify's types lack the hop count its proxy-addr accepts: the same rule as a function.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });

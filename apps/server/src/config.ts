@@ -31,7 +31,11 @@ export interface AppConfig {
   loginMaxFailuresPerAccount: number;
   loginLockMinutes: number;
   /** Trust X-Forwarded-For from a reverse proxy. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe: `true` every hop (only when nothing but the
+   * proxy can reach the server), a hop count, or a list of proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   /** Wall-clock zone of date filters and per-day statistics (IANA name). */
   timeZone: string;
   /** Origin that file and avatar URLs are built on (`https://admin.example.com`); else the request's own. */
@@ -54,6 +58,13 @@ const httpUrl = (name: string, v: string | undefined): URL | undefined => {
 const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
 
+function trustProxy(v: string | undefined): boolean | number | string[] {
+  const raw = (v ?? '').trim();
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^(true|false|1|0|yes|no|on|off)?$/i.test(raw)) return bool(raw, false);
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const production = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -74,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginMaxFailuresPerIp: int(env.LOGIN_MAX_FAILURES_PER_IP, 30),
     loginMaxFailuresPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 50),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
     publicBaseUrl: httpUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL)?.href.replace(/\/+$/, ''),
     analytics: env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID

@@ -3,6 +3,7 @@
  * refresh call keeps the reference's `?refreshToken=` (its clients send it so), and a log
  * line must never carry a token that signs someone in.
  */
+import { clientAddress } from './client-address.ts';
 import type { FastifyRequest } from 'fastify';
 
 const SECRET_PARAM = /token|passw(or)?d|secret|credential|api[-_]?key|signature|captcha/i;
@@ -33,7 +34,7 @@ export const logSerializers = {
     method: req.method,
     url: redactUrl(req.url),
     host: req.host,
-    remoteAddress: req.ip,
+    remoteAddress: clientAddress(req),
     remotePort: req.socket?.remotePort,
   }),
 };

@@ -2,6 +2,7 @@ import { authApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import { bearerToken } from '../../../platform/gate.ts';
 import { publicUrl } from '../../../platform/public-url.ts';
+import { clientAddress } from '../../../platform/client-address.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthService } from './auth.service.ts';
 import type { TokenService } from './token.service.ts';
@@ -10,7 +11,7 @@ import { buildMenuTree } from '../permission/permission.service.ts';
 import type { AppConfig } from '../../../config.ts';
 
 const clientOf = (req: FastifyRequest) => ({
-  ip: req.ip,
+  ip: clientAddress(req),
   userAgent: String(req.headers['user-agent'] ?? ''),
   traceId: String(req.id),
 });

@@ -4,6 +4,7 @@
  * path's entity, the action from the endpoint's summary, so each new endpoint is logged without
  * extra code. The row is stored before the answer is sent (see operate-log.writer.ts).
  */
+import { clientAddress } from '../../../platform/client-address.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperateLogEntry, OperateLogWriter } from './operate-log.writer.ts';
 import { summariseBody, UNLOGGABLE_CONTENT } from './operate-log.summary.ts';
@@ -68,7 +69,7 @@ function entryFor(req: FastifyRequest, reply: FastifyReply, startTime: Date): Op
     content,
     requestMethod: endpoint.method,
     requestUrl: req.url.split('?')[0]!,
-    userIp: req.ip,
+    userIp: clientAddress(req),
     userAgent: String(req.headers['user-agent'] ?? ''),
     startTime,
     duration: Math.round(reply.elapsedTime),

@@ -27,7 +27,7 @@ const FIXED_TYPE_OPTIONS = [
 const TIPS = {
   path: '访问的路由地址，如：`user`，如外网地址需内链访问则以`http(s)://`开头',
   permission: "Controller 方法上的权限字符，如：@PreAuthorize(`@ss.hasPermission('system:user:list')`)",
-  component: '访问的组件路径，如：`system/user/index`，默认在`pages`目录下',
+  component: '访问的组件路径，如：`system/user/index`，即参考控制台的视图路径，由前端的页面对照表找到对应页面',
   componentName: '组件的名称，如：`SystemUser`，与缓存状态配合使用',
   status: '选择停用时，路由将不会出现在侧边栏，也不能被访问',
   visible: '选择隐藏时，路由将不会出现在侧边栏，但仍然可以访问',

@@ -12,6 +12,7 @@ import { callApi } from '../../../api/callApi';
 import Pagination from '../../../components/Pagination';
 import RightToolbar, { type ToolbarColumn } from '../../../components/RightToolbar';
 import { DEFAULT_PAGE_SIZE } from '../../../components/pagerItems';
+import { useIsMobile } from '../../../stores/layoutStore';
 import MessageDetailModal from './MessageDetailModal';
 import MessageSearchForm from './MessageSearchForm';
 import { initialToolbarColumns, messageColumns } from './messageColumns';
@@ -27,6 +28,7 @@ export default function MyNotifyMessagePage() {
   const [opened, setOpened] = useState<NotifyMessage | null>(null);
   const [shownColumns, setShownColumns] = useState<ToolbarColumn[]>(initialToolbarColumns);
   const actions = useMessageActions();
+  const mobile = useIsMobile();
 
   const query = myPageQuery(filters, page.pageNo, page.pageSize);
   const { data, isFetching, refetch } = useQuery({
@@ -43,7 +45,7 @@ export default function MyNotifyMessagePage() {
     // dialog still shows the message as read.
     setOpened((current) => (current?.id === message.id ? { ...current, readStatus: true, readTime: Date.now() } : current));
   };
-  const columns = messageColumns(shownColumns, openDetail);
+  const columns = messageColumns(shownColumns, openDetail, mobile);
   // The list's copy, once reloaded, carries the read time the server recorded.
   const detail = opened && (messages.find((message) => message.id === opened.id && message.readStatus) ?? opened);
 

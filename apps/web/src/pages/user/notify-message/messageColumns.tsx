@@ -42,8 +42,12 @@ export const initialToolbarColumns: ToolbarColumn[] = dataColumns.map((column) =
   visible: true,
 }));
 
-/** The shown data columns, then 操作 with its 详情 button. */
-export function messageColumns(shown: ToolbarColumn[], onDetail: (message: NotifyMessage) => void): TableColumnsType<NotifyMessage> {
+/** The shown data columns, then 操作 with its 详情 button (pinned right except on a phone, as every list). */
+export function messageColumns(
+  shown: ToolbarColumn[],
+  onDetail: (message: NotifyMessage) => void,
+  mobile = false,
+): TableColumnsType<NotifyMessage> {
   const visible = new Set(shown.filter((column) => column.visible).map((column) => column.key));
   return [
     ...dataColumns.filter((column) => visible.has(String(column.key))),
@@ -52,7 +56,7 @@ export function messageColumns(shown: ToolbarColumn[], onDetail: (message: Notif
       title: '操作',
       width: 90,
       align: 'center',
-      fixed: 'right',
+      fixed: mobile ? undefined : 'right',
       render: (_: unknown, message: NotifyMessage) => (
         <Button type="link" size="small" onClick={() => onDetail(message)}>
           详情
