@@ -74,6 +74,19 @@ describe('absolute avatar URLs', () => {
     expect(uploaded.data).toMatch(/^https:\/\/cdn\.example\.net\/tri-real-api\/files\/avatar\//);
     const url = uploaded.data;
     expect(await avatarsSeen(t, s.accessToken, { host: 'internal:48080' })).toEqual({ profile: url, permissionInfo: url, userGet: url, userPage: url });
+
+    // A client that saves the user form sends the absolute URL back: it is stored as the path again.
+    const got = await t.api<Record<string, unknown>>({ path: '/system/user/get', query: { id: 1 }, token: s.accessToken });
+    const { id, username, nickname, deptId, postIds, email, mobile, sex, remark } = got.data;
+    const saved = await t.api({
+      method: 'PUT',
+      path: '/system/user/update',
+      body: { id, username, nickname, deptId, postIds, email, mobile, sex, remark, avatar: url },
+      token: s.accessToken,
+    });
+    expect(saved.code).toBe(0);
+    const stored = (await t.db.select({ avatar: user.avatar }).from(user).where(eq(user.id, 1)))[0]!.avatar;
+    expect(stored).toBe(new URL(url).pathname);
   });
 
   it('leave an empty avatar empty', async () => {

@@ -2,7 +2,7 @@
 import { userApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../../platform/context.ts';
-import { withPublicAvatar } from '../../../platform/public-url.ts';
+import { withPublicAvatar, withStoredAvatar } from '../../../platform/public-url.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
 import { UserService, type UserFilters } from './user.service.ts';
 import { exportUsers } from './user.export.ts';
@@ -18,8 +18,8 @@ export function userRoutes(deps: ModuleDeps): RouteDef[] {
   const dict = new DictDataService(deps.db, deps.catalogue);
   const importer = new UserImporter(deps.db, dict);
   return [
-    route(userApi.create, ({ ctx, body }) => users.create(ctx.scope!, ctx.user!, body)),
-    route(userApi.update, ({ ctx, body }) => users.update(ctx.scope!, ctx.user!, body)),
+    route(userApi.create, ({ ctx, body, raw }) => users.create(ctx.scope!, ctx.user!, withStoredAvatar(raw, body))),
+    route(userApi.update, ({ ctx, body, raw }) => users.update(ctx.scope!, ctx.user!, withStoredAvatar(raw, body))),
     route(userApi.delete, ({ ctx, query }) => users.delete(ctx.scope!, ctx.user!, query.id)),
     route(userApi.get, async ({ ctx, query, raw }) => withPublicAvatar(raw, await users.get(ctx.scope!, ctx.user!, query.id))),
     route(userApi.page, async ({ ctx, query, raw }) => {
