@@ -16,6 +16,8 @@ export interface ServerProcess {
   base: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The server's process id while it runs, to read its memory from /proc. */
+  pid(): number | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Logs in as the demo administrator; returns the headers an API call needs. */
@@ -25,7 +27,8 @@ export interface ServerProcess {
   drop(): Promise<void>;
 }
 
-export function serverProcess(port: number): ServerProcess {
+/** `nodeArgs` go before the entry file, e.g. `--heapsnapshot-signal=SIGUSR2`. */
+export function serverProcess(port: number, nodeArgs: string[] = []): ServerProcess {
   const base = `http://127.0.0.1:${port}/tri-real-api/admin-api`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-bench-'));
   // On PostgreSQL, a database of the run's own, created on first start and dropped at the end.
@@ -62,12 +65,13 @@ export function serverProcess(port: number): ServerProcess {
     base,
     dataDir,
     databaseUrl,
+    pid: () => child?.pid,
     async start() {
       if (adminUrl && !created) {
         await adminQuery(`CREATE DATABASE ${dbName}`);
         created = true;
       }
-      child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+      child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
         env: {
           ...process.env,
           PORT: String(port),
