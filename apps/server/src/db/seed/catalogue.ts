@@ -11,6 +11,11 @@ import { formerMenuComponents, menuSeed } from './menus.ts';
 import { notifyTemplateSeed } from './notify-templates.ts';
 import { templateParamsOf } from '../../modules/system/notify/notify-send.service.ts';
 
+const formerDictTypeNames: Record<string, string> = {
+  system_login_result: '登陆结果',
+  system_login_type: '登陆日志的类型',
+};
+
 export async function syncCatalogue(db: Db) {
   await db.transaction(async (tx) => {
     await tx
@@ -30,6 +35,11 @@ export async function syncCatalogue(db: Db) {
       })),
     );
     await tx.insert(dictData).values(rows).onConflictDoNothing({ target: [dictData.dictType, dictData.value] });
+    // Names an earlier release wrote (登陆 for 登录) are corrected; an administrator's own name is kept.
+    for (const [type, former] of Object.entries(formerDictTypeNames)) {
+      const name = dictionarySeed.find((t) => t.type === type)?.name;
+      if (name) await tx.update(dictType).set({ name }).where(and(eq(dictType.type, type), eq(dictType.name, former)));
+    }
     await tx
       .insert(notifyTemplate)
       .values(notifyTemplateSeed.map((t) => ({ ...t, remark: t.remark ?? '', params: templateParamsOf(t.content), creator: 'system' })))

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MenuNode } from '@tenon/contracts';
 import { testApp, type TestApp } from '../../test/testApp.ts';
-import { menu } from '../schema/index.ts';
+import { dictType, menu } from '../schema/index.ts';
 import { syncCatalogue } from './catalogue.ts';
 import { MenuIds } from './menus.ts';
 
@@ -55,5 +55,16 @@ describe('menu components', () => {
     const component = async (id: number) => (await t.db.select().from(menu).where(eq(menu.id, id)))[0]!.component;
     expect(await component(MenuIds.operateLog)).toBe('system/operatelog/index');
     expect(await component(MenuIds.loginLog)).toBe('my/own/loginlog');
+  });
+});
+
+describe('dictionary names of an earlier release', () => {
+  it('登陆 is corrected to 登录 at start, and a name an administrator chose is kept', async () => {
+    await t.db.update(dictType).set({ name: '登陆结果' }).where(eq(dictType.type, 'system_login_result'));
+    await t.db.update(dictType).set({ name: '我们的登录类型' }).where(eq(dictType.type, 'system_login_type'));
+    await syncCatalogue(t.db);
+    const name = async (type: string) => (await t.db.select().from(dictType).where(eq(dictType.type, type)))[0]!.name;
+    expect(await name('system_login_result')).toBe('登录结果');
+    expect(await name('system_login_type')).toBe('我们的登录类型');
   });
 });
