@@ -4,6 +4,7 @@
  * person reading the file sees 开启 rather than 0. Imports read the first sheet by header names,
  * streamed rather than through exceljs, which holds the whole workbook in memory.
  */
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { XLSX_TYPE, type FileReply } from './file-reply.ts';
 import { badRequest } from './errors.ts';
@@ -15,15 +16,36 @@ export interface ExcelColumn<T> {
   value: (row: T) => string | number | Date | null | undefined;
 }
 
+/** Rows written between turns of the event loop: a 50,000-row export must not hold up other tenants. */
+const ROWS_PER_TURN = 500;
+
+/**
+ * Writes through exceljs's streaming writer, which zips as it goes instead of building the whole
+ * workbook in memory and then compressing it in one block (0.9 s for 8,000 rows, measured by
+ * bench/dos.bench.ts), and yields to the event loop every few hundred rows.
+ */
 export async function writeXlsx<T>(filename: string, sheetName: string, columns: ExcelColumn<T>[], rows: T[]): Promise<FileReply> {
-  const wb = new ExcelJS.Workbook();
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = 'Tenon';
   const ws = wb.addWorksheet(sheetName);
   ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
   ws.getRow(1).font = { bold: true };
-  for (const row of rows) ws.addRow(columns.map((c) => c.value(row) ?? ''));
-  const body = Buffer.from(await wb.xlsx.writeBuffer());
-  return { filename, body, contentType: XLSX_TYPE };
+  ws.getRow(1).commit();
+  for (let i = 0; i < rows.length; i++) {
+    ws.addRow(columns.map((c) => c.value(rows[i]!) ?? '')).commit();
+    if ((i + 1) % ROWS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  ws.commit();
+  await wb.commit();
+  await ended;
+  return { filename, body: Buffer.concat(chunks), contentType: XLSX_TYPE };
 }
 
 export interface SheetRecord {

@@ -15,7 +15,7 @@ export async function exportLoginLogs(
 ): Promise<FileReply> {
   const where = logs.filterWhere(scope, filters);
   checkExportSize(await logs.count(where), '登录日志');
-  const [rows, label] = await Promise.all([logs.list(where), dictLabels(dict)]);
+  const [rows, label] = await Promise.all([logs.listAll(where), dictLabels(dict)]);
   const columns: ExcelColumn<LoginLogRow>[] = [
     { header: '日志编号', value: (l) => l.id },
     { header: '日志类型', width: 16, value: (l) => label('system_login_type', l.logType) },

@@ -3,6 +3,7 @@
  * export share one filter, newest first. `status` is the screen's 成功/失败 switch over `result`.
  */
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { selectInBatches } from '../../../db/selectInBatches.ts';
 import type { Db } from '../../../db/client.ts';
 import { loginLog } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
@@ -56,9 +57,13 @@ export class LoginLogReadService {
     return this.db.select({ n: count() }).from(loginLog).where(where).then(([row]) => row!.n);
   }
 
-  list(where: SQL, page?: { limit: number; offset: number }): Promise<LoginLogRow[]> {
-    const q = this.db.select().from(loginLog).where(where).orderBy(desc(loginLog.id));
-    return page ? q.limit(page.limit).offset(page.offset) : q;
+  list(where: SQL, page: { limit: number; offset: number }): Promise<LoginLogRow[]> {
+    return this.db.select().from(loginLog).where(where).orderBy(desc(loginLog.id)).limit(page.limit).offset(page.offset);
+  }
+
+  /** Every matching row, newest first, for the export. */
+  listAll(where: SQL): Promise<LoginLogRow[]> {
+    return selectInBatches<LoginLogRow>(this.db, loginLog, where, [desc(loginLog.id)]);
   }
 
   async page(scope: TenantScope, q: LoginLogFilters & { pageNo?: number; pageSize?: number }) {

@@ -15,7 +15,7 @@ export async function exportOperateLogs(
 ): Promise<FileReply> {
   const where = logs.filterWhere(scope, filters);
   checkExportSize(await logs.count(where), '操作日志');
-  const [rows, label] = await Promise.all([logs.list(where), dictLabels(dict)]);
+  const [rows, label] = await Promise.all([logs.listAll(where), dictLabels(dict)]);
   const columns: ExcelColumn<OperateLogRow>[] = [
     { header: '日志编号', value: (l) => l.id },
     { header: '操作模块', width: 14, value: (l) => l.module },

@@ -4,6 +4,7 @@
  * recorded result code (0 = success).
  */
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { selectInBatches } from '../../../db/selectInBatches.ts';
 import type { Db } from '../../../db/client.ts';
 import { operateLog } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
@@ -40,6 +41,8 @@ export const toOperateLogResp = (l: OperateLogRow) => ({
   resultMsg: l.resultMsg,
 });
 
+const NEWEST_FIRST = [desc(operateLog.startTime), desc(operateLog.id)];
+
 export class OperateLogReadService {
   constructor(
     private readonly db: Db,
@@ -64,9 +67,13 @@ export class OperateLogReadService {
     return this.db.select({ n: count() }).from(operateLog).where(where).then(([row]) => row!.n);
   }
 
-  list(where: SQL, page?: { limit: number; offset: number }): Promise<OperateLogRow[]> {
-    const q = this.db.select().from(operateLog).where(where).orderBy(desc(operateLog.startTime), desc(operateLog.id));
-    return page ? q.limit(page.limit).offset(page.offset) : q;
+  list(where: SQL, page: { limit: number; offset: number }): Promise<OperateLogRow[]> {
+    return this.db.select().from(operateLog).where(where).orderBy(...NEWEST_FIRST).limit(page.limit).offset(page.offset);
+  }
+
+  /** Every matching row, newest first, for the export. */
+  listAll(where: SQL): Promise<OperateLogRow[]> {
+    return selectInBatches<OperateLogRow>(this.db, operateLog, where, NEWEST_FIRST);
   }
 
   async page(scope: TenantScope, q: OperateLogFilters & { pageNo?: number; pageSize?: number }) {
