@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { afterEach } from 'vitest';
-import { addDateRange, parseTime, setDisplayTimeZone } from './date';
+import { addDateRange, fromPickerValue, parseTime, setDisplayTimeZone, toPickerValue } from './date';
 
 const local = (text: string) => new Date(text.replace(' ', 'T')).getTime();
 
@@ -65,6 +65,19 @@ describe('the server\'s time zone', () => {
     expect(parseTime(new Date(moment))).toBe('2024-05-06 09:30:05');
     setDisplayTimeZone('America/New_York');
     expect(parseTime(moment)).toBe('2024-05-05 21:30:05');
+  });
+
+  it('a date-time picked is that wall time on the server\'s clock, and a moment opens in the picker as shown in lists', () => {
+    // Zones on both sides of the browser's, so the test fails whatever zone the machine runs in.
+    for (const zone of ['Asia/Shanghai', 'America/New_York']) {
+      setDisplayTimeZone(zone);
+      const picked = dayjs('2099-12-31 23:59:59');
+      const saved = fromPickerValue(picked);
+      expect(parseTime(saved)).toBe('2099-12-31 23:59:59');
+      expect(toPickerValue(saved).format('YYYY-MM-DD HH:mm:ss')).toBe('2099-12-31 23:59:59');
+    }
+    setDisplayTimeZone('Asia/Shanghai');
+    expect(fromPickerValue(dayjs('2024-05-06 09:30:05'))).toBe(moment);
   });
 
   it('keeps a picked day as the day picked, and ignores a zone it does not know', () => {

@@ -51,6 +51,20 @@ export function parseTime(value: DateInput, pattern = DEFAULT_DATE_PATTERN): str
   return date.isValid() ? date.format(pattern) : '';
 }
 
+/**
+ * A moment as a date-time picker should show it: its wall time on the one clock, as a plain
+ * Dayjs the picker can edit (a picker works in the browser's zone and knows no other).
+ */
+export function toPickerValue(moment: number): Dayjs {
+  return dayjs(inDisplayZone(dayjs(moment)).format(DEFAULT_DATE_PATTERN));
+}
+
+/** The moment a picked wall time means on the one clock: 23:59:59 picked is 23:59:59 in every list and export. */
+export function fromPickerValue(value: Dayjs): number {
+  const wall = value.format(DEFAULT_DATE_PATTERN);
+  return displayZone ? dayjs.tz(wall, displayZone).valueOf() : dayjs(wall).valueOf();
+}
+
 export type DateRange = readonly [DateInput, DateInput] | readonly DateInput[] | null | undefined;
 
 /**

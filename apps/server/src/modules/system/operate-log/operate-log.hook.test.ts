@@ -113,6 +113,7 @@ describe('behind a trusted proxy', () => {
   });
   afterAll(() => proxied.close());
 
+  // The forged value is no address, so the row names the proxy's own peer (platform/client-address.ts).
   it('a forged client address longer than its column neither loses that row nor any row after it', async () => {
     const post = (forwardedFor: string, code: string) =>
       proxied.app.inject({
@@ -127,7 +128,7 @@ describe('behind a trusted proxy', () => {
     const res = await proxied.api<{ list: Array<Row & { userIp: string }> }>({ path: '/system/operate-log/page', query: { module: '岗位管理' }, token: session.accessToken });
     expect(res.data.list.map((l) => [l.content.match(/proxy-\w/)?.[0], l.userIp])).toEqual([
       ['proxy-b', '10.0.0.7'],
-      ['proxy-a', forged.slice(0, 50)],
+      ['proxy-a', '127.0.0.1'],
     ]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { MOBILE_PATTERN, tenantApi, type BodyOf } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import FormModal from '../../../components/crud/FormModal';
@@ -13,6 +13,7 @@ import { useEntityQuery, useInvalidateEntity } from '../../../components/crud/us
 import { STATUS_ENABLE } from '../../../components/crud/StatusSwitch';
 import { useDictDatas } from '../../../stores/dictStore';
 import { usePackageOptions } from './usePackageOptions';
+import { fromPickerValue, toPickerValue } from '../../../utils/date';
 
 type TenantBody = BodyOf<typeof tenantApi.create>;
 type TenantForm = Omit<TenantBody, 'expireTime'> & { expireTime?: Dayjs | null };
@@ -39,7 +40,7 @@ export default function TenantFormModal({ editing, onClose, onSaved }: TenantFor
     if (!editing) return;
     form.resetFields();
     if (id === undefined) form.setFieldsValue({ status: STATUS_ENABLE });
-    else if (record.data) form.setFieldsValue({ ...record.data, expireTime: dayjs(record.data.expireTime) });
+    else if (record.data) form.setFieldsValue({ ...record.data, expireTime: toPickerValue(record.data.expireTime) });
   }, [editing, id, record.data, form]);
 
   const submit = async (values: TenantForm) => {
@@ -49,7 +50,7 @@ export default function TenantFormModal({ editing, onClose, onSaved }: TenantFor
       contactName: values.contactName,
       contactMobile: values.contactMobile ?? '',
       accountCount: values.accountCount,
-      expireTime: values.expireTime!.valueOf(),
+      expireTime: fromPickerValue(values.expireTime!),
       domain: values.domain ?? '',
       status: values.status,
     };
