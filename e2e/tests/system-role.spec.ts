@@ -125,14 +125,29 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await expect(rowOf(page, ROLE.code)).toHaveCount(0);
 });
 
-test('a built-in role refuses edits with the server message', async ({ page }) => {
+test('a built-in role offers no edits, and the server refuses them with its message', async ({ page, request }) => {
   await page.goto('/system/role');
   await signInThroughForm(page);
-  await expect(rowOf(page, '普通角色')).toBeVisible();
-  await rowOf(page, '普通角色').getByRole('button', { name: /数据权限/ }).click();
-  const scope = dialog(page, '分配数据权限');
-  await expect(scope.getByLabel('角色标识')).toHaveValue('common');
-  await scope.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('不能操作类型为系统内置的角色')).toBeVisible();
-  await expect(scope).toBeVisible();
+  const row = rowOf(page, '普通角色');
+  await expect(row).toBeVisible();
+  for (const name of [/修改/, /数据权限/, /删除/]) {
+    await expect(row.getByRole('button', { name })).toBeDisabled();
+    await expect(row.getByRole('button', { name })).toHaveAttribute('title', '系统内置角色不可修改或删除');
+  }
+  // What the disabled buttons stand for: a client that calls anyway gets the server's refusal.
+  const login = await (
+    await request.post(`${API}/system/auth/login`, { data: { username: 'admin', password: 'admin123' }, headers: { 'tenant-id': '1' } })
+  ).json();
+  const roles = await (
+    await request.get(`${API}/system/role/page?pageSize=100`, { headers: { Authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' } })
+  ).json();
+  const common = roles.data.list.find((r: { code: string }) => r.code === 'common');
+  const refused = await (
+    await request.post(`${API}/system/permission/assign-role-data-scope`, {
+      data: { roleId: common.id, dataScope: 1, dataScopeDeptIds: [] },
+      headers: { Authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' },
+    })
+  ).json();
+  expect(refused).toMatchObject({ code: expect.any(Number), msg: '不能操作类型为系统内置的角色' });
+  expect(refused.code).not.toBe(0);
 });

@@ -89,6 +89,22 @@ describe('the unread dot', () => {
     expect(hasDot(await bell('站内信'))).toBe(false);
   });
 
+  it('keeps a pushed count when an answer counted before it arrives later', async () => {
+    // The page's first question is still on its way when the messages are marked read elsewhere
+    // and the stream pushes 0: the late answer (3, counted before) must not bring the dot back.
+    let answer!: (count: number) => void;
+    const { server } = renderBell(
+      createFakeServer().on(notifyMessageApi.getUnreadCount, () => new Promise((resolve) => void (answer = (n) => resolve(ok(n))))),
+    );
+    await waitFor(() => expect(server.received(notifyMessageApi.getUnreadCount)).toHaveLength(1));
+    await waitFor(() => expect(stream.streams).toHaveLength(1));
+    act(() => stream.latest().count(0));
+    await act(async () => answer(3));
+    expect(hasDot(await bell('站内信'))).toBe(false);
+    act(() => stream.latest().count(1));
+    expect(hasDot(await bell('站内信：1 条未读'))).toBe(true);
+  });
+
   it('is asked again every 120000 ms (the poll stays as the fallback)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { server } = renderBell(createFakeServer().on(notifyMessageApi.getUnreadCount, (_, call) => ok(call)));
