@@ -95,14 +95,23 @@ function chosen(label: string): string {
 }
 
 /**
- * The open dialog with that title. Found by its title text: under test antd gives every
- * dialog the same `aria-labelledby` id, so stacked dialogs share one accessible name.
+ * The open dialog with that title, once it has finished opening. Found by its title text:
+ * under test antd gives every dialog the same `aria-labelledby` id, so stacked dialogs share
+ * one accessible name.
+ *
+ * "Finished opening" is when focus is inside it. Until then the dialog beneath still holds the
+ * focus lock (rc-dialog locks focus in the topmost dialog only once that one has opened), so
+ * focusing a field of a just-rendered nested dialog is pulled back to the dialog beneath and
+ * what is typed next goes there: on a loaded machine the injected-field test's 字段名称 stayed
+ * empty this way. A person cannot type into a dialog in the instant before it has opened.
  */
 export function dialog(title: string): Promise<HTMLElement> {
   return waitFor(() => {
     const titled = (d: HTMLElement) => d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title;
     const found = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find(titled);
     if (!found) throw new Error(`no open dialog titled ${title}`);
+    const wrapper = found.closest<HTMLElement>('.ant-modal-wrap') ?? found;
+    if (!wrapper.contains(document.activeElement)) throw new Error(`dialog ${title} has not finished opening`);
     return found;
   });
 }
