@@ -91,14 +91,15 @@ test.describe('layout settings', () => {
     await page.keyboard.press('Escape');
     const unread = page.getByRole('link', { name: /我的未读/ });
     await expect(unread).toBeVisible();
-    expect(reddish(await unread.evaluate((el) => getComputedStyle(el).color))).toBe(true);
+    // Polled: links fade to their new colour (a CSS transition), so one early read sees the old one.
+    await expect.poll(async () => reddish(await unread.evaluate((el) => getComputedStyle(el).color))).toBe(true);
 
     await page.goto('/system/tenant');
     const edit = page.getByRole('row').filter({ hasText: '小租户' }).getByRole('button', { name: /修改/ });
     await expect(edit).toHaveCSS('color', 'rgb(245, 34, 45)');
     const packageTag = page.locator('.ant-table-row .ant-tag').first();
     await expect(packageTag).toBeVisible();
-    expect(reddish(await packageTag.evaluate((el) => getComputedStyle(el).color))).toBe(true);
+    await expect.poll(async () => reddish(await packageTag.evaluate((el) => getComputedStyle(el).color))).toBe(true);
   });
 
   test('without the tags bar the page keeps its gutter', async ({ page }) => {

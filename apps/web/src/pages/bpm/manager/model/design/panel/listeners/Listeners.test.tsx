@@ -56,9 +56,9 @@ describe('执行监听器', () => {
     await panel.choose('字段类型', '表达式', field);
     await panel.fill(await within(field).findByLabelText('表达式'), '${level}');
     await user.click(okButton(field));
-    // 确定 saves within the click: the dialog is gone and the row is there, no waiting needed.
-    expect(field).not.toBeInTheDocument();
-    expect(rows('注入字段列表')).toHaveLength(1);
+    // The row is saved by the click; the dialog leaves the document once its closing animation ends.
+    await waitFor(() => expect(rows('注入字段列表')).toHaveLength(1));
+    await waitFor(() => expect(field).not.toBeInTheDocument());
     expect(rows('注入字段列表')[0]).toHaveTextContent('level表达式${level}');
     await user.click(okButton(editor));
 
