@@ -23,7 +23,7 @@ export default defineConfig({
     restoreMocks: true,
     css: false,
     // Whole-app tests type into antd forms and load pages lazily: seconds, not milliseconds.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     // Vitest leaves a core to itself by default, which on a two-core machine means one worker;
     // its main process idles while the files run, so both cores can run tests.
     maxWorkers: 2,

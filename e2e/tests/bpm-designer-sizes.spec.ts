@@ -4,7 +4,7 @@
  * palette does not cover the diagram, and a palette entry shows its Chinese title on hover.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API, avatarMenu, signInThroughForm } from './helpers';
+import { asAdmin, avatarMenu, signInThroughForm } from './helpers';
 
 const suffix = Date.now().toString(36);
 
@@ -28,21 +28,6 @@ const diagramXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </bpmn2:definitions>`;
-
-async function asAdmin<T>(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
-  const login = await (
-    await request.post(`${API}/system/auth/login`, { data: { username: 'admin', password: 'admin123' }, headers: { 'tenant-id': '1' } })
-  ).json();
-  expect(login.code, login.msg).toBe(0);
-  const response = await request.fetch(`${API}${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' },
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
-  return body.data as T;
-}
 
 async function savedModel(request: APIRequestContext, size: string): Promise<number> {
   const model = { key: `e2e_size_${size}_${suffix}`, name: `E2E尺寸${size}${suffix}` };

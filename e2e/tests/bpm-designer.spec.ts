@@ -4,28 +4,12 @@
  * downloaded as SVG and BPMN; the toolbar's zoom, alignment, history and simulation rules hold.
  */
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, avatarMenu, dialogSettled, signInThroughForm } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { asAdmin, avatarMenu, dialogSettled, signInThroughForm } from './helpers';
 
 const suffix = Date.now().toString(36);
 const MODEL = { key: `e2e_design_${suffix}`, name: `E2E设计${suffix}` };
 const TASK_NAME = '部门经理审批';
-
-/** Calls the API as the demo administrator, with a token of its own (browser tokens live 20 s). */
-async function asAdmin<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const login = await (
-    await request.post(`${API}/system/auth/login`, { data: { username: 'admin', password: 'admin123' }, headers: { 'tenant-id': '1' } })
-  ).json();
-  expect(login.code, login.msg).toBe(0);
-  const response = await request.fetch(`${API}${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' },
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
-  return body.data as T;
-}
 
 const canvas = (page: Page) => page.getByTestId('bpmn-canvas');
 const shapeNamed = (page: Page, name: string) => canvas(page).locator('.djs-element.djs-shape').filter({ hasText: name });

@@ -84,12 +84,15 @@ test.describe('main layout on a computer', () => {
     await sizeButton.click();
     const first = page.getByRole('menuitem', { name: '默认' });
     await expect(first).toBeVisible();
-    // A person moves straight down onto 默认; a tooltip under the pointer would stay open.
-    const box = (await first.boundingBox())!;
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    await page.mouse.move(x, y);
+    // A person moves straight down onto 默认; a tooltip under the pointer would stay open. The
+    // list slides in, so 默认 is measured again on each try until the pointer is over it.
     await expect
-      .poll(() => page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[role="menuitem"]')?.textContent ?? null, [x, y]))
+      .poll(async () => {
+        const box = (await first.boundingBox())!;
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        await page.mouse.move(x, y);
+        return page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[role="menuitem"]')?.textContent ?? null, [x, y]);
+      })
       .toBe('默认');
     await page.mouse.down();
     await page.mouse.up();

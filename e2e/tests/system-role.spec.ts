@@ -4,30 +4,14 @@
  * in the sidebar and no 新增 on 岗位管理. The role and the user are removed afterwards.
  */
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, avatarMenu, signInThroughForm } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { asAdmin, avatarMenu, callAsAdmin, signInThroughForm } from './helpers';
 import { SCREENSHOTS, sidebar } from './shell-helpers';
 
 const suffix = Date.now().toString(36);
 const ROLE = { name: `E2E角色${suffix}`, code: `e2e_${suffix}` };
 const RENAMED = `${ROLE.name}改`;
 const HOLDER = { username: `e2erole${suffix}`, password: 'e2e123456' };
-
-/** Calls the API as the demo administrator, with a token of its own (browser tokens live 20 s). */
-async function asAdmin<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const login = await (
-    await request.post(`${API}/system/auth/login`, { data: { username: 'admin', password: 'admin123' }, headers: { 'tenant-id': '1' } })
-  ).json();
-  expect(login.code, login.msg).toBe(0);
-  const response = await request.fetch(`${API}${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' },
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
-  return body.data as T;
-}
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
@@ -135,19 +119,9 @@ test('a built-in role offers no edits, and the server refuses them with its mess
     await expect(row.getByRole('button', { name })).toHaveAttribute('title', '系统内置角色不可修改或删除');
   }
   // What the disabled buttons stand for: a client that calls anyway gets the server's refusal.
-  const login = await (
-    await request.post(`${API}/system/auth/login`, { data: { username: 'admin', password: 'admin123' }, headers: { 'tenant-id': '1' } })
-  ).json();
-  const roles = await (
-    await request.get(`${API}/system/role/page?pageSize=100`, { headers: { Authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' } })
-  ).json();
-  const common = roles.data.list.find((r: { code: string }) => r.code === 'common');
-  const refused = await (
-    await request.post(`${API}/system/permission/assign-role-data-scope`, {
-      data: { roleId: common.id, dataScope: 1, dataScopeDeptIds: [] },
-      headers: { Authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' },
-    })
-  ).json();
-  expect(refused).toMatchObject({ code: expect.any(Number), msg: '不能操作类型为系统内置的角色' });
+  const roles = await asAdmin<{ list: Array<{ id: number; code: string }> }>(request, 'GET', '/system/role/page?pageSize=100');
+  const common = roles.list.find((r) => r.code === 'common')!;
+  const refused = await callAsAdmin(request, 'POST', '/system/permission/assign-role-data-scope', { roleId: common.id, dataScope: 1, dataScopeDeptIds: [] });
+  expect(refused.msg).toBe('不能操作类型为系统内置的角色');
   expect(refused.code).not.toBe(0);
 });

@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { installTransport } from '../api/transport';
 
-// Pages load lazily, as in the browser; the first import of a page compiles it.
-configure({ asyncUtilTimeout: 5_000 });
+// Pages load lazily, as in the browser; the first import of a page compiles it. On CI's two
+// cores, busy with two workers, an antd form's validation message has been seen to take over
+// 5 s to appear: waits give up at 10 s (a passing test never waits that long).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that antd's layout and responsive components use.
 Object.defineProperty(window, 'matchMedia', {
