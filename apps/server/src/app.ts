@@ -24,7 +24,7 @@ import { createGate } from './platform/gate.ts';
 import { CatalogueCache } from './platform/catalogue-cache.ts';
 import { registerRoutes } from './platform/route.ts';
 import { serveWeb } from './platform/static-web.ts';
-import { noStoreApiAnswers } from './platform/browser-headers.ts';
+import { installBrowserHeaders } from './platform/browser-headers.ts';
 import { logSerializers } from './platform/logging.ts';
 import { TokenService } from './modules/system/auth/token.service.ts';
 import { AuthService } from './modules/system/auth/auth.service.ts';
@@ -107,12 +107,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);
   installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
-  noStoreApiAnswers(app, API_BASE);
+  installBrowserHeaders(app, API_BASE);
 
   const database = opts.database ?? (await openDatabase(config));
   const ownsDatabase = !opts.database;

@@ -31,6 +31,8 @@ const PA = Permissions.system.permission;
 
 // Said on the disabled buttons, before the user tries what the server would refuse.
 const BUILT_IN_HINT = '系统内置角色不可修改或删除';
+/** What a button the server refuses on a built-in role looks like: disabled, saying why. */
+const builtInLock = (role: Role) => (isBuiltIn(role) ? { disabled: true, title: BUILT_IN_HINT } : {});
 
 export default function RolePage() {
   const { message } = App.useApp();
@@ -108,8 +110,7 @@ export default function RolePage() {
                   type="link"
                   size="small"
                   icon={<EditOutlined aria-hidden />}
-                  disabled={isBuiltIn(role)}
-                  title={isBuiltIn(role) ? BUILT_IN_HINT : undefined}
+                  {...builtInLock(role)}
                   onClick={() => setEditing({ id: role.id })}
                 >
                   修改
@@ -125,8 +126,7 @@ export default function RolePage() {
                   type="link"
                   size="small"
                   icon={<SafetyOutlined aria-hidden />}
-                  disabled={isBuiltIn(role)}
-                  title={isBuiltIn(role) ? BUILT_IN_HINT : undefined}
+                  {...builtInLock(role)}
                   onClick={() => setDataScopeOf(role)}
                 >
                   数据权限
@@ -137,8 +137,7 @@ export default function RolePage() {
                   type="link"
                   size="small"
                   icon={<DeleteOutlined aria-hidden />}
-                  disabled={isBuiltIn(role)}
-                  title={isBuiltIn(role) ? BUILT_IN_HINT : undefined}
+                  {...builtInLock(role)}
                   onClick={() => void remove(role)}
                 >
                   删除
