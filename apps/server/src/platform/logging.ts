@@ -4,9 +4,9 @@
  * line must never carry a token that signs someone in.
  */
 import { clientAddress } from './client-address.ts';
+import { SECRET_NAME } from './secret-names.ts';
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_PARAM = /token|passw(or)?d|secret|credential|api[-_]?key|signature|captcha/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -23,7 +23,7 @@ export function redactUrl(url: string): string {
       } catch {
         // an undecodable name is judged as sent
       }
-      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=[REDACTED]` : pair;
+      return SECRET_NAME.test(name) ? `${pair.slice(0, eq)}=[REDACTED]` : pair;
     });
   return `${url.slice(0, q + 1)}${params.join('&')}`;
 }

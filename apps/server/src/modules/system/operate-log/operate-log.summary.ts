@@ -5,14 +5,14 @@
  * must not overflow the stack, as `JSON.stringify` does), and it stops as soon as the text is
  * long enough (a body of a million keys costs no more than a small one).
  */
+import { SECRET_NAME } from '../../../platform/secret-names.ts';
+
 export const SUMMARY_MAX_CHARS = 2000;
 const MAX_DEPTH = 20;
 
 /** What the log shows for a request whose body could not be summarised or stored. */
 export const UNLOGGABLE_CONTENT = '（请求内容无法记录）';
 
-/** Fields never copied into a log, whatever the endpoint and however deep. */
-const SECRET = /pass(word)?|token|secret/i;
 
 export function summariseBody(body: unknown): string {
   if (!body || typeof body !== 'object') return '';
@@ -50,7 +50,7 @@ export function summariseBody(body: unknown): string {
         if (!Object.hasOwn(value, key)) continue;
         comma();
         out += `${JSON.stringify(key.slice(0, SUMMARY_MAX_CHARS))}:`;
-        if (SECRET.test(key)) out += '"******"';
+        if (SECRET_NAME.test(key)) out += '"******"';
         else write((value as Record<string, unknown>)[key], depth + 1);
       }
     }
