@@ -6,20 +6,27 @@
 import Type, { type TObject, type TSchema } from 'typebox';
 import { endpoint } from './endpoint.ts';
 import { IdQuery, PageParam, PageResult } from './common.ts';
+import type { Permission } from './permissions.ts';
 
 export interface CrudPermissions {
-  query: string;
-  create: string;
-  update: string;
-  delete: string;
+  query: Permission;
+  create: Permission;
+  update: Permission;
+  delete: Permission;
 }
 
-export function crudEndpoints<R extends TSchema, C extends TObject, U extends TObject, F extends TObject>(opts: {
+export function crudEndpoints<
+  R extends TSchema,
+  C extends TObject,
+  U extends TObject,
+  F extends TObject,
+  const P extends CrudPermissions,
+>(opts: {
   /** e.g. '/system/post' */
   base: string;
   /** e.g. '岗位' — used in summaries. */
   noun: string;
-  permissions: CrudPermissions;
+  permissions: P;
   resp: R;
   create: C;
   update: U;
@@ -65,7 +72,8 @@ export function crudEndpoints<R extends TSchema, C extends TObject, U extends TO
       path: `${base}/page`,
       access: { permission: permissions.query },
       summary: `获得${noun}分页`,
-      query: Type.Object({ ...PageParam, ...opts.filters.properties }),
+      // Spelled out so the page query's type keeps the filters (a generic spread would lose them).
+      query: Type.Object({ ...PageParam, ...opts.filters.properties } as typeof PageParam & F['properties']),
       response: PageResult(opts.resp),
     }),
   };

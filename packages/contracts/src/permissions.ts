@@ -46,6 +46,10 @@ export const Permissions = {
   },
 } as const;
 
+type LeafValues<T> = T extends string ? T : { [K in keyof T]: LeafValues<T[K]> }[keyof T];
+/** Every permission string of the product: a misspelt permission does not compile. */
+export type Permission = LeafValues<typeof Permissions>;
+
 /** The role code that holds every permission on the server. */
 export const SUPER_ADMIN_ROLE = 'super_admin';
 /** The role created with each tenant, holding its package's menus. */

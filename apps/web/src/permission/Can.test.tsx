@@ -16,10 +16,10 @@ describe('<Can>', () => {
     signInAs(['editor'], ['system:tenant:create']);
     render(
       <>
-        <Can permi={['system:tenant:create', 'system:tenant:update']}>
+        <Can permissions={['system:tenant:create', 'system:tenant:update']}>
           <button>新增</button>
         </Can>
-        <Can permi={['system:tenant:delete']}>
+        <Can permissions={['system:tenant:delete']}>
           <button>删除</button>
         </Can>
       </>,
@@ -41,6 +41,6 @@ describe('<Can>', () => {
 
   it('refuses to guard with an empty list', () => {
     signInAs(['editor'], []);
-    expect(() => render(<Can permi={[]}>x</Can>)).toThrow();
+    expect(() => render(<Can permissions={[]}>x</Can>)).toThrow();
   });
 });

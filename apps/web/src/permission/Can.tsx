@@ -3,10 +3,11 @@
  * page at all (spec 6). Any of the listed values suffices, as the reference's directives;
  * `all` requires every one. An empty list throws.
  *
- *   <Can permi={[Permissions.system.tenant.create]}><Button>新增</Button></Can>
+ *   <Can permissions={[Permissions.system.tenant.create]}><Button>新增</Button></Can>
  *   <Can role={['admin']} fallback={<span>无权查看</span>}>…</Can>
  */
 import type { ReactNode } from 'react';
+import type { Permission } from '@tenon/contracts';
 import { useCan } from './useCan';
 
 type CanProps = {
@@ -14,16 +15,16 @@ type CanProps = {
   /** Every listed value is required, instead of any one. */
   all?: boolean;
   fallback?: ReactNode;
-} & ({ permi: readonly string[]; role?: never } | { role: readonly string[]; permi?: never });
+} & ({ permissions: readonly Permission[]; role?: never } | { role: readonly string[]; permissions?: never });
 
 export function Can({ children, all = false, fallback = null, ...check }: CanProps) {
   const can = useCan();
-  const allowed = check.permi
+  const allowed = check.permissions
     ? all
-      ? can.hasPermiAnd(check.permi)
-      : can.hasPermiOr(check.permi)
+      ? can.hasAllPermissions(check.permissions)
+      : can.hasAnyPermission(check.permissions)
     : all
-      ? can.hasRoleAnd(check.role!)
-      : can.hasRoleOr(check.role!);
+      ? can.hasAllRoles(check.role)
+      : can.hasAnyRole(check.role);
   return <>{allowed ? children : fallback}</>;
 }

@@ -13,7 +13,7 @@ export const ADMIN_ROLES: readonly string[] = ['admin', SUPER_ADMIN_ROLE];
 export const ALL_PERMISSION = '*:*:*';
 
 export const EMPTY_ROLE_ERROR = '请设置角色权限标签值，例如 role={["admin"]}';
-export const EMPTY_PERMISSION_ERROR = '请设置操作权限标签值，例如 permi={["system:user:create"]}';
+export const EMPTY_PERMISSION_ERROR = '请设置操作权限标签值，例如 permissions={["system:user:create"]}';
 
 function required(values: string | readonly string[], message: string): readonly string[] {
   const list = typeof values === 'string' ? [values] : values;
@@ -32,25 +32,25 @@ export function hasRole(role: string, userRoles: readonly string[]): boolean {
 }
 
 /** Any of the roles. */
-export function hasRoleOr(roles: readonly string[], userRoles: readonly string[]): boolean {
+export function hasAnyRole(roles: readonly string[], userRoles: readonly string[]): boolean {
   return required(roles, EMPTY_ROLE_ERROR).some(roleMatches(userRoles));
 }
 
 /** All of the roles. */
-export function hasRoleAnd(roles: readonly string[], userRoles: readonly string[]): boolean {
+export function hasAllRoles(roles: readonly string[], userRoles: readonly string[]): boolean {
   return required(roles, EMPTY_ROLE_ERROR).every(roleMatches(userRoles));
 }
 
-export function hasPermi(permission: string, userPermissions: readonly string[]): boolean {
+export function hasPermission(permission: string, userPermissions: readonly string[]): boolean {
   return required(permission, EMPTY_PERMISSION_ERROR).every(permissionMatches(userPermissions));
 }
 
 /** Any of the permissions. */
-export function hasPermiOr(permissions: readonly string[], userPermissions: readonly string[]): boolean {
+export function hasAnyPermission(permissions: readonly string[], userPermissions: readonly string[]): boolean {
   return required(permissions, EMPTY_PERMISSION_ERROR).some(permissionMatches(userPermissions));
 }
 
 /** All of the permissions. */
-export function hasPermiAnd(permissions: readonly string[], userPermissions: readonly string[]): boolean {
+export function hasAllPermissions(permissions: readonly string[], userPermissions: readonly string[]): boolean {
   return required(permissions, EMPTY_PERMISSION_ERROR).every(permissionMatches(userPermissions));
 }

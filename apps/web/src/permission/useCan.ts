@@ -1,15 +1,15 @@
 /** The permission checks bound to the signed-in user, for components. */
 import { useMemo } from 'react';
 import { useSessionStore } from '../stores/sessionStore';
-import { hasPermi, hasPermiAnd, hasPermiOr, hasRole, hasRoleAnd, hasRoleOr } from './permission';
+import { hasPermission, hasAllPermissions, hasAnyPermission, hasRole, hasAllRoles, hasAnyRole } from './permission';
 
 export interface Can {
   hasRole: (role: string) => boolean;
-  hasRoleOr: (roles: readonly string[]) => boolean;
-  hasRoleAnd: (roles: readonly string[]) => boolean;
-  hasPermi: (permission: string) => boolean;
-  hasPermiOr: (permissions: readonly string[]) => boolean;
-  hasPermiAnd: (permissions: readonly string[]) => boolean;
+  hasAnyRole: (roles: readonly string[]) => boolean;
+  hasAllRoles: (roles: readonly string[]) => boolean;
+  hasPermission: (permission: string) => boolean;
+  hasAnyPermission: (permissions: readonly string[]) => boolean;
+  hasAllPermissions: (permissions: readonly string[]) => boolean;
 }
 
 export function useCan(): Can {
@@ -18,11 +18,11 @@ export function useCan(): Can {
   return useMemo(
     () => ({
       hasRole: (role) => hasRole(role, roles),
-      hasRoleOr: (list) => hasRoleOr(list, roles),
-      hasRoleAnd: (list) => hasRoleAnd(list, roles),
-      hasPermi: (permission) => hasPermi(permission, permissions),
-      hasPermiOr: (list) => hasPermiOr(list, permissions),
-      hasPermiAnd: (list) => hasPermiAnd(list, permissions),
+      hasAnyRole: (list) => hasAnyRole(list, roles),
+      hasAllRoles: (list) => hasAllRoles(list, roles),
+      hasPermission: (permission) => hasPermission(permission, permissions),
+      hasAnyPermission: (list) => hasAnyPermission(list, permissions),
+      hasAllPermissions: (list) => hasAllPermissions(list, permissions),
     }),
     [roles, permissions],
   );

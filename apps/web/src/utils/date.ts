@@ -76,7 +76,7 @@ export function addDateRange<P extends object, K extends string = 'createTime'>(
   params: P,
   range: DateRange,
   propName: K = 'createTime' as K,
-): P & { [key in K]?: [string, string] } {
+): P & { [key in NoInfer<K>]?: [string, string] } {
   const [start, end] = range ?? [];
   const day = (value: DateInput) => parseTime(value, 'YYYY-MM-DD');
   if (!day(start) || !day(end)) return { ...params };

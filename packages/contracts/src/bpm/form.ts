@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { Id } from '../common.ts';
 import { Permissions } from '../permissions.ts';
@@ -44,7 +44,7 @@ const formFields = {
   }),
 };
 
-export const formApi = {
+export const formApi = apiGroup('流程表单', {
   ...crudEndpoints({
     base: '/bpm/form',
     noun: '流程表单',
@@ -61,4 +61,4 @@ export const formApi = {
     summary: '启用流程表单的精简列表（流程模型选择表单时使用）',
     response: Type.Array(SimpleItem),
   }),
-};
+});

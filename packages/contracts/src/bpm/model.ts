@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { Id, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
@@ -89,7 +89,7 @@ const modelCrud = crudEndpoints({
   }),
 });
 
-export const modelApi = {
+export const modelApi = apiGroup('流程模型', {
   ...modelCrud,
   // Page items add the form's name and the deployed definition, and leave out the XML.
   page: { ...modelCrud.page, response: PageResult(ModelPageItem) },
@@ -101,4 +101,4 @@ export const modelApi = {
     summary: '导入流程模型（multipart 字段 key、name、description 与文件 bpmnFile，BPMN 2.0 XML），返回编号',
     response: Type.Integer(),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id } from '../common.ts';
 import { Permissions } from '../permissions.ts';
@@ -23,7 +23,7 @@ const groupFields = {
   status: Status(),
 };
 
-export const userGroupApi = {
+export const userGroupApi = apiGroup('用户分组', {
   ...crudEndpoints({
     base: '/bpm/user-group',
     noun: '用户组',
@@ -44,4 +44,4 @@ export const userGroupApi = {
     summary: '启用用户组的精简列表（任务分配规则选择用户组时使用）',
     response: Type.Array(SimpleItem),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { Int, MAX_INT16 } from '../common.ts';
 
 export const AuthLoginReq = Type.Object({
@@ -60,7 +60,7 @@ export const LoginHintsResp = Type.Union([
   Type.Null(),
 ]);
 
-export const authApi = {
+export const authApi = apiGroup('认证', {
   login: endpoint({
     method: 'POST',
     path: '/system/auth/login',
@@ -108,4 +108,4 @@ export const authApi = {
     summary: '演示环境的预填登录信息（仅嵌入式演示库启动时返回，生产环境为 null）',
     response: LoginHintsResp,
   }),
-};
+});

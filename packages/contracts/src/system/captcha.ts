@@ -7,7 +7,7 @@
  * only once a tenant is chosen.
  */
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { EpochMsInput } from '../common.ts';
 
 /** AJ-Captcha's `ResponseModel`: repCode '0000' is success; `success` mirrors it. */
@@ -28,7 +28,7 @@ export const CAPTCHA_OFF: CaptchaResp = { repCode: '0001', repMsg: '验证码未
 
 const captchaType = Type.Optional(Type.String({ maxLength: 32, title: '验证码类型' }));
 
-export const captchaApi = {
+export const captchaApi = apiGroup('验证码', {
   get: endpoint({
     method: 'POST',
     path: '/system/captcha/get',
@@ -57,4 +57,4 @@ export const captchaApi = {
     }),
     response: CaptchaResp,
   }),
-};
+});

@@ -1,6 +1,6 @@
 /** The home dashboard's figures, counted in the caller's tenant (the system tenant sees all tenants). */
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 
 /** A count the caller may not see (no permission for its list) is null. */
 const Count = Type.Union([Type.Integer(), Type.Null()]);
@@ -26,7 +26,7 @@ export const DashboardStatsResp = Type.Object({
 });
 export type DashboardStats = Type.Static<typeof DashboardStatsResp>;
 
-export const dashboardApi = {
+export const dashboardApi = apiGroup('首页', {
   stats: endpoint({
     method: 'GET',
     path: '/system/dashboard/stats',
@@ -35,4 +35,4 @@ export const dashboardApi = {
     query: Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, default: 7, title: '天数' })) }),
     response: DashboardStatsResp,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { Id, IdQuery, Int, MAX_ID } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Email, Mobile, Sort, Status } from './shared-fields.ts';
@@ -28,7 +28,7 @@ const deptFields = {
 };
 
 const p = Permissions.system.dept;
-export const deptApi = {
+export const deptApi = apiGroup('部门管理', {
   list: endpoint({
     method: 'GET',
     path: '/system/dept/list',
@@ -72,4 +72,4 @@ export const deptApi = {
     query: IdQuery,
     response: Type.Boolean(),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 
 export const DictDataSimple = Type.Object({
   dictType: Type.String(),
@@ -10,7 +10,7 @@ export const DictDataSimple = Type.Object({
 });
 export type DictDataSimple = Type.Static<typeof DictDataSimple>;
 
-export const dictDataApi = {
+export const dictDataApi = apiGroup('字典数据', {
   listAllSimple: endpoint({
     method: 'GET',
     path: '/system/dict-data/list-all-simple',
@@ -18,4 +18,4 @@ export const dictDataApi = {
     summary: '获得全部启用的字典数据（按字典类型、排序）',
     response: Type.Array(DictDataSimple),
   }),
-};
+});

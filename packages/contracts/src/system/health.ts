@@ -1,7 +1,7 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 
-export const healthApi = {
+export const healthApi = apiGroup('健康检查', {
   health: endpoint({
     method: 'GET',
     path: '/system/health',
@@ -10,4 +10,4 @@ export const healthApi = {
     summary: '存活检查：进程可以应答（负载均衡与基准测试的基线）',
     response: Type.Object({ status: Type.String() }),
   }),
-};
+});

@@ -1,6 +1,6 @@
 /** Login and operate logs: read-only lists with filters and xlsx export. */
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { DateTimeRange, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 
@@ -25,7 +25,7 @@ const loginLogFilters = Type.Object({
   createTime: Type.Optional(DateTimeRange('登录时间')),
 });
 
-export const loginLogApi = {
+export const loginLogApi = apiGroup('登录日志', {
   page: endpoint({
     method: 'GET',
     path: '/system/login-log/page',
@@ -43,7 +43,7 @@ export const loginLogApi = {
     query: loginLogFilters,
     response: Type.Unknown(),
   }),
-};
+});
 
 export const OperateLogResp = Type.Object({
   id: Type.Integer(),
@@ -74,7 +74,7 @@ const operateLogFilters = Type.Object({
   startTime: Type.Optional(DateTimeRange('操作时间')),
 });
 
-export const operateLogApi = {
+export const operateLogApi = apiGroup('操作日志', {
   page: endpoint({
     method: 'GET',
     path: '/system/operate-log/page',
@@ -92,4 +92,4 @@ export const operateLogApi = {
     query: operateLogFilters,
     response: Type.Unknown(),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { IdQuery, Id, Int, MAX_ID } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Sort, Status } from './shared-fields.ts';
@@ -41,7 +41,7 @@ const menuFields = {
 };
 
 const p = Permissions.system.menu;
-export const menuApi = {
+export const menuApi = apiGroup('菜单管理', {
   list: endpoint({
     method: 'GET',
     path: '/system/menu/list',
@@ -85,4 +85,4 @@ export const menuApi = {
     query: IdQuery,
     response: Type.Boolean(),
   }),
-};
+});

@@ -3,7 +3,7 @@
  * read by their recipient. Paths as spec 000 section 7.
  */
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { DateTimeRange, Id, Int, MAX_INT16, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 
@@ -25,7 +25,7 @@ export const NotifyMessageResp = Type.Object({
 });
 export type NotifyMessage = Type.Static<typeof NotifyMessageResp>;
 
-export const notifyMessageApi = {
+export const notifyMessageApi = apiGroup('站内信', {
   page: endpoint({
     method: 'GET',
     path: '/system/notify-message/page',
@@ -94,7 +94,7 @@ export const notifyMessageApi = {
     summary: '未读数量推送（Server-Sent Events：连接时推送一次，之后每次变化推送；事件名 unread-count）',
     response: Type.Integer(),
   }),
-};
+});
 
 export const NotifyTemplateResp = Type.Object({
   id: Type.Integer(),
@@ -109,7 +109,7 @@ export const NotifyTemplateResp = Type.Object({
   createTime: Type.Integer(),
 });
 
-export const notifyTemplateApi = {
+export const notifyTemplateApi = apiGroup('站内信模板', {
   sendNotify: endpoint({
     method: 'POST',
     path: '/system/notify-template/send-notify',
@@ -136,4 +136,4 @@ export const notifyTemplateApi = {
     summary: '启用的站内信模板（发送站内信时选择）',
     response: Type.Array(NotifyTemplateResp),
   }),
-};
+});

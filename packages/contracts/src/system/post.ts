@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { Id } from '../common.ts';
 import { Permissions } from '../permissions.ts';
@@ -29,7 +29,7 @@ const filters = Type.Object({
   status: Type.Optional(Status()),
 });
 
-export const postApi = {
+export const postApi = apiGroup('岗位管理', {
   ...crudEndpoints({
     base: '/system/post',
     noun: '岗位',
@@ -55,4 +55,4 @@ export const postApi = {
     summary: '启用岗位的精简列表',
     response: Type.Array(SimpleItem),
   }),
-};
+});

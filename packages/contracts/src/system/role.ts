@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id } from '../common.ts';
 import { Permissions } from '../permissions.ts';
@@ -31,7 +31,7 @@ const roleFields = {
 
 export const DataScope = Type.Integer({ minimum: 1, maximum: 5, title: '数据范围' });
 
-export const roleApi = {
+export const roleApi = apiGroup('角色管理', {
   ...crudEndpoints({
     base: '/system/role',
     noun: '角色',
@@ -75,9 +75,9 @@ export const roleApi = {
     summary: '启用角色的精简列表',
     response: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() })),
   }),
-};
+});
 
-export const permissionApi = {
+export const permissionApi = apiGroup('权限管理', {
   listUserRoles: endpoint({
     method: 'GET',
     path: '/system/permission/list-user-roles',
@@ -118,4 +118,4 @@ export const permissionApi = {
     body: Type.Object({ roleId: Id('角色'), dataScope: DataScope, dataScopeDeptIds: Type.Optional(IdList('部门')) }),
     response: Type.Boolean(),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id } from '../common.ts';
 import { Permissions } from '../permissions.ts';
@@ -22,7 +22,7 @@ const fields = {
   menuIds: IdList('关联菜单'),
 };
 
-export const tenantPackageApi = {
+export const tenantPackageApi = apiGroup('租户套餐', {
   ...crudEndpoints({
     base: '/system/tenant-package',
     noun: '租户套餐',
@@ -44,4 +44,4 @@ export const tenantPackageApi = {
     summary: '启用套餐的精简列表（系统租户的用户可见，其他租户为空）',
     response: Type.Array(SimpleItem),
   }),
-};
+});

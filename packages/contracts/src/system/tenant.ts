@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { DateTimeRange, EpochMsInput, Id, IdQuery, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Password, USERNAME_PATTERN } from './user.ts';
@@ -41,7 +41,7 @@ const tenantFilters = Type.Object({
 });
 const tp = Permissions.system.tenant;
 
-export const tenantApi = {
+export const tenantApi = apiGroup('租户管理', {
   getIdByName: endpoint({
     method: 'GET',
     path: '/system/tenant/get-id-by-name',
@@ -111,5 +111,5 @@ export const tenantApi = {
     summary: '获得租户精简列表：系统租户的用户看到全部启用的租户，其他租户的用户只看到自己的租户',
     response: Type.Array(TenantSimple),
   }),
-};
+});
 

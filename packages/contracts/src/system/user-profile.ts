@@ -1,6 +1,6 @@
 /** The signed-in user's own profile (个人中心). Every call acts on the caller only. */
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { NullableEpochMs } from '../common.ts';
 
 export const UserProfileResp = Type.Object({
@@ -26,7 +26,7 @@ export type UserProfile = Type.Static<typeof UserProfileResp>;
 /** Mainland mobile numbers, optionally with +86 / 0086 (the server stores the 11 digits). */
 export const MOBILE_PATTERN = '^(?:(?:\\+|00)86)?1[3-9]\\d{9}$';
 
-export const userProfileApi = {
+export const userProfileApi = apiGroup('用户管理', {
   get: endpoint({
     method: 'GET',
     path: '/system/user/profile/get',
@@ -69,4 +69,4 @@ export const userProfileApi = {
     summary: '上传头像（multipart 字段 avatarFile：PNG、JPEG、GIF 或 WebP，不超过 2 MB），返回头像地址',
     response: Type.String(),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { endpoint } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id, NullableEpochMs } from '../common.ts';
 import { Permissions } from '../permissions.ts';
@@ -64,7 +64,7 @@ export const UserImportResp = Type.Object({
   failureUsernames: Type.Record(Type.String(), Type.String()),
 });
 
-export const userApi = {
+export const userApi = apiGroup('用户管理', {
   ...crud,
   updatePassword: endpoint({
     method: 'PUT',
@@ -115,4 +115,4 @@ export const userApi = {
     summary: '启用用户的精简列表（选择负责人、接收人时使用）',
     response: Type.Array(Type.Object({ id: Type.Integer(), nickname: Type.String(), deptId: Type.Union([Type.Integer(), Type.Null()]) })),
   }),
-};
+});

@@ -22,6 +22,6 @@ export function useColumnToggle<Row>(dataColumns: TableColumnsType<Row>) {
   const can = useCan();
   const mobile = useIsMobile();
   const withActions = (permissions: readonly string[], actions: TableColumnsType<Row>[number]): TableColumnsType<Row> =>
-    can.hasPermiOr(permissions) ? [...shown, mobile ? { ...actions, fixed: undefined } : actions] : shown;
+    can.hasAnyPermission(permissions) ? [...shown, mobile ? { ...actions, fixed: undefined } : actions] : shown;
   return { shown, withActions, toolbarColumns, setToolbarColumns };
 }

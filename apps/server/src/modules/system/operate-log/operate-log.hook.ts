@@ -1,33 +1,13 @@
 /**
  * Records every write call (POST, PUT, DELETE; exports too) of a signed-in user, refused or not:
  * module, action, who, from where, how long, and the outcome. The module name comes from the
- * path's entity, the action from the endpoint's summary, so each new endpoint is logged without
+ * endpoint's group (`apiGroup`), the action from the endpoint's summary, so each new endpoint is logged without
  * extra code. The row is stored before the answer is sent (see operate-log.writer.ts).
  */
 import { clientAddress } from '../../../platform/client-address.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperateLogEntry, OperateLogWriter } from './operate-log.writer.ts';
 import { summariseBody, UNLOGGABLE_CONTENT } from './operate-log.summary.ts';
-
-const MODULES: Record<string, string> = {
-  user: '用户管理',
-  role: '角色管理',
-  menu: '菜单管理',
-  dept: '部门管理',
-  post: '岗位管理',
-  permission: '权限管理',
-  tenant: '租户管理',
-  'tenant-package': '租户套餐',
-  'notify-message': '站内信',
-  'notify-template': '站内信模板',
-  'login-log': '登录日志',
-  'operate-log': '操作日志',
-  'dict-type': '字典类型',
-  'dict-data': '字典数据',
-  model: '流程模型',
-  form: '流程表单',
-  'user-group': '用户分组',
-};
 
 export const OperateType = { OTHER: 0, QUERY: 1, CREATE: 2, UPDATE: 3, DELETE: 4, EXPORT: 5, IMPORT: 6 } as const;
 
@@ -63,7 +43,7 @@ function entryFor(req: FastifyRequest, reply: FastifyReply, startTime: Date): Op
     traceId: String(req.id),
     userId: user.id,
     userNickname: user.nickname,
-    module: MODULES[entity] ?? entity,
+    module: endpoint.module ?? entity,
     name: endpoint.summary.split(/[（，,(]/)[0]!,
     type,
     content,

@@ -75,7 +75,7 @@ export default function DeptPage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.create]}>
+        <Can permissions={[P.create]}>
           <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
             新增
           </Button>
@@ -99,17 +99,17 @@ export default function DeptPage() {
           fixed: 'right',
           render: (_, dept) => (
             <span className="crud-actions">
-              <Can permi={[P.update]}>
+              <Can permissions={[P.update]}>
                 <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: dept.id })}>
                   修改
                 </Button>
               </Can>
-              <Can permi={[P.create]}>
+              <Can permissions={[P.create]}>
                 <Button type="link" size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ parentId: dept.id })}>
                   新增
                 </Button>
               </Can>
-              <Can permi={[P.delete]}>
+              <Can permissions={[P.delete]}>
                 <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(dept)}>
                   删除
                 </Button>

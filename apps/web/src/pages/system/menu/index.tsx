@@ -75,7 +75,7 @@ export default function MenuPage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.create]}>
+        <Can permissions={[P.create]}>
           <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ parentId: 0 })}>
             新增
           </Button>
@@ -99,20 +99,20 @@ export default function MenuPage() {
           fixed: 'right',
           render: (_, menu) => (
             <span className="crud-actions">
-              <Can permi={[P.update]}>
+              <Can permissions={[P.update]}>
                 <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: menu.id })}>
                   修改
                 </Button>
               </Can>
               {/* A button cannot hold children. */}
               {menu.type !== MenuType.BUTTON && (
-                <Can permi={[P.create]}>
+                <Can permissions={[P.create]}>
                   <Button type="link" size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ parentId: menu.id })}>
                     新增
                   </Button>
                 </Can>
               )}
-              <Can permi={[P.delete]}>
+              <Can permissions={[P.delete]}>
                 <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(menu)}>
                   删除
                 </Button>

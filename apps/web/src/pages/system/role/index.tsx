@@ -38,7 +38,7 @@ export default function RolePage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<RoleFilters>();
   const list = usePagedList(roleApi.page, rolePageQuery);
-  const canUpdate = useCan().hasPermi(P.update);
+  const canUpdate = useCan().hasPermission(P.update);
   const columns = useColumnToggle(useMemo(() => roleColumns(canUpdate), [canUpdate]));
   const act = useConfirmedAction();
   const statusOptions = dictOptions(useDictDatas('common_status'), Number);
@@ -80,12 +80,12 @@ export default function RolePage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.create]}>
+        <Can permissions={[P.create]}>
           <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
             新增
           </Button>
         </Can>
-        <Can permi={[P.export]}>
+        <Can permissions={[P.export]}>
           <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(roleFilterQuery(list.filters))}>
             导出
           </Button>
@@ -105,7 +105,7 @@ export default function RolePage() {
           fixed: 'right',
           render: (_, role) => (
             <span className="crud-actions">
-              <Can permi={[P.update]}>
+              <Can permissions={[P.update]}>
                 <Button
                   type="link"
                   size="small"
@@ -116,12 +116,12 @@ export default function RolePage() {
                   修改
                 </Button>
               </Can>
-              <Can permi={[PA.assignRoleMenu]}>
+              <Can permissions={[PA.assignRoleMenu]}>
                 <Button type="link" size="small" icon={<CheckCircleOutlined aria-hidden />} onClick={() => setMenusOf(role)}>
                   菜单权限
                 </Button>
               </Can>
-              <Can permi={[PA.assignRoleDataScope]}>
+              <Can permissions={[PA.assignRoleDataScope]}>
                 <Button
                   type="link"
                   size="small"
@@ -132,7 +132,7 @@ export default function RolePage() {
                   数据权限
                 </Button>
               </Can>
-              <Can permi={[P.delete]}>
+              <Can permissions={[P.delete]}>
                 <Button
                   type="link"
                   size="small"

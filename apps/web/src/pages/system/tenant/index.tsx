@@ -84,12 +84,12 @@ export default function TenantPage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.create]}>
+        <Can permissions={[P.create]}>
           <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
             新增
           </Button>
         </Can>
-        <Can permi={[P.export]}>
+        <Can permissions={[P.export]}>
           <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(toFilterQuery(list.filters))}>
             导出
           </Button>
@@ -110,12 +110,12 @@ export default function TenantPage() {
           render: (_, tenant) =>
             isSystemTenant(tenant) ? null : (
               <span className="crud-actions">
-                <Can permi={[P.update]}>
+                <Can permissions={[P.update]}>
                   <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: tenant.id })}>
                     修改
                   </Button>
                 </Can>
-                <Can permi={[P.delete]}>
+                <Can permissions={[P.delete]}>
                   <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(tenant)}>
                     删除
                   </Button>

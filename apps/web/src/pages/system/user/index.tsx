@@ -63,7 +63,7 @@ export default function UserPage() {
   const can = useCan();
   const [form] = Form.useForm<UserFilters>();
   const list = usePagedList(userApi.page, (filters: UserFilters, pageNo, pageSize): UserQuery => ({ pageNo, pageSize, ...toQuery(filters) }));
-  const canUpdate = can.hasPermi(P.update);
+  const canUpdate = can.hasPermission(P.update);
   const dataColumns = useMemo(() => userColumns(canUpdate), [canUpdate]);
   const columns = useColumnToggle(dataColumns);
   const act = useConfirmedAction();
@@ -95,10 +95,10 @@ export default function UserPage() {
   };
 
   const moreItems = (user: User): MenuProps['items'] => [
-    ...(can.hasPermi(P.updatePassword)
+    ...(can.hasPermission(P.updatePassword)
       ? [{ key: 'reset', icon: <KeyOutlined aria-hidden />, label: '重置密码', onClick: () => setResetting(user) }]
       : []),
-    ...(can.hasPermi(ASSIGN_ROLE)
+    ...(can.hasPermission(ASSIGN_ROLE)
       ? [{ key: 'role', icon: <CheckCircleOutlined aria-hidden />, label: '分配角色', onClick: () => setAssigning(user) }]
       : []),
   ];
@@ -140,17 +140,17 @@ export default function UserPage() {
             columns={columns.toolbarColumns}
             onColumnsChange={columns.setToolbarColumns}
           >
-            <Can permi={[P.create]}>
+            <Can permissions={[P.create]}>
               <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ deptId: selectedDept })}>
                 新增
               </Button>
             </Can>
-            <Can permi={[P.import]}>
+            <Can permissions={[P.import]}>
               <Button color="cyan" variant="outlined" icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
                 导入
               </Button>
             </Can>
-            <Can permi={[P.export]}>
+            <Can permissions={[P.export]}>
               <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(toQuery(list.filters))}>
                 导出
               </Button>
@@ -174,12 +174,12 @@ export default function UserPage() {
                 const more = moreItems(user);
                 return (
                   <span className="crud-actions">
-                    <Can permi={[P.update]}>
+                    <Can permissions={[P.update]}>
                       <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: user.id })}>
                         修改
                       </Button>
                     </Can>
-                    <Can permi={[P.delete]}>
+                    <Can permissions={[P.delete]}>
                       <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(user)}>
                         删除
                       </Button>

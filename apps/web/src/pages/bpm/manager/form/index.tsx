@@ -58,7 +58,7 @@ export default function BpmFormPage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.create]}>
+        <Can permissions={[P.create]}>
           <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => void navigate(FORM_EDIT_PATH)}>
             新增
           </Button>
@@ -78,17 +78,17 @@ export default function BpmFormPage() {
           fixed: 'right',
           render: (_, form) => (
             <span className="crud-actions">
-              <Can permi={[P.query]}>
+              <Can permissions={[P.query]}>
                 <Button type="link" size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setDetailId(form.id)}>
                   详情
                 </Button>
               </Can>
-              <Can permi={[P.update]}>
+              <Can permissions={[P.update]}>
                 <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => void navigate(`${FORM_EDIT_PATH}?formId=${form.id}`)}>
                   修改
                 </Button>
               </Can>
-              <Can permi={[P.delete]}>
+              <Can permissions={[P.delete]}>
                 <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(form)}>
                   删除
                 </Button>

@@ -82,12 +82,12 @@ export default function ModelPage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.create]}>
+        <Can permissions={[P.create]}>
           <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
             新建流程
           </Button>
         </Can>
-        <Can permi={[P.import]}>
+        <Can permissions={[P.import]}>
           <Button color="cyan" variant="outlined" icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
             导入流程
           </Button>
@@ -108,7 +108,7 @@ export default function ModelPage() {
           fixed: 'right',
           render: (_, model) => (
             <span className="crud-actions bpm-model-actions">
-              <Can permi={[P.update]}>
+              <Can permissions={[P.update]}>
                 <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditingId(model.id)}>
                   修改流程
                 </Button>
@@ -116,7 +116,7 @@ export default function ModelPage() {
                   设计流程
                 </Button>
               </Can>
-              <Can permi={[P.delete]}>
+              <Can permissions={[P.delete]}>
                 <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(model)}>
                   删除
                 </Button>

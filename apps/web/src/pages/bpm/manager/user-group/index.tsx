@@ -77,7 +77,7 @@ export default function UserGroupPage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.create]}>
+        <Can permissions={[P.create]}>
           <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
             新增
           </Button>
@@ -97,12 +97,12 @@ export default function UserGroupPage() {
           fixed: 'right',
           render: (_, group) => (
             <span className="crud-actions">
-              <Can permi={[P.update]}>
+              <Can permissions={[P.update]}>
                 <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: group.id })}>
                   修改
                 </Button>
               </Can>
-              <Can permi={[P.delete]}>
+              <Can permissions={[P.delete]}>
                 <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(group)}>
                   删除
                 </Button>

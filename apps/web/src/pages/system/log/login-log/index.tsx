@@ -57,7 +57,7 @@ export default function LoginLogPage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.export]}>
+        <Can permissions={[P.export]}>
           <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(loginLogQuery(list.filters))}>
             导出
           </Button>
@@ -76,7 +76,7 @@ export default function LoginLogPage() {
           align: 'center',
           fixed: 'right',
           render: (_, log) => (
-            <Can permi={[P.query]}>
+            <Can permissions={[P.query]}>
               <Button type="link" size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setOpened(log)}>
                 详细
               </Button>

@@ -64,7 +64,7 @@ export default function OperateLogPage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.export]}>
+        <Can permissions={[P.export]}>
           <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(operateLogQuery(list.filters))}>
             导出
           </Button>
@@ -83,7 +83,7 @@ export default function OperateLogPage() {
           align: 'center',
           fixed: 'right',
           render: (_, log) => (
-            <Can permi={[P.query]}>
+            <Can permissions={[P.query]}>
               <Button type="link" size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setOpened(log)}>
                 详细
               </Button>

@@ -71,7 +71,7 @@ export default function TenantPackagePage() {
         columns={columns.toolbarColumns}
         onColumnsChange={columns.setToolbarColumns}
       >
-        <Can permi={[P.create]}>
+        <Can permissions={[P.create]}>
           <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
             新增
           </Button>
@@ -91,12 +91,12 @@ export default function TenantPackagePage() {
           fixed: 'right',
           render: (_, pkg) => (
             <span className="crud-actions">
-              <Can permi={[P.update]}>
+              <Can permissions={[P.update]}>
                 <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: pkg.id })}>
                   修改
                 </Button>
               </Can>
-              <Can permi={[P.delete]}>
+              <Can permissions={[P.delete]}>
                 <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(pkg)}>
                   删除
                 </Button>

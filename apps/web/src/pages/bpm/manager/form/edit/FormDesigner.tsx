@@ -179,7 +179,7 @@ export default function FormDesigner({ form }: { form: BpmForm | null }) {
           <Button icon={<RollbackOutlined aria-hidden />} onClick={() => void back()}>
             返回
           </Button>
-          <Can permi={[form ? Permissions.bpm.form.update : Permissions.bpm.form.create]}>
+          <Can permissions={[form ? Permissions.bpm.form.update : Permissions.bpm.form.create]}>
             <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={() => void save()}>
               保存
             </Button>
