@@ -5,13 +5,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint, QueryOf, BodyOf, ResponseOf } from '@tenon/contracts';
-import type { RequestContext } from './context.ts';
+import type { ContextOf } from './context.ts';
 import { contentDisposition, isFileReply, type FileReply } from './file-reply.ts';
 
 export interface ApiRequest<E extends Endpoint> {
   query: QueryOf<E>;
   body: BodyOf<E>;
-  ctx: RequestContext;
+  /** Typed by the endpoint's access rule: the gate has already guaranteed what it promises. */
+  ctx: ContextOf<E>;
   raw: FastifyRequest;
   reply: FastifyReply;
 }
@@ -60,7 +61,8 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
         const data = await handler({
           query: req.query as never,
           body: req.body as never,
-          ctx: req.ctx,
+          // The gate filled `req.ctx` by this endpoint's rules (see `ContextOf`).
+          ctx: req.ctx as never,
           raw: req,
           reply,
         });

@@ -10,13 +10,10 @@ import {
   jsonb,
   pgTable,
   smallint,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, tenantColumn } from './columns.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { auditColumns, idColumn, tenantColumn, timestampMs } from './columns.ts';
 
 export const tenantPackage = pgTable('system_tenant_package', {
   id: idColumn(),
@@ -39,7 +36,7 @@ export const tenant = pgTable(
     domain: varchar('domain', { length: 256 }).notNull().default(''),
     /** 0 = the system tenant, which has every menu. */
     packageId: integer('package_id').notNull().default(0),
-    expireTime: ts('expire_time').notNull(),
+    expireTime: timestampMs('expire_time').notNull(),
     accountCount: integer('account_count').notNull().default(0),
     ...auditColumns,
   },
@@ -63,7 +60,7 @@ export const user = pgTable(
     avatar: varchar('avatar', { length: 512 }).notNull().default(''),
     status: smallint('status').notNull().default(0),
     loginIp: varchar('login_ip', { length: 50 }).notNull().default(''),
-    loginDate: ts('login_date'),
+    loginDate: timestampMs('login_date'),
     ...auditColumns,
   },
   (t) => [
@@ -218,7 +215,7 @@ export const accessToken = pgTable(
     /** 2 = admin user (reference user_type). */
     userType: smallint('user_type').notNull().default(2),
     clientId: varchar('client_id', { length: 255 }).notNull().default('default'),
-    expiresTime: ts('expires_time').notNull(),
+    expiresTime: timestampMs('expires_time').notNull(),
     ...auditColumns,
   },
   (t) => [
@@ -238,9 +235,9 @@ export const refreshToken = pgTable(
     userId: integer('user_id').notNull(),
     userType: smallint('user_type').notNull().default(2),
     clientId: varchar('client_id', { length: 255 }).notNull().default('default'),
-    expiresTime: ts('expires_time').notNull(),
+    expiresTime: timestampMs('expires_time').notNull(),
     /** Set when the token is exchanged; a second exchange is reuse and revokes the session. */
-    usedTime: ts('used_time'),
+    usedTime: timestampMs('used_time'),
     ...auditColumns,
   },
   (t) => [
@@ -304,7 +301,7 @@ export const notifyMessage = pgTable(
     templateType: smallint('template_type').notNull(),
     templateParams: jsonb('template_params').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     readStatus: boolean('read_status').notNull().default(false),
-    readTime: ts('read_time'),
+    readTime: timestampMs('read_time'),
     ...auditColumns,
   },
   (t) => [
@@ -332,7 +329,7 @@ export const operateLog = pgTable(
     requestUrl: varchar('request_url', { length: 255 }).notNull(),
     userIp: varchar('user_ip', { length: 50 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 512 }).notNull().default(''),
-    startTime: ts('start_time').notNull(),
+    startTime: timestampMs('start_time').notNull(),
     duration: integer('duration').notNull(),
     resultCode: integer('result_code').notNull(),
     resultMsg: varchar('result_msg', { length: 512 }).notNull().default(''),

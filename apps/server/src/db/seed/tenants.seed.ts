@@ -26,7 +26,7 @@ export interface SeedResult {
   generatedAdminPassword?: string;
 }
 
-const farFuture = new Date('2099-12-31T23:59:59+08:00');
+const farFuture = Date.parse('2099-12-31T23:59:59+08:00');
 
 export async function seedFirstStart(db: Db, opts: { demo: boolean; adminPassword?: string }): Promise<SeedResult> {
   const [{ n }] = await db.select({ n: count() }).from(tenant);
@@ -191,7 +191,7 @@ async function seedDemoMessages(db: Db) {
   ];
   for (const m of demo) {
     const t = templates.get(m.code)!;
-    const createTime = new Date(Date.now() - m.ago);
+    const createTime = Date.now() - m.ago;
     await db.insert(notifyMessage).values({
       tenantId: m.tenantId,
       userId: m.userId,
@@ -202,7 +202,7 @@ async function seedDemoMessages(db: Db) {
       templateType: t.type,
       templateParams: m.params,
       readStatus: m.read ?? false,
-      readTime: m.read ? new Date(createTime.getTime() + 3_600_000) : null,
+      readTime: m.read ? createTime + 3_600_000 : null,
       createTime,
       creator: 'system',
     });

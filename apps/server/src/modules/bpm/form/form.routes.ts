@@ -2,19 +2,16 @@
 import { formApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../../platform/context.ts';
-import { FormService, type FormFilters } from './form.service.ts';
-
-// `crudEndpoints` types a page query as its paging fields only, so the filters are named here.
-const filtersOf = (q: object) => q as FormFilters;
+import { FormService } from './form.service.ts';
 
 export function formRoutes(deps: ModuleDeps): RouteDef[] {
   const forms = new FormService(deps.db);
   return [
-    route(formApi.create, ({ ctx, body }) => forms.create(ctx.scope!, ctx.user!, body)),
-    route(formApi.update, ({ ctx, body }) => forms.update(ctx.scope!, ctx.user!, body)),
-    route(formApi.delete, ({ ctx, query }) => forms.delete(ctx.scope!, query.id)),
-    route(formApi.get, ({ ctx, query }) => forms.get(ctx.scope!, query.id)),
-    route(formApi.page, ({ ctx, query }) => forms.page(ctx.scope!, { ...query, ...filtersOf(query) })),
-    route(formApi.listAllSimple, ({ ctx }) => forms.listAllSimple(ctx.scope!)),
+    route(formApi.create, ({ ctx, body }) => forms.create(ctx.scope, ctx.user, body)),
+    route(formApi.update, ({ ctx, body }) => forms.update(ctx.scope, ctx.user, body)),
+    route(formApi.delete, ({ ctx, query }) => forms.delete(ctx.scope, query.id)),
+    route(formApi.get, ({ ctx, query }) => forms.get(ctx.scope, query.id)),
+    route(formApi.page, ({ ctx, query }) => forms.page(ctx.scope, query)),
+    route(formApi.listAllSimple, ({ ctx }) => forms.listAllSimple(ctx.scope)),
   ];
 }

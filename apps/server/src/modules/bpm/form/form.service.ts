@@ -4,9 +4,11 @@
  * JSON objects with distinct field names (form-json.ts), checked before anything is written;
  * a form some model starts with is not deleted.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { BpmModelFormType, ErrorCodes, type BodyOf, type formApi } from '@tenon/contracts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { BpmModelFormType, ErrorCodes, type BodyOf, type QueryOf, type formApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
+import { selectPage } from '../../../db/selectPage.ts';
+import { requireRow } from '../../../db/requireRow.ts';
 import { bpmForm, bpmModel } from '../../../db/schema/index.ts';
 import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
@@ -19,37 +21,14 @@ export type FormRow = typeof bpmForm.$inferSelect;
 type CreateBody = BodyOf<typeof formApi.create>;
 type UpdateBody = BodyOf<typeof formApi.update>;
 
-export interface FormFilters {
-  name?: string;
-}
-
-export const toFormResp = (f: FormRow) => ({
-  id: f.id,
-  name: f.name,
-  status: f.status,
-  remark: f.remark,
-  conf: f.conf,
-  fields: f.fields,
-  createTime: f.createTime.getTime(),
-});
-
 export class FormService {
   constructor(private readonly db: Db) {}
 
-  async page(scope: TenantScope, q: FormFilters & { pageNo?: number; pageSize?: number }) {
-    const where = scope.where(bpmForm, and(containsText(bpmForm.name, q.name)));
-    const pageSize = q.pageSize ?? 10;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(bpmForm)
-        .where(where)
-        .orderBy(desc(bpmForm.id))
-        .limit(pageSize)
-        .offset(((q.pageNo ?? 1) - 1) * pageSize),
-      this.db.select({ n: count() }).from(bpmForm).where(where),
-    ]);
-    return { list: rows.map(toFormResp), total: total!.n };
+  page(scope: TenantScope, q: QueryOf<typeof formApi.page>) {
+    const where = scope.where(bpmForm, containsText(bpmForm.name, q.name));
+    return selectPage(this.db, bpmForm, where, q, ({ limit, offset }) =>
+      this.db.select().from(bpmForm).where(where).orderBy(desc(bpmForm.id)).limit(limit).offset(offset),
+    );
   }
 
   listAllSimple(scope: TenantScope) {
@@ -60,8 +39,8 @@ export class FormService {
       .orderBy(asc(bpmForm.id));
   }
 
-  async get(scope: TenantScope, id: number) {
-    return toFormResp(await this.require(scope, id));
+  get(scope: TenantScope, id: number) {
+    return this.require(scope, id);
   }
 
   async create(scope: TenantScope, caller: LoginUser, body: CreateBody): Promise<number> {
@@ -113,9 +92,7 @@ export class FormService {
     return true;
   }
 
-  async require(scope: TenantScope, id: number, q: Db | Tx = this.db): Promise<FormRow> {
-    const [row] = await scope.selectFrom(bpmForm, eq(bpmForm.id, id), q);
-    if (!row) throw serviceError(ErrorCodes.FORM_NOT_EXISTS);
-    return row;
+  require(scope: TenantScope, id: number, q: Db | Tx = this.db): Promise<FormRow> {
+    return requireRow(scope, bpmForm, id, ErrorCodes.FORM_NOT_EXISTS, q);
   }
 }

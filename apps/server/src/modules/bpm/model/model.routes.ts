@@ -3,23 +3,20 @@ import { modelApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../../platform/context.ts';
 import { DictDataService } from '../../system/dict/dict-data.service.ts';
-import { ModelService, type ModelFilters } from './model.service.ts';
+import { ModelService } from './model.service.ts';
 import { readModelUpload } from './model.import.ts';
-
-// `crudEndpoints` types a page query as its paging fields only, so the filters are named here.
-const filtersOf = (q: object) => q as ModelFilters;
 
 export function modelRoutes(deps: ModuleDeps): RouteDef[] {
   const models = new ModelService(deps.db, new DictDataService(deps.db, deps.catalogue));
   return [
-    route(modelApi.create, ({ ctx, body }) => models.create(ctx.scope!, ctx.user!, body)),
-    route(modelApi.update, ({ ctx, body }) => models.update(ctx.scope!, ctx.user!, body)),
-    route(modelApi.delete, ({ ctx, query }) => models.delete(ctx.scope!, query.id)),
-    route(modelApi.get, ({ ctx, query }) => models.get(ctx.scope!, query.id)),
-    route(modelApi.page, ({ ctx, query }) => models.page(ctx.scope!, { ...query, ...filtersOf(query) })),
+    route(modelApi.create, ({ ctx, body }) => models.create(ctx.scope, ctx.user, body)),
+    route(modelApi.update, ({ ctx, body }) => models.update(ctx.scope, ctx.user, body)),
+    route(modelApi.delete, ({ ctx, query }) => models.delete(ctx.scope, query.id)),
+    route(modelApi.get, ({ ctx, query }) => models.get(ctx.scope, query.id)),
+    route(modelApi.page, ({ ctx, query }) => models.page(ctx.scope, query)),
     route(modelApi.import, async ({ ctx, raw }) => {
       const upload = await readModelUpload(raw);
-      return models.create(ctx.scope!, ctx.user!, upload.fields, upload.bpmnXml);
+      return models.create(ctx.scope, ctx.user, upload.fields, upload.bpmnXml);
     }),
   ];
 }

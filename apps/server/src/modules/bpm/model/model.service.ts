@@ -10,15 +10,19 @@
  * Writes check and write under the tenant's write lock, as form deletion does, so a form
  * cannot be deleted while a model is choosing it.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   BpmModelFormType,
   ErrorCodes,
   MODEL_KEY_PATTERN,
   type BodyOf,
+  type QueryOf,
   type modelApi,
 } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
+import { selectPage } from '../../../db/selectPage.ts';
+import { requireRow } from '../../../db/requireRow.ts';
+import { requireUnique } from '../../../db/requireUnique.ts';
 import { bpmForm, bpmModel } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
@@ -32,27 +36,8 @@ export type ModelRow = typeof bpmModel.$inferSelect;
 export type ModelCreate = BodyOf<typeof modelApi.create>;
 type UpdateBody = BodyOf<typeof modelApi.update>;
 
-export interface ModelFilters {
-  key?: string;
-  name?: string;
-  category?: string;
-}
-
 const keyPattern = new RegExp(MODEL_KEY_PATTERN);
 const CATEGORY_DICT = 'bpm_model_category';
-
-const toBase = (m: ModelRow) => ({
-  id: m.id,
-  key: m.key,
-  name: m.name,
-  description: m.description,
-  category: m.category,
-  formType: m.formType,
-  formId: m.formId,
-  formCustomCreatePath: m.formCustomCreatePath,
-  formCustomViewPath: m.formCustomViewPath,
-  createTime: m.createTime.getTime(),
-});
 
 export async function requireBpmn(xml: string) {
   const check = await checkBpmnXml(xml);
@@ -67,7 +52,7 @@ export class ModelService {
     private readonly dict: DictDataService,
   ) {}
 
-  async page(scope: TenantScope, q: ModelFilters & { pageNo?: number; pageSize?: number }) {
+  async page(scope: TenantScope, q: QueryOf<typeof modelApi.page>) {
     const where = scope.where(
       bpmModel,
       and(
@@ -76,31 +61,27 @@ export class ModelService {
         q.category ? eq(bpmModel.category, q.category) : undefined,
       ),
     );
-    const pageSize = q.pageSize ?? 10;
     const formOfModel = and(
       eq(bpmForm.tenantId, bpmModel.tenantId),
       eq(bpmForm.id, bpmModel.formId),
       eq(bpmModel.formType, BpmModelFormType.NORMAL),
     );
-    const [rows, [total]] = await Promise.all([
+    const page = await selectPage(this.db, bpmModel, where, q, ({ limit, offset }) =>
       this.db
         .select({ model: bpmModel, formName: bpmForm.name })
         .from(bpmModel)
         .leftJoin(bpmForm, formOfModel)
         .where(where)
         .orderBy(desc(bpmModel.id))
-        .limit(pageSize)
-        .offset(((q.pageNo ?? 1) - 1) * pageSize),
-      this.db.select({ n: count() }).from(bpmModel).where(where),
-    ]);
+        .limit(limit)
+        .offset(offset),
+    );
     // Deployment is not built yet: no model has a process definition.
-    const list = rows.map((r) => ({ ...toBase(r.model), formName: r.formName, processDefinition: null }));
-    return { list, total: total!.n };
+    return { ...page, list: page.list.map((r) => ({ ...r.model, formName: r.formName, processDefinition: null })) };
   }
 
-  async get(scope: TenantScope, id: number) {
-    const m = await this.require(scope, id, this.db);
-    return { ...toBase(m), bpmnXml: m.bpmnXml };
+  get(scope: TenantScope, id: number) {
+    return requireRow(scope, bpmModel, id, ErrorCodes.MODEL_NOT_EXISTS);
   }
 
   /** Creates a model; `bpmnXml` (an import) has already passed `requireBpmn`. */
@@ -109,8 +90,7 @@ export class ModelService {
     const by = String(caller.id);
     return this.db.transaction(async (tx) => {
       await lockTenantWrites(tx, scope.tenantId);
-      const [same] = await scope.selectFrom(bpmModel, eq(bpmModel.key, body.key), tx);
-      if (same) throw serviceError(ErrorCodes.MODEL_KEY_EXISTS, body.key);
+      await requireUnique(scope, { table: bpmModel, column: bpmModel.key, value: body.key }, ErrorCodes.MODEL_KEY_EXISTS, tx);
       const [row] = await scope.insert(
         bpmModel,
         { key: body.key, name: body.name, description: body.description ?? '', bpmnXml, creator: by, updater: by },
@@ -127,7 +107,7 @@ export class ModelService {
     const categories = body.category ? await this.categories() : undefined;
     await this.db.transaction(async (tx) => {
       await lockTenantWrites(tx, scope.tenantId);
-      const current = await this.require(scope, body.id, tx);
+      const current = await requireRow(scope, bpmModel, body.id, ErrorCodes.MODEL_NOT_EXISTS, tx);
       const category = body.category === undefined ? current.category : body.category;
       // A value the dictionary has since dropped may be kept, not newly chosen.
       if (category !== null && category !== current.category && !categories?.has(category))
@@ -155,12 +135,6 @@ export class ModelService {
     return true;
   }
 
-  private async require(scope: TenantScope, id: number, q: Db | Tx): Promise<ModelRow> {
-    const [row] = await scope.selectFrom(bpmModel, eq(bpmModel.id, id), q);
-    if (!row) throw serviceError(ErrorCodes.MODEL_NOT_EXISTS);
-    return row;
-  }
-
   private async categories(): Promise<Set<string>> {
     const data = await this.dict.listAllSimple();
     return new Set(data.filter((d) => d.dictType === CATEGORY_DICT).map((d) => d.value));
@@ -174,8 +148,7 @@ export class ModelService {
     if (formType === BpmModelFormType.NORMAL) {
       const formId = pick('formId');
       if (formId === null) throw serviceError(ErrorCodes.MODEL_FORM_REQUIRED, '流程表单');
-      const [form] = await scope.selectFrom(bpmForm, eq(bpmForm.id, formId), tx);
-      if (!form) throw serviceError(ErrorCodes.FORM_NOT_EXISTS);
+      const form = await requireRow(scope, bpmForm, formId, ErrorCodes.FORM_NOT_EXISTS, tx);
       const keeps = current.formType === BpmModelFormType.NORMAL && current.formId === formId;
       if (form.status !== 0 && !keeps) throw serviceError(ErrorCodes.FORM_IS_DISABLE, form.name);
       return { ...none, formType, formId };

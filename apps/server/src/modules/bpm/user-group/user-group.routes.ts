@@ -2,19 +2,16 @@
 import { userGroupApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../../platform/context.ts';
-import { UserGroupService, type UserGroupFilters } from './user-group.service.ts';
-
-// `crudEndpoints` types a page query as its paging fields only, so the filters are named here.
-const filtersOf = (q: object) => q as UserGroupFilters;
+import { UserGroupService } from './user-group.service.ts';
 
 export function userGroupRoutes(deps: ModuleDeps): RouteDef[] {
   const groups = new UserGroupService(deps.db, deps.config.timeZone);
   return [
-    route(userGroupApi.create, ({ ctx, body }) => groups.create(ctx.scope!, ctx.user!, body)),
-    route(userGroupApi.update, ({ ctx, body }) => groups.update(ctx.scope!, ctx.user!, body)),
-    route(userGroupApi.delete, ({ ctx, query }) => groups.delete(ctx.scope!, query.id)),
-    route(userGroupApi.get, ({ ctx, query }) => groups.get(ctx.scope!, query.id)),
-    route(userGroupApi.page, ({ ctx, query }) => groups.page(ctx.scope!, { ...query, ...filtersOf(query) })),
-    route(userGroupApi.listAllSimple, ({ ctx }) => groups.listAllSimple(ctx.scope!)),
+    route(userGroupApi.create, ({ ctx, body }) => groups.create(ctx.scope, ctx.user, body)),
+    route(userGroupApi.update, ({ ctx, body }) => groups.update(ctx.scope, ctx.user, body)),
+    route(userGroupApi.delete, ({ ctx, query }) => groups.delete(ctx.scope, query.id)),
+    route(userGroupApi.get, ({ ctx, query }) => groups.get(ctx.scope, query.id)),
+    route(userGroupApi.page, ({ ctx, query }) => groups.page(ctx.scope, query)),
+    route(userGroupApi.listAllSimple, ({ ctx }) => groups.listAllSimple(ctx.scope)),
   ];
 }

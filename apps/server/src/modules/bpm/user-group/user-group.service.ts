@@ -4,9 +4,12 @@
  * own tenant, and names are unique within the tenant (task assignment picks groups by name).
  * Writes check and write under the tenant's write lock, which user writes take too.
  */
-import { and, count, desc, eq, inArray, ne, asc } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type userGroupApi } from '@tenon/contracts';
+import { and, desc, eq, inArray, asc } from 'drizzle-orm';
+import { ErrorCodes, type BodyOf, type QueryOf, type userGroupApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
+import { selectPage } from '../../../db/selectPage.ts';
+import { requireRow } from '../../../db/requireRow.ts';
+import { requireUnique } from '../../../db/requireUnique.ts';
 import { bpmUserGroup, user } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
@@ -19,28 +22,13 @@ export type UserGroupRow = typeof bpmUserGroup.$inferSelect;
 type CreateBody = BodyOf<typeof userGroupApi.create>;
 type UpdateBody = BodyOf<typeof userGroupApi.update>;
 
-export interface UserGroupFilters {
-  name?: string;
-  status?: number;
-  createTime?: string[];
-}
-
-export const toUserGroupResp = (g: UserGroupRow) => ({
-  id: g.id,
-  name: g.name,
-  description: g.description,
-  memberUserIds: g.memberUserIds,
-  status: g.status,
-  createTime: g.createTime.getTime(),
-});
-
 export class UserGroupService {
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
   ) {}
 
-  async page(scope: TenantScope, q: UserGroupFilters & { pageNo?: number; pageSize?: number }) {
+  page(scope: TenantScope, q: QueryOf<typeof userGroupApi.page>) {
     const where = scope.where(
       bpmUserGroup,
       and(
@@ -49,18 +37,9 @@ export class UserGroupService {
         dateRangeFilter(bpmUserGroup.createTime, q.createTime, this.timeZone),
       ),
     );
-    const pageSize = q.pageSize ?? 10;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(bpmUserGroup)
-        .where(where)
-        .orderBy(desc(bpmUserGroup.id))
-        .limit(pageSize)
-        .offset(((q.pageNo ?? 1) - 1) * pageSize),
-      this.db.select({ n: count() }).from(bpmUserGroup).where(where),
-    ]);
-    return { list: rows.map(toUserGroupResp), total: total!.n };
+    return selectPage(this.db, bpmUserGroup, where, q, ({ limit, offset }) =>
+      this.db.select().from(bpmUserGroup).where(where).orderBy(desc(bpmUserGroup.id)).limit(limit).offset(offset),
+    );
   }
 
   listAllSimple(scope: TenantScope) {
@@ -71,8 +50,8 @@ export class UserGroupService {
       .orderBy(asc(bpmUserGroup.id));
   }
 
-  async get(scope: TenantScope, id: number) {
-    return toUserGroupResp(await this.require(scope, id, this.db));
+  get(scope: TenantScope, id: number) {
+    return requireRow(scope, bpmUserGroup, id, ErrorCodes.USER_GROUP_NOT_EXISTS);
   }
 
   async create(scope: TenantScope, caller: LoginUser, body: CreateBody): Promise<number> {
@@ -92,8 +71,8 @@ export class UserGroupService {
   async update(scope: TenantScope, caller: LoginUser, body: UpdateBody): Promise<boolean> {
     await this.db.transaction(async (tx) => {
       await lockTenantWrites(tx, scope.tenantId);
-      const current = await this.require(scope, body.id, tx);
-      await this.checkRules(scope, tx, body);
+      const current = await requireRow(scope, bpmUserGroup, body.id, ErrorCodes.USER_GROUP_NOT_EXISTS, tx);
+      await this.checkRules(scope, tx, { ...body, exceptId: body.id });
       await scope.update(
         bpmUserGroup,
         {
@@ -115,20 +94,9 @@ export class UserGroupService {
     return true;
   }
 
-  private async require(scope: TenantScope, id: number, q: Db | Tx): Promise<UserGroupRow> {
-    const [row] = await scope.selectFrom(bpmUserGroup, eq(bpmUserGroup.id, id), q);
-    if (!row) throw serviceError(ErrorCodes.USER_GROUP_NOT_EXISTS);
-    return row;
-  }
-
-  private async checkRules(scope: TenantScope, tx: Tx, g: { id?: number; name: string; memberUserIds: number[] }) {
-    const others = g.id === undefined ? undefined : ne(bpmUserGroup.id, g.id);
-    const [same] = await tx
-      .select({ id: bpmUserGroup.id })
-      .from(bpmUserGroup)
-      .where(scope.where(bpmUserGroup, and(eq(bpmUserGroup.name, g.name), others)))
-      .limit(1);
-    if (same) throw serviceError(ErrorCodes.USER_GROUP_NAME_DUPLICATE);
+  private async checkRules(scope: TenantScope, tx: Tx, g: { name: string; memberUserIds: number[]; exceptId?: number }) {
+    const name = { table: bpmUserGroup, column: bpmUserGroup.name, value: g.name, exceptId: g.exceptId };
+    await requireUnique(scope, name, ErrorCodes.USER_GROUP_NAME_DUPLICATE, tx);
     if (g.memberUserIds.length === 0) return;
     const found = await tx.select({ id: user.id }).from(user).where(scope.where(user, inArray(user.id, g.memberUserIds)));
     const known = new Set(found.map((u) => u.id));

@@ -24,11 +24,11 @@ export function authRoutes(deps: {
   demoLogin: { tenantName: string; username: string; password: string } | null;
 }): RouteDef[] {
   return [
-    route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId!, body, clientOf(raw))),
+    route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId, body, clientOf(raw))),
     route(authApi.logout, ({ raw }) => deps.auth.logout(bearerToken(raw), clientOf(raw))),
-    route(authApi.refreshToken, ({ query, ctx }) => deps.tokens.refresh(query.refreshToken, ctx.tenantId!)),
+    route(authApi.refreshToken, ({ query, ctx }) => deps.tokens.refresh(query.refreshToken, ctx.tenantId)),
     route(authApi.getPermissionInfo, async ({ ctx, raw }) => {
-      const u = ctx.user!;
+      const u = ctx.user;
       const grant = await deps.permissions.grantOf(u.id, u.tenantId);
       return {
         user: { id: u.id, userName: u.username, nickname: u.nickname, avatar: publicUrl(raw, u.avatar), tenantId: u.tenantId },

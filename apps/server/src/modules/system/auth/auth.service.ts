@@ -66,7 +66,7 @@ export class AuthService {
     }
 
     const pair = await this.db.transaction(async (tx) => {
-      await scope.update(user, { loginIp: client.ip, loginDate: new Date() }, eq(user.id, found.id), tx);
+      await scope.update(user, { loginIp: client.ip, loginDate: Date.now() }, eq(user.id, found.id), tx);
       return this.tokens.createSession(tenantId, found.id, tx);
     });
     await log(LoginResult.SUCCESS, found.id);

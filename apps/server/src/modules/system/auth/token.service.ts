@@ -43,7 +43,7 @@ export class TokenService {
     const now = Date.now();
     const access = newToken();
     const refresh = newToken();
-    const accessExpires = new Date(now + this.ttl.accessSeconds * 1000);
+    const accessExpires = now + this.ttl.accessSeconds * 1000;
     await q.insert(accessToken).values({
       tenantId,
       userId,
@@ -56,9 +56,9 @@ export class TokenService {
       userId,
       sessionId,
       tokenHash: hashToken(refresh),
-      expiresTime: new Date(now + this.ttl.refreshSeconds * 1000),
+      expiresTime: now + this.ttl.refreshSeconds * 1000,
     });
-    return { userId, accessToken: access, refreshToken: refresh, expiresTime: accessExpires.getTime() };
+    return { userId, accessToken: access, refreshToken: refresh, expiresTime: accessExpires };
   }
 
   /**
@@ -76,13 +76,13 @@ export class TokenService {
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash)).limit(1);
       if (!row || row.tenantId !== tenantId) return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
-      if (row.expiresTime.getTime() <= Date.now()) {
+      if (row.expiresTime <= Date.now()) {
         await this.revokeSessionIn(tx, row.sessionId);
         return { error: ErrorCodes.REFRESH_TOKEN_EXPIRED } as const;
       }
       const claimed = await tx
         .update(refreshToken)
-        .set({ usedTime: new Date() })
+        .set({ usedTime: Date.now() })
         .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usedTime)))
         .returning({ id: refreshToken.id });
       if (claimed.length === 0) {

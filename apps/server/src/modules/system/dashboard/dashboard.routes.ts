@@ -3,5 +3,5 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 export function dashboardRoutes(dashboard: DashboardService): RouteDef[] {
-  return [route(dashboardApi.stats, ({ ctx, query }) => dashboard.stats(ctx.scope!, ctx.user!.id, query.days ?? 7))];
+  return [route(dashboardApi.stats, ({ ctx, query }) => dashboard.stats(ctx.scope, ctx.user.id, query.days ?? 7))];
 }

@@ -10,9 +10,11 @@
  * it is deleted).
  * The list applies the caller's data scope; the simple list (pickers) shows every enabled one.
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type deptApi } from '@tenon/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { ErrorCodes, type BodyOf, type QueryOf, type deptApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
+import { requireRow } from '../../../db/requireRow.ts';
+import { requireUnique } from '../../../db/requireUnique.ts';
 import { dept, user } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
@@ -24,18 +26,6 @@ import { containsText } from '../../../db/textFilter.ts';
 type DeptRow = typeof dept.$inferSelect;
 type CreateBody = BodyOf<typeof deptApi.create>;
 type UpdateBody = BodyOf<typeof deptApi.update>;
-
-export const toDeptResp = (d: DeptRow) => ({
-  id: d.id,
-  name: d.name,
-  parentId: d.parentId,
-  sort: d.sort,
-  leaderUserId: d.leaderUserId,
-  phone: d.phone,
-  email: d.email,
-  status: d.status,
-  createTime: d.createTime.getTime(),
-});
 
 /** The stored fields: an option the body omits keeps its current (or empty) value. */
 const fieldsOf = (b: CreateBody, current?: DeptRow) => ({
@@ -51,9 +41,9 @@ const fieldsOf = (b: CreateBody, current?: DeptRow) => ({
 export class DeptService {
   constructor(private readonly db: Db) {}
 
-  async list(scope: TenantScope, caller: LoginUser, q: { name?: string; status?: number }) {
+  async list(scope: TenantScope, caller: LoginUser, q: QueryOf<typeof deptApi.list>) {
     const ds = await dataScopeOf(this.db, scope.tenantId, caller.id);
-    const rows = await this.db
+    return this.db
       .select()
       .from(dept)
       .where(
@@ -67,7 +57,6 @@ export class DeptService {
         ),
       )
       .orderBy(asc(dept.sort), asc(dept.id));
-    return rows.map(toDeptResp);
   }
 
   listAllSimple(scope: TenantScope) {
@@ -78,8 +67,8 @@ export class DeptService {
       .orderBy(asc(dept.sort), asc(dept.id));
   }
 
-  async get(scope: TenantScope, id: number) {
-    return toDeptResp(await this.require(scope, id, this.db));
+  get(scope: TenantScope, id: number) {
+    return requireRow(scope, dept, id, ErrorCodes.DEPT_NOT_FOUND);
   }
 
   async create(scope: TenantScope, caller: LoginUser, body: CreateBody): Promise<number> {
@@ -96,7 +85,7 @@ export class DeptService {
   async update(scope: TenantScope, caller: LoginUser, body: UpdateBody): Promise<boolean> {
     await this.db.transaction(async (tx) => {
       await lockTenantWrites(tx, scope.tenantId);
-      const fields = fieldsOf(body, await this.require(scope, body.id, tx));
+      const fields = fieldsOf(body, await requireRow(scope, dept, body.id, ErrorCodes.DEPT_NOT_FOUND, tx));
       await this.check(scope, tx, body.id, fields);
       await scope.update(dept, { ...fields, updater: String(caller.id) }, eq(dept.id, body.id), tx);
     });
@@ -106,7 +95,7 @@ export class DeptService {
   async delete(scope: TenantScope, id: number): Promise<boolean> {
     await this.db.transaction(async (tx) => {
       await lockTenantWrites(tx, scope.tenantId);
-      await this.require(scope, id, tx);
+      await requireRow(scope, dept, id, ErrorCodes.DEPT_NOT_FOUND, tx);
       const [child] = await tx.select({ id: dept.id }).from(dept).where(scope.where(dept, eq(dept.parentId, id))).limit(1);
       if (child) throw serviceError(ErrorCodes.DEPT_EXITS_CHILDREN);
       const [member] = await tx.select({ id: user.id }).from(user).where(scope.where(user, eq(user.deptId, id))).limit(1);
@@ -114,12 +103,6 @@ export class DeptService {
       await scope.delete(dept, eq(dept.id, id), tx);
     });
     return true;
-  }
-
-  private async require(scope: TenantScope, id: number, q: Db | Tx): Promise<DeptRow> {
-    const [row] = await scope.selectFrom(dept, eq(dept.id, id), q);
-    if (!row) throw serviceError(ErrorCodes.DEPT_NOT_FOUND);
-    return row;
   }
 
   private async check(scope: TenantScope, tx: Tx, id: number | undefined, d: ReturnType<typeof fieldsOf>) {
@@ -131,12 +114,8 @@ export class DeptService {
         throw serviceError(ErrorCodes.DEPT_PARENT_IS_CHILD);
       }
     }
-    const [twin] = await tx
-      .select({ id: dept.id })
-      .from(dept)
-      .where(scope.where(dept, and(eq(dept.parentId, d.parentId), eq(dept.name, d.name), id === undefined ? undefined : ne(dept.id, id))))
-      .limit(1);
-    if (twin) throw serviceError(ErrorCodes.DEPT_NAME_DUPLICATE);
+    const amongSiblings = { table: dept, column: dept.name, value: d.name, exceptId: id, within: eq(dept.parentId, d.parentId) };
+    await requireUnique(scope, amongSiblings, ErrorCodes.DEPT_NAME_DUPLICATE, tx);
     if (d.leaderUserId !== null) {
       const [leader] = await tx.select({ id: user.id }).from(user).where(scope.where(user, eq(user.id, d.leaderUserId))).limit(1);
       if (!leader) throw serviceError(ErrorCodes.DEPT_LEADER_NOT_EXISTS);

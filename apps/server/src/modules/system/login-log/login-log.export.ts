@@ -1,17 +1,18 @@
 /** The login log as a spreadsheet (`登录日志.xlsx`): the page's filters, types and results by their dictionary labels. */
+import type { FiltersOf, loginLogApi } from '@tenon/contracts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { DictDataService } from '../dict/dict-data.service.ts';
 import { checkExportSize, dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
-import type { LoginLogFilters, LoginLogReadService, LoginLogRow } from './login-log.read.service.ts';
+import type { LoginLogReadService, LoginLogRow } from './login-log.read.service.ts';
 
 export async function exportLoginLogs(
   logs: LoginLogReadService,
   dict: DictDataService,
   timeZone: string,
   scope: TenantScope,
-  filters: LoginLogFilters,
+  filters: FiltersOf<typeof loginLogApi.page>,
 ): Promise<FileReply> {
   const where = logs.filterWhere(scope, filters);
   checkExportSize(await logs.count(where), '登录日志');

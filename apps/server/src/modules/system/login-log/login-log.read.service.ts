@@ -3,7 +3,9 @@
  * export share one filter, newest first. `status` is the screen's 成功/失败 switch over `result`.
  */
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { FiltersOf, QueryOf, loginLogApi } from '@tenon/contracts';
 import { selectInBatches } from '../../../db/selectInBatches.ts';
+import { selectPage } from '../../../db/selectPage.ts';
 import type { Db } from '../../../db/client.ts';
 import { loginLog } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
@@ -13,33 +15,13 @@ import { LoginResult } from './login-log.service.ts';
 
 export type LoginLogRow = typeof loginLog.$inferSelect;
 
-export interface LoginLogFilters {
-  userIp?: string;
-  username?: string;
-  status?: boolean;
-  createTime?: string[];
-}
-
-export const toLoginLogResp = (l: LoginLogRow) => ({
-  id: l.id,
-  logType: l.logType,
-  traceId: l.traceId,
-  userId: l.userId,
-  userType: l.userType,
-  username: l.username,
-  result: l.result,
-  userIp: l.userIp,
-  userAgent: l.userAgent,
-  createTime: l.createTime.getTime(),
-});
-
 export class LoginLogReadService {
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
   ) {}
 
-  filterWhere(scope: TenantScope, q: LoginLogFilters): SQL {
+  filterWhere(scope: TenantScope, q: FiltersOf<typeof loginLogApi.page>): SQL {
     const ok = LoginResult.SUCCESS;
     const outcome = q.status === undefined ? undefined : q.status ? eq(loginLog.result, ok) : ne(loginLog.result, ok);
     return scope.where(
@@ -57,22 +39,15 @@ export class LoginLogReadService {
     return this.db.select({ n: count() }).from(loginLog).where(where).then(([row]) => row!.n);
   }
 
-  list(where: SQL, page: { limit: number; offset: number }): Promise<LoginLogRow[]> {
-    return this.db.select().from(loginLog).where(where).orderBy(desc(loginLog.id)).limit(page.limit).offset(page.offset);
-  }
-
   /** Every matching row, newest first, for the export. */
   listAll(where: SQL): Promise<LoginLogRow[]> {
     return selectInBatches<LoginLogRow>(this.db, loginLog, where, [desc(loginLog.id)]);
   }
 
-  async page(scope: TenantScope, q: LoginLogFilters & { pageNo?: number; pageSize?: number }) {
+  page(scope: TenantScope, q: QueryOf<typeof loginLogApi.page>) {
     const where = this.filterWhere(scope, q);
-    const pageSize = q.pageSize ?? 10;
-    const [rows, total] = await Promise.all([
-      this.list(where, { limit: pageSize, offset: ((q.pageNo ?? 1) - 1) * pageSize }),
-      this.count(where),
-    ]);
-    return { list: rows.map(toLoginLogResp), total };
+    return selectPage(this.db, loginLog, where, q, ({ limit, offset }) =>
+      this.db.select().from(loginLog).where(where).orderBy(desc(loginLog.id)).limit(limit).offset(offset),
+    );
   }
 }

@@ -11,7 +11,7 @@ export function loginLogRoutes(deps: ModuleDeps): RouteDef[] {
   const logs = new LoginLogReadService(deps.db, timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);
   return [
-    route(loginLogApi.page, ({ ctx, query }) => logs.page(ctx.scope!, query)),
-    route(loginLogApi.export, ({ ctx, query }) => exportLoginLogs(logs, dict, timeZone, ctx.scope!, query)),
+    route(loginLogApi.page, ({ ctx, query }) => logs.page(ctx.scope, query)),
+    route(loginLogApi.export, ({ ctx, query }) => exportLoginLogs(logs, dict, timeZone, ctx.scope, query)),
   ];
 }

@@ -7,11 +7,11 @@ import { MenuService } from './menu.service.ts';
 export function menuRoutes(deps: ModuleDeps): RouteDef[] {
   const menus = new MenuService(deps.db, deps.tenants, deps.catalogue);
   return [
-    route(menuApi.list, ({ ctx, query }) => menus.list(ctx.tenantId!, query)),
-    route(menuApi.listAllSimple, ({ ctx }) => menus.listAllSimple(ctx.tenantId!)),
-    route(menuApi.get, ({ ctx, query }) => menus.get(ctx.tenantId!, query.id)),
-    route(menuApi.create, ({ ctx, body }) => menus.create(ctx.user!, body)),
-    route(menuApi.update, ({ ctx, body }) => menus.update(ctx.user!, body)),
-    route(menuApi.delete, ({ ctx, query }) => menus.delete(ctx.user!, query.id)),
+    route(menuApi.list, ({ ctx, query }) => menus.list(ctx.tenantId, query)),
+    route(menuApi.listAllSimple, ({ ctx }) => menus.listAllSimple(ctx.tenantId)),
+    route(menuApi.get, ({ ctx, query }) => menus.get(ctx.tenantId, query.id)),
+    route(menuApi.create, ({ ctx, body }) => menus.create(ctx.user, body)),
+    route(menuApi.update, ({ ctx, body }) => menus.update(ctx.user, body)),
+    route(menuApi.delete, ({ ctx, query }) => menus.delete(ctx.user, query.id)),
   ];
 }

@@ -9,9 +9,11 @@
  * - no role or package keeps a deleted menu;
  * - the cached catalogue is dropped, so sidebars and permissions see the change on the next call.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type menuApi } from '@tenon/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ErrorCodes, type BodyOf, type QueryOf, type menuApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
+import { requireGlobalRow } from '../../../db/requireRow.ts';
+import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
 import { menu, roleMenu, tenantPackage } from '../../../db/schema/index.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
@@ -25,24 +27,6 @@ export const MenuType = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
 type MenuRow = typeof menu.$inferSelect;
 type CreateBody = BodyOf<typeof menuApi.create>;
 type UpdateBody = BodyOf<typeof menuApi.update>;
-
-export const toMenuResp = (m: MenuRow) => ({
-  id: m.id,
-  name: m.name,
-  permission: m.permission,
-  type: m.type,
-  sort: m.sort,
-  parentId: m.parentId,
-  path: m.path,
-  icon: m.icon,
-  component: m.component,
-  componentName: m.componentName,
-  status: m.status,
-  visible: m.visible,
-  keepAlive: m.keepAlive,
-  alwaysShow: m.alwaysShow,
-  createTime: m.createTime.getTime(),
-});
 
 const EXTERNAL_LINK = /^https?:\/\//i;
 
@@ -103,9 +87,9 @@ export class MenuService {
   ) {}
 
   /** The flat list the menu screen builds its tree from; other tenants see their package's part. */
-  async list(tenantId: number, q: { name?: string; status?: number }) {
+  async list(tenantId: number, q: QueryOf<typeof menuApi.list>) {
     const allowed = await assignableMenuIds(this.db, tenantId);
-    const rows = await this.db
+    return this.db
       .select()
       .from(menu)
       .where(
@@ -116,7 +100,6 @@ export class MenuService {
         ),
       )
       .orderBy(asc(menu.sort), asc(menu.id));
-    return rows.map(toMenuResp);
   }
 
   /** Enabled menus the caller's tenant may grant: the role and package menu pickers. */
@@ -133,7 +116,7 @@ export class MenuService {
     const allowed = await assignableMenuIds(this.db, tenantId);
     const row = allowed && !allowed.has(id) ? undefined : await this.find(id);
     if (!row) throw serviceError(ErrorCodes.MENU_NOT_EXISTS);
-    return toMenuResp(row);
+    return row;
   }
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
@@ -148,8 +131,7 @@ export class MenuService {
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
     await this.tenants.requireSystemTenant(caller.tenantId);
-    const current = await this.find(body.id);
-    if (!current) throw serviceError(ErrorCodes.MENU_NOT_EXISTS);
+    const current = await requireGlobalRow(menu, body.id, ErrorCodes.MENU_NOT_EXISTS, this.db);
     const next = merge(current, body);
     await this.check(body.id, next);
     await this.db.update(menu).set({ ...next, updater: String(caller.id) }).where(eq(menu.id, body.id));
@@ -160,7 +142,7 @@ export class MenuService {
   /** Deletes a childless menu and takes it out of every role and package, in one transaction. */
   async delete(caller: LoginUser, id: number): Promise<boolean> {
     await this.tenants.requireSystemTenant(caller.tenantId);
-    if (!(await this.find(id))) throw serviceError(ErrorCodes.MENU_NOT_EXISTS);
+    await requireGlobalRow(menu, id, ErrorCodes.MENU_NOT_EXISTS, this.db);
     if (await this.hasChildren(id)) throw serviceError(ErrorCodes.MENU_EXISTS_CHILDREN);
     await this.db.transaction(async (tx) => {
       await tx.delete(menu).where(eq(menu.id, id));
@@ -194,12 +176,8 @@ export class MenuService {
     checkPath(m);
     // Its children would be left below a button, which cannot be a parent.
     if (id !== undefined && m.type === MenuType.BUTTON && (await this.hasChildren(id))) throw badRequest('存在子菜单的菜单不能改为按钮');
-    const [twin] = await this.db
-      .select({ id: menu.id })
-      .from(menu)
-      .where(and(eq(menu.parentId, m.parentId), eq(menu.name, m.name), id === undefined ? undefined : ne(menu.id, id)))
-      .limit(1);
-    if (twin) throw serviceError(ErrorCodes.MENU_NAME_DUPLICATE);
+    const amongSiblings = { table: menu, column: menu.name, value: m.name, exceptId: id, within: eq(menu.parentId, m.parentId) };
+    await requireUniqueGlobally(amongSiblings, ErrorCodes.MENU_NAME_DUPLICATE, this.db);
   }
 
   private async checkParent(id: number | undefined, parentId: number) {

@@ -1,32 +1,12 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { QueryOf, notifyMessageApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { notifyMessage } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { containsText } from '../../../db/textFilter.ts';
+import { selectPage, type PageParams } from '../../../db/selectPage.ts';
 import type { NotifyEvents } from './notify-events.ts';
-
-type Row = typeof notifyMessage.$inferSelect;
-
-export const toNotifyMessageResp = (m: Row) => ({
-  id: m.id,
-  userId: m.userId,
-  userType: m.userType,
-  templateId: m.templateId,
-  templateCode: m.templateCode,
-  templateNickname: m.templateNickname,
-  templateContent: m.templateContent,
-  templateType: m.templateType,
-  templateParams: m.templateParams,
-  readStatus: m.readStatus,
-  readTime: m.readTime?.getTime() ?? null,
-  createTime: m.createTime.getTime(),
-});
-
-export interface PageQuery {
-  pageNo?: number;
-  pageSize?: number;
-}
 
 /** Messages of one tenant; "my" calls add the caller as a condition, so nobody reads another's. */
 export class NotifyMessageService {
@@ -36,21 +16,14 @@ export class NotifyMessageService {
     private readonly timeZone: string,
   ) {}
 
-  private async page(scope: TenantScope, filter: SQL | undefined, q: PageQuery) {
-    const pageSize = q.pageSize ?? 10;
-    const offset = ((q.pageNo ?? 1) - 1) * pageSize;
+  private page(scope: TenantScope, filter: SQL | undefined, q: PageParams) {
     const where = scope.where(notifyMessage, filter);
-    const [rows, [total]] = await Promise.all([
-      this.db.select().from(notifyMessage).where(where).orderBy(desc(notifyMessage.id)).limit(pageSize).offset(offset),
-      this.db.select({ n: count() }).from(notifyMessage).where(where),
-    ]);
-    return { list: rows.map(toNotifyMessageResp), total: total!.n };
+    return selectPage(this.db, notifyMessage, where, q, ({ limit, offset }) =>
+      this.db.select().from(notifyMessage).where(where).orderBy(desc(notifyMessage.id)).limit(limit).offset(offset),
+    );
   }
 
-  adminPage(
-    scope: TenantScope,
-    q: PageQuery & { userId?: number; userType?: number; templateCode?: string; templateType?: number; createTime?: string[] },
-  ) {
+  adminPage(scope: TenantScope, q: QueryOf<typeof notifyMessageApi.page>) {
     return this.page(
       scope,
       and(
@@ -64,7 +37,7 @@ export class NotifyMessageService {
     );
   }
 
-  myPage(scope: TenantScope, userId: number, q: PageQuery & { readStatus?: boolean; createTime?: string[] }) {
+  myPage(scope: TenantScope, userId: number, q: QueryOf<typeof notifyMessageApi.myPage>) {
     return this.page(
       scope,
       and(
@@ -76,14 +49,13 @@ export class NotifyMessageService {
     );
   }
 
-  async unreadList(scope: TenantScope, userId: number, size: number) {
-    const rows = await this.db
+  unreadList(scope: TenantScope, userId: number, size: number) {
+    return this.db
       .select()
       .from(notifyMessage)
       .where(scope.where(notifyMessage, and(eq(notifyMessage.userId, userId), eq(notifyMessage.readStatus, false))))
       .orderBy(desc(notifyMessage.id))
       .limit(size);
-    return rows.map(toNotifyMessageResp);
   }
 
   async unreadCount(scope: TenantScope, userId: number) {
@@ -98,7 +70,7 @@ export class NotifyMessageService {
   async markRead(scope: TenantScope, userId: number, ids?: number[]) {
     const changed = await scope.update(
       notifyMessage,
-      { readStatus: true, readTime: new Date() },
+      { readStatus: true, readTime: Date.now() },
       and(eq(notifyMessage.userId, userId), eq(notifyMessage.readStatus, false), ids ? inArray(notifyMessage.id, ids) : undefined)!,
     );
     if (changed > 0) this.events.changed(scope.tenantId, userId);

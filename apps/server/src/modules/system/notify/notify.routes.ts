@@ -22,15 +22,15 @@ export function notifyRoutes(deps: {
 }): RouteDef[] {
   const { messages } = deps;
   return [
-    route(notifyMessageApi.page, ({ ctx, query }) => messages.adminPage(ctx.scope!, query)),
-    route(notifyMessageApi.myPage, ({ ctx, query }) => messages.myPage(ctx.scope!, ctx.user!.id, query)),
-    route(notifyMessageApi.updateRead, ({ ctx, query }) => messages.markRead(ctx.scope!, ctx.user!.id, query.ids)),
-    route(notifyMessageApi.updateAllRead, ({ ctx }) => messages.markRead(ctx.scope!, ctx.user!.id)),
-    route(notifyMessageApi.getUnreadList, ({ ctx, query }) => messages.unreadList(ctx.scope!, ctx.user!.id, query.size ?? 10)),
-    route(notifyMessageApi.getUnreadCount, ({ ctx }) => messages.unreadCount(ctx.scope!, ctx.user!.id)),
+    route(notifyMessageApi.page, ({ ctx, query }) => messages.adminPage(ctx.scope, query)),
+    route(notifyMessageApi.myPage, ({ ctx, query }) => messages.myPage(ctx.scope, ctx.user.id, query)),
+    route(notifyMessageApi.updateRead, ({ ctx, query }) => messages.markRead(ctx.scope, ctx.user.id, query.ids)),
+    route(notifyMessageApi.updateAllRead, ({ ctx }) => messages.markRead(ctx.scope, ctx.user.id)),
+    route(notifyMessageApi.getUnreadList, ({ ctx, query }) => messages.unreadList(ctx.scope, ctx.user.id, query.size ?? 10)),
+    route(notifyMessageApi.getUnreadCount, ({ ctx }) => messages.unreadCount(ctx.scope, ctx.user.id)),
     route(notifyMessageApi.unreadCountStream, async ({ ctx, raw, reply }) => {
-      const scope = ctx.scope!;
-      const user = ctx.user!;
+      const scope = ctx.scope;
+      const user = ctx.user;
       const token = bearerToken(raw)!;
       reply.hijack();
       const res = reply.raw;
@@ -68,10 +68,9 @@ export function notifyRoutes(deps: {
       await push().catch(end);
       return null as never;
     }),
-    route(notifyTemplateApi.sendNotify, ({ ctx, body }) => deps.sender.send({ tenantId: ctx.tenantId!, ...body })),
-    route(notifyTemplateApi.listAllSimple, async () => {
-      const rows = await deps.db.select().from(notifyTemplate).where(eq(notifyTemplate.status, 0)).orderBy(asc(notifyTemplate.id));
-      return rows.map((t) => ({ ...t, createTime: t.createTime.getTime() }));
-    }),
+    route(notifyTemplateApi.sendNotify, ({ ctx, body }) => deps.sender.send({ tenantId: ctx.tenantId, ...body })),
+    route(notifyTemplateApi.listAllSimple, () =>
+      deps.db.select().from(notifyTemplate).where(eq(notifyTemplate.status, 0)).orderBy(asc(notifyTemplate.id)),
+    ),
   ];
 }

@@ -23,9 +23,9 @@ export async function dictLabels(dict: DictDataService): Promise<DictLabel> {
   return (dictType, value) => byKey.get(`${dictType}\u0000${String(value)}`) ?? String(value);
 }
 
-/** `yyyy-MM-dd HH:mm:ss` in `timeZone`, the same form the list filters take. */
-export function dateTimeText(d: Date | null | undefined, timeZone: string): string {
-  if (!d) return '';
+/** `yyyy-MM-dd HH:mm:ss` in `timeZone`, the same form the list filters take (a moment as epoch ms or a Date). */
+export function dateTimeText(d: number | Date | null | undefined, timeZone: string): string {
+  if (d === null || d === undefined) return '';
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone,

@@ -16,9 +16,9 @@ const INT_RANGE: Record<string, [number, number]> = {
   PgSmallInt: [-(2 ** 15), 2 ** 15 - 1],
 };
 
-const columns = getTableColumns(operateLog) as Record<string, { columnType: string; length?: number }>;
+const columns = getTableColumns(operateLog) as Record<string, { columnType: string; length?: number; getSQLType(): string }>;
 
-function fit(columnType: string, length: number | undefined, value: unknown): unknown {
+function fit(columnType: string, sqlType: string, length: number | undefined, value: unknown): unknown {
   if (typeof value === 'string') {
     const text = value.replaceAll('\u0000', '');
     return length === undefined ? text : cutAt(text, length);
@@ -28,7 +28,8 @@ function fit(columnType: string, length: number | undefined, value: unknown): un
     const n = Number.isFinite(value) ? Math.trunc(value) : 0;
     return Math.min(Math.max(n, range[0]), range[1]);
   }
-  if (value instanceof Date && Number.isNaN(value.getTime())) return new Date();
+  // Times are epoch milliseconds (`timestampMs`), which cannot be written unless finite.
+  if (sqlType === 'timestamp with time zone' && !(typeof value === 'number' && Number.isFinite(value))) return Date.now();
   return value;
 }
 
@@ -36,7 +37,7 @@ export function fitToColumns(entry: OperateLogEntry): OperateLogEntry {
   const fitted: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry)) {
     const column = columns[key];
-    fitted[key] = column ? fit(column.columnType, column.length, value) : value;
+    fitted[key] = column ? fit(column.columnType, column.getSQLType(), column.length, value) : value;
   }
   return fitted as OperateLogEntry;
 }

@@ -1,17 +1,18 @@
 /** The operate log as a spreadsheet (`操作日志.xlsx`): the page's filters, the type by its dictionary label. */
+import type { FiltersOf, operateLogApi } from '@tenon/contracts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { DictDataService } from '../dict/dict-data.service.ts';
 import { checkExportSize, dateTimeText, dictLabels } from './export-cells.ts';
-import type { OperateLogFilters, OperateLogReadService, OperateLogRow } from './operate-log.read.service.ts';
+import type { OperateLogReadService, OperateLogRow } from './operate-log.read.service.ts';
 
 export async function exportOperateLogs(
   logs: OperateLogReadService,
   dict: DictDataService,
   timeZone: string,
   scope: TenantScope,
-  filters: OperateLogFilters,
+  filters: FiltersOf<typeof operateLogApi.page>,
 ): Promise<FileReply> {
   const where = logs.filterWhere(scope, filters);
   checkExportSize(await logs.count(where), '操作日志');

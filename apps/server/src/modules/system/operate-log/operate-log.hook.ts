@@ -22,7 +22,7 @@ export function operateTypeOf(method: string, path: string): number {
 }
 
 /** The row for a write call of a signed-in user; undefined for reads and anonymous calls. */
-function entryFor(req: FastifyRequest, reply: FastifyReply, startTime: Date): OperateLogEntry | undefined {
+function entryFor(req: FastifyRequest, reply: FastifyReply, startTime: number): OperateLogEntry | undefined {
   const endpoint = req.routeOptions.config.endpoint;
   const user = req.ctx?.user;
   if (!endpoint || !user) return undefined;
@@ -61,20 +61,20 @@ function entryFor(req: FastifyRequest, reply: FastifyReply, startTime: Date): Op
 /** Adds the operate log's hooks to the API's instance; install before the access gate (see `arrived`). */
 export function installOperateLog(api: FastifyInstance, writer: OperateLogWriter) {
   /** When each request arrived (wall clock, before the gate), so one caller's calls list in the order made. */
-  const arrived = new WeakMap<FastifyRequest, Date>();
+  const arrived = new WeakMap<FastifyRequest, number>();
   const recorded = new WeakSet<FastifyRequest>();
   const record = async (req: FastifyRequest, reply: FastifyReply) => {
     if (recorded.has(req)) return;
     recorded.add(req);
     try {
-      const entry = entryFor(req, reply, arrived.get(req) ?? new Date(Date.now() - reply.elapsedTime));
+      const entry = entryFor(req, reply, arrived.get(req) ?? Date.now() - reply.elapsedTime);
       if (entry) await writer.write(entry);
     } catch (err) {
       req.log.error({ err, traceId: req.id }, 'operate log not recorded');
     }
   };
   api.addHook('onRequest', async (req) => {
-    arrived.set(req, new Date());
+    arrived.set(req, Date.now());
   });
   // Before the answer leaves, so whoever has seen the answer finds the row.
   api.addHook('onSend', async (req, reply) => {

@@ -11,7 +11,7 @@ export function operateLogRoutes(deps: ModuleDeps): RouteDef[] {
   const logs = new OperateLogReadService(deps.db, timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);
   return [
-    route(operateLogApi.page, ({ ctx, query }) => logs.page(ctx.scope!, query)),
-    route(operateLogApi.export, ({ ctx, query }) => exportOperateLogs(logs, dict, timeZone, ctx.scope!, query)),
+    route(operateLogApi.page, ({ ctx, query }) => logs.page(ctx.scope, query)),
+    route(operateLogApi.export, ({ ctx, query }) => exportOperateLogs(logs, dict, timeZone, ctx.scope, query)),
   ];
 }

@@ -14,7 +14,7 @@ const entry = (n: number, over: Partial<OperateLogEntry> = {}): OperateLogEntry 
   content: `{"code":"p${n}"}`,
   requestMethod: 'POST',
   requestUrl: '/x',
-  startTime: new Date(),
+  startTime: Date.now(),
   duration: 1,
   resultCode: 0,
   ...over,

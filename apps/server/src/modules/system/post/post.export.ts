@@ -1,17 +1,18 @@
 /** The post list as a spreadsheet (`岗位数据.xlsx`): the page's filters, status by its dictionary label. */
+import type { FiltersOf, postApi } from '@tenon/contracts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { DictDataService } from '../dict/dict-data.service.ts';
 import { dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
-import type { PostFilters, PostRow, PostService } from './post.service.ts';
+import type { PostRow, PostService } from './post.service.ts';
 
 export async function exportPosts(
   posts: PostService,
   dict: DictDataService,
   timeZone: string,
   scope: TenantScope,
-  filters: PostFilters,
+  filters: FiltersOf<typeof postApi.page>,
 ): Promise<FileReply> {
   const [rows, label] = await Promise.all([posts.list(scope, filters), dictLabels(dict)]);
   const columns: ExcelColumn<PostRow>[] = [

@@ -7,8 +7,8 @@
  * Writes check and write in one transaction under the tenant's write lock (the lock user writes
  * take too), so neither a twin nor a new holder can slip in between the check and the write.
  */
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type postApi } from '@tenon/contracts';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ErrorCodes, type BodyOf, type FiltersOf, type QueryOf, type postApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { post, user } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
@@ -16,55 +16,33 @@ import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
 import { containsText } from '../../../db/textFilter.ts';
+import { selectPage } from '../../../db/selectPage.ts';
+import { requireRow } from '../../../db/requireRow.ts';
+import { requireUnique } from '../../../db/requireUnique.ts';
 
 export type PostRow = typeof post.$inferSelect;
 type CreateBody = BodyOf<typeof postApi.create>;
 type UpdateBody = BodyOf<typeof postApi.update>;
 
-export interface PostFilters {
-  code?: string;
-  name?: string;
-  status?: number;
-}
-
-export const toPostResp = (p: PostRow) => ({
-  id: p.id,
-  code: p.code,
-  name: p.name,
-  sort: p.sort,
-  status: p.status,
-  remark: p.remark,
-  createTime: p.createTime.getTime(),
-});
-
 export class PostService {
   constructor(private readonly db: Db) {}
 
-  filterWhere(scope: TenantScope, q: PostFilters): SQL {
+  filterWhere(scope: TenantScope, q: FiltersOf<typeof postApi.page>): SQL {
     return scope.where(
       post,
       and(containsText(post.code, q.code), containsText(post.name, q.name), q.status === undefined ? undefined : eq(post.status, q.status)),
     );
   }
 
-  async page(scope: TenantScope, q: PostFilters & { pageNo?: number; pageSize?: number }) {
+  page(scope: TenantScope, q: QueryOf<typeof postApi.page>) {
     const where = this.filterWhere(scope, q);
-    const pageSize = q.pageSize ?? 10;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(post)
-        .where(where)
-        .orderBy(desc(post.id))
-        .limit(pageSize)
-        .offset(((q.pageNo ?? 1) - 1) * pageSize),
-      this.db.select({ n: count() }).from(post).where(where),
-    ]);
-    return { list: rows.map(toPostResp), total: total!.n };
+    return selectPage(this.db, post, where, q, ({ limit, offset }) =>
+      this.db.select().from(post).where(where).orderBy(desc(post.id)).limit(limit).offset(offset),
+    );
   }
 
   /** Every post matching the filters, in the page's order (the export). */
-  list(scope: TenantScope, q: PostFilters): Promise<PostRow[]> {
+  list(scope: TenantScope, q: FiltersOf<typeof postApi.page>): Promise<PostRow[]> {
     return this.db.select().from(post).where(this.filterWhere(scope, q)).orderBy(desc(post.id));
   }
 
@@ -76,15 +54,15 @@ export class PostService {
       .orderBy(asc(post.sort), asc(post.id));
   }
 
-  async get(scope: TenantScope, id: number) {
-    return toPostResp(await this.require(scope, id, this.db));
+  get(scope: TenantScope, id: number) {
+    return requireRow(scope, post, id, ErrorCodes.POST_NOT_FOUND);
   }
 
   async create(scope: TenantScope, caller: LoginUser, body: CreateBody): Promise<number> {
     const by = String(caller.id);
     return this.db.transaction(async (tx) => {
       await lockTenantWrites(tx, scope.tenantId);
-      await this.checkUnique(scope, tx, body);
+      await this.requireUniqueCodeAndName(scope, tx, body);
       const [row] = await scope.insert(
         post,
         { code: body.code, name: body.name, sort: body.sort, status: body.status, remark: body.remark ?? '', creator: by, updater: by },
@@ -97,8 +75,8 @@ export class PostService {
   async update(scope: TenantScope, caller: LoginUser, body: UpdateBody): Promise<boolean> {
     await this.db.transaction(async (tx) => {
       await lockTenantWrites(tx, scope.tenantId);
-      const current = await this.require(scope, body.id, tx);
-      await this.checkUnique(scope, tx, body);
+      const current = await requireRow(scope, post, body.id, ErrorCodes.POST_NOT_FOUND, tx);
+      await this.requireUniqueCodeAndName(scope, tx, { ...body, exceptId: body.id });
       await scope.update(
         post,
         {
@@ -119,7 +97,7 @@ export class PostService {
   async delete(scope: TenantScope, id: number): Promise<boolean> {
     await this.db.transaction(async (tx) => {
       await lockTenantWrites(tx, scope.tenantId);
-      await this.require(scope, id, tx);
+      await requireRow(scope, post, id, ErrorCodes.POST_NOT_FOUND, tx);
       const [holder] = await tx
         .select({ id: user.id })
         .from(user)
@@ -131,17 +109,8 @@ export class PostService {
     return true;
   }
 
-  private async require(scope: TenantScope, id: number, q: Db | Tx): Promise<PostRow> {
-    const [row] = await scope.selectFrom(post, eq(post.id, id), q);
-    if (!row) throw serviceError(ErrorCodes.POST_NOT_FOUND);
-    return row;
-  }
-
-  private async checkUnique(scope: TenantScope, tx: Tx, p: { id?: number; code: string; name: string }) {
-    const others = p.id === undefined ? undefined : ne(post.id, p.id);
-    const [sameCode] = await tx.select({ id: post.id }).from(post).where(scope.where(post, and(eq(post.code, p.code), others))).limit(1);
-    if (sameCode) throw serviceError(ErrorCodes.POST_CODE_DUPLICATE);
-    const [sameName] = await tx.select({ id: post.id }).from(post).where(scope.where(post, and(eq(post.name, p.name), others))).limit(1);
-    if (sameName) throw serviceError(ErrorCodes.POST_NAME_DUPLICATE);
+  private async requireUniqueCodeAndName(scope: TenantScope, tx: Tx, p: { code: string; name: string; exceptId?: number }) {
+    await requireUnique(scope, { table: post, column: post.code, value: p.code, exceptId: p.exceptId }, ErrorCodes.POST_CODE_DUPLICATE, tx);
+    await requireUnique(scope, { table: post, column: post.name, value: p.name, exceptId: p.exceptId }, ErrorCodes.POST_NAME_DUPLICATE, tx);
   }
 }

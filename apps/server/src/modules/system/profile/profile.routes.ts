@@ -10,10 +10,10 @@ const avatarError = (msg: string) => serviceError(ErrorCodes.USER_AVATAR_INVALID
 
 export function profileRoutes(profile: ProfileService, avatars: AvatarStorage): RouteDef[] {
   return [
-    route(userProfileApi.get, async ({ ctx, raw }) => withPublicAvatar(raw, await profile.get(ctx.scope!, ctx.user!.id))),
-    route(userProfileApi.update, ({ ctx, body }) => profile.update(ctx.scope!, ctx.user!.id, body)),
+    route(userProfileApi.get, async ({ ctx, raw }) => withPublicAvatar(raw, await profile.get(ctx.scope, ctx.user.id))),
+    route(userProfileApi.update, ({ ctx, body }) => profile.update(ctx.scope, ctx.user.id, body)),
     route(userProfileApi.updatePassword, ({ ctx, body }) =>
-      profile.updatePassword(ctx.scope!, ctx.user!, body.oldPassword, body.newPassword),
+      profile.updatePassword(ctx.scope, ctx.user, body.oldPassword, body.newPassword),
     ),
     route(userProfileApi.updateAvatar, async ({ ctx, raw }) => {
       const { file: buf } = await readUpload(raw, {
@@ -25,8 +25,8 @@ export function profileRoutes(profile: ProfileService, avatars: AvatarStorage): 
       });
       const ext = imageExtension(buf);
       if (!ext) throw avatarError('头像只支持 PNG、JPEG、GIF 或 WebP 图片');
-      const url = await avatars.save(ctx.tenantId!, buf, ext);
-      return publicUrl(raw, await profile.setAvatar(ctx.scope!, ctx.user!.id, url));
+      const url = await avatars.save(ctx.tenantId, buf, ext);
+      return publicUrl(raw, await profile.setAvatar(ctx.scope, ctx.user.id, url));
     }),
   ];
 }

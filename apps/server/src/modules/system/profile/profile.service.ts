@@ -5,6 +5,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
+import { requireRow } from '../../../db/requireRow.ts';
+import { requireUnique } from '../../../db/requireUnique.ts';
 import { accessToken, dept, post, refreshToken, role, user, userRole } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
@@ -15,10 +17,8 @@ import { normaliseMobile } from '../user/user.rules.ts';
 export class ProfileService {
   constructor(private readonly db: Db) {}
 
-  private async self(scope: TenantScope, id: number) {
-    const [row] = await scope.selectFrom(user, eq(user.id, id));
-    if (!row) throw serviceError(ErrorCodes.USER_NOT_EXISTS);
-    return row;
+  private self(scope: TenantScope, id: number) {
+    return requireRow(scope, user, id, ErrorCodes.USER_NOT_EXISTS);
   }
 
   async get(scope: TenantScope, id: number) {
@@ -43,8 +43,8 @@ export class ProfileService {
       status: u.status,
       remark: u.remark,
       loginIp: u.loginIp,
-      loginDate: u.loginDate?.getTime() ?? null,
-      createTime: u.createTime.getTime(),
+      loginDate: u.loginDate,
+      createTime: u.createTime,
       roles,
       dept: d ? { id: d.id, name: d.name } : null,
       posts: posts.map((p) => ({ id: p.id, name: p.name })),
@@ -57,14 +57,8 @@ export class ProfileService {
     if (!nickname) throw badRequest('用户昵称不能为空');
     const email = input.email?.trim();
     const mobile = input.mobile === undefined ? undefined : normaliseMobile(input.mobile);
-    if (email) {
-      const [taken] = await scope.selectFrom(user, and(eq(user.email, email), ne(user.id, id)));
-      if (taken) throw serviceError(ErrorCodes.USER_EMAIL_EXISTS);
-    }
-    if (mobile) {
-      const [taken] = await scope.selectFrom(user, and(eq(user.mobile, mobile), ne(user.id, id)));
-      if (taken) throw serviceError(ErrorCodes.USER_MOBILE_EXISTS);
-    }
+    if (email) await requireUnique(scope, { table: user, column: user.email, value: email, exceptId: id }, ErrorCodes.USER_EMAIL_EXISTS, this.db);
+    if (mobile) await requireUnique(scope, { table: user, column: user.mobile, value: mobile, exceptId: id }, ErrorCodes.USER_MOBILE_EXISTS, this.db);
     await scope.update(
       user,
       {

@@ -3,13 +3,9 @@ import { permissionApi, roleApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../../platform/context.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
-import { RoleService, type RoleFilters } from './role.service.ts';
+import { RoleService } from './role.service.ts';
 import { exportRoles } from './role.export.ts';
 import { PermissionAssignService } from './permission-assign.service.ts';
-
-// `crudEndpoints` types a page query as its paging fields only (the filters are validated but not
-// typed), so the filters are named here. Reported to the contracts owner.
-const filtersOf = (q: object) => q as RoleFilters;
 
 export function roleRoutes(deps: ModuleDeps): RouteDef[] {
   const { timeZone } = deps.config;
@@ -17,21 +13,21 @@ export function roleRoutes(deps: ModuleDeps): RouteDef[] {
   const dict = new DictDataService(deps.db, deps.catalogue);
   const assign = new PermissionAssignService(deps.db, deps.permissions);
   return [
-    route(roleApi.create, ({ ctx, body }) => roles.create(ctx.scope!, ctx.user!, body)),
-    route(roleApi.update, ({ ctx, body }) => roles.update(ctx.scope!, ctx.user!, body)),
-    route(roleApi.delete, ({ ctx, query }) => roles.delete(ctx.scope!, query.id)),
-    route(roleApi.get, ({ ctx, query }) => roles.get(ctx.scope!, query.id)),
-    route(roleApi.page, ({ ctx, query }) => roles.page(ctx.scope!, { ...query, ...filtersOf(query) })),
-    route(roleApi.updateStatus, ({ ctx, body }) => roles.updateStatus(ctx.scope!, ctx.user!, body.id, body.status)),
-    route(roleApi.export, ({ ctx, query }) => exportRoles(roles, dict, timeZone, ctx.scope!, query)),
-    route(roleApi.listAllSimple, ({ ctx }) => roles.listAllSimple(ctx.scope!)),
+    route(roleApi.create, ({ ctx, body }) => roles.create(ctx.scope, ctx.user, body)),
+    route(roleApi.update, ({ ctx, body }) => roles.update(ctx.scope, ctx.user, body)),
+    route(roleApi.delete, ({ ctx, query }) => roles.delete(ctx.scope, query.id)),
+    route(roleApi.get, ({ ctx, query }) => roles.get(ctx.scope, query.id)),
+    route(roleApi.page, ({ ctx, query }) => roles.page(ctx.scope, query)),
+    route(roleApi.updateStatus, ({ ctx, body }) => roles.updateStatus(ctx.scope, ctx.user, body.id, body.status)),
+    route(roleApi.export, ({ ctx, query }) => exportRoles(roles, dict, timeZone, ctx.scope, query)),
+    route(roleApi.listAllSimple, ({ ctx }) => roles.listAllSimple(ctx.scope)),
 
-    route(permissionApi.listUserRoles, ({ ctx, query }) => assign.listUserRoles(ctx.scope!, ctx.user!, query.userId)),
-    route(permissionApi.assignUserRole, ({ ctx, body }) => assign.assignUserRole(ctx.scope!, ctx.user!, body.userId, body.roleIds)),
-    route(permissionApi.listRoleMenus, ({ ctx, query }) => assign.listRoleMenus(ctx.scope!, query.roleId)),
-    route(permissionApi.assignRoleMenu, ({ ctx, body }) => assign.assignRoleMenu(ctx.scope!, body.roleId, body.menuIds)),
+    route(permissionApi.listUserRoles, ({ ctx, query }) => assign.listUserRoles(ctx.scope, ctx.user, query.userId)),
+    route(permissionApi.assignUserRole, ({ ctx, body }) => assign.assignUserRole(ctx.scope, ctx.user, body.userId, body.roleIds)),
+    route(permissionApi.listRoleMenus, ({ ctx, query }) => assign.listRoleMenus(ctx.scope, query.roleId)),
+    route(permissionApi.assignRoleMenu, ({ ctx, body }) => assign.assignRoleMenu(ctx.scope, body.roleId, body.menuIds)),
     route(permissionApi.assignRoleDataScope, ({ ctx, body }) =>
-      assign.assignRoleDataScope(ctx.scope!, body.roleId, body.dataScope, body.dataScopeDeptIds),
+      assign.assignRoleDataScope(ctx.scope, body.roleId, body.dataScope, body.dataScopeDeptIds),
     ),
   ];
 }

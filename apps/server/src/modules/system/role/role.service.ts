@@ -8,9 +8,12 @@
  * - deleting a role removes its user and menu assignments in the same transaction, and the
  *   gate derives permissions per request, so its holders lose them on their next call.
  */
-import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
-import { CommonStatus, ErrorCodes, SUPER_ADMIN_ROLE, type Role } from '@tenon/contracts';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { CommonStatus, ErrorCodes, SUPER_ADMIN_ROLE, type FiltersOf, type QueryOf, type roleApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
+import { selectPage, type PageWindow } from '../../../db/selectPage.ts';
+import { requireRow } from '../../../db/requireRow.ts';
+import { requireUnique } from '../../../db/requireUnique.ts';
 import { role, roleMenu, userRole } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
@@ -24,23 +27,8 @@ export type RoleRow = typeof role.$inferSelect;
 
 export const RoleType = { BUILT_IN: 1, CUSTOM: 2 } as const;
 
-export const toRoleResp = (r: RoleRow): Role => ({
-  id: r.id,
-  name: r.name,
-  code: r.code,
-  sort: r.sort,
-  status: r.status,
-  type: r.type,
-  remark: r.remark,
-  dataScope: r.dataScope,
-  dataScopeDeptIds: r.dataScopeDeptIds,
-  createTime: r.createTime.getTime(),
-});
-
-export async function requireRole(scope: TenantScope, id: number, q?: Db | Tx): Promise<RoleRow> {
-  const [row] = await scope.selectFrom(role, eq(role.id, id), q);
-  if (!row) throw serviceError(ErrorCodes.ROLE_NOT_EXISTS);
-  return row;
+export function requireRole(scope: TenantScope, id: number, q?: Db | Tx): Promise<RoleRow> {
+  return requireRow(scope, role, id, ErrorCodes.ROLE_NOT_EXISTS, q);
 }
 
 /** A role the administrator may change: custom roles only. */
@@ -48,13 +36,6 @@ export async function requireCustomRole(scope: TenantScope, id: number): Promise
   const row = await requireRole(scope, id);
   if (row.type === RoleType.BUILT_IN) throw serviceError(ErrorCodes.ROLE_CAN_NOT_UPDATE_SYSTEM_TYPE_ROLE);
   return row;
-}
-
-export interface RoleFilters {
-  name?: string;
-  code?: string;
-  status?: number;
-  createTime?: string[];
 }
 
 export interface RoleFields {
@@ -71,7 +52,7 @@ export class RoleService {
     private readonly timeZone: string,
   ) {}
 
-  filterWhere(scope: TenantScope, q: RoleFilters): SQL {
+  filterWhere(scope: TenantScope, q: FiltersOf<typeof roleApi.page>): SQL {
     return scope.where(
       role,
       and(
@@ -84,23 +65,18 @@ export class RoleService {
   }
 
   /** Roles matching `where`, in display order. */
-  async list(where: SQL, page?: { limit: number; offset: number }): Promise<Role[]> {
+  async list(where: SQL, page?: PageWindow): Promise<RoleRow[]> {
     const q = this.db.select().from(role).where(where).orderBy(asc(role.sort), asc(role.id));
-    return (page ? await q.limit(page.limit).offset(page.offset) : await q).map(toRoleResp);
+    return page ? q.limit(page.limit).offset(page.offset) : q;
   }
 
-  async page(scope: TenantScope, q: RoleFilters & { pageNo?: number; pageSize?: number }) {
+  page(scope: TenantScope, q: QueryOf<typeof roleApi.page>) {
     const where = this.filterWhere(scope, q);
-    const pageSize = q.pageSize ?? 10;
-    const [list, [total]] = await Promise.all([
-      this.list(where, { limit: pageSize, offset: ((q.pageNo ?? 1) - 1) * pageSize }),
-      this.db.select({ n: count() }).from(role).where(where),
-    ]);
-    return { list, total: total!.n };
+    return selectPage(this.db, role, where, q, (window) => this.list(where, window));
   }
 
-  async get(scope: TenantScope, id: number): Promise<Role> {
-    return toRoleResp(await requireRole(scope, id));
+  get(scope: TenantScope, id: number): Promise<RoleRow> {
+    return requireRole(scope, id);
   }
 
   /** Enabled roles for pickers (assigning roles to a user). */
@@ -162,9 +138,8 @@ export class RoleService {
   private async requireUnique(tx: Tx, scope: TenantScope, f: { name: string; code: string }, exceptId?: number) {
     if (f.code === SUPER_ADMIN_ROLE) throw serviceError(ErrorCodes.ROLE_ADMIN_CODE_ERROR, f.code);
     await lockTenantWrites(tx, scope.tenantId);
-    const others = (await scope.selectFrom(role, or(eq(role.name, f.name), eq(role.code, f.code)), tx)).filter((r) => r.id !== exceptId);
-    if (others.some((r) => r.name === f.name)) throw serviceError(ErrorCodes.ROLE_NAME_DUPLICATE, f.name);
-    if (others.some((r) => r.code === f.code)) throw serviceError(ErrorCodes.ROLE_CODE_DUPLICATE, f.code);
+    await requireUnique(scope, { table: role, column: role.name, value: f.name, exceptId }, ErrorCodes.ROLE_NAME_DUPLICATE, tx);
+    await requireUnique(scope, { table: role, column: role.code, value: f.code, exceptId }, ErrorCodes.ROLE_CODE_DUPLICATE, tx);
   }
 }
 

@@ -2,20 +2,16 @@
 import { tenantPackageApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../../platform/context.ts';
-import { TenantPackageService, type PackageFilters } from './tenant-package.service.ts';
-
-// `crudEndpoints` types a page query as its paging fields only (the filters are validated but
-// not typed), so the filters are named here.
-const filtersOf = (q: object) => q as PackageFilters;
+import { TenantPackageService } from './tenant-package.service.ts';
 
 export function tenantPackageRoutes(deps: ModuleDeps): RouteDef[] {
   const packages = new TenantPackageService(deps.db, deps.tenants, deps.config.timeZone);
   return [
-    route(tenantPackageApi.create, ({ ctx, body }) => packages.create(ctx.user!, body)),
-    route(tenantPackageApi.update, ({ ctx, body }) => packages.update(ctx.user!, body)),
-    route(tenantPackageApi.delete, ({ ctx, query }) => packages.delete(ctx.user!, query.id)),
-    route(tenantPackageApi.get, ({ ctx, query }) => packages.get(ctx.user!, query.id)),
-    route(tenantPackageApi.page, ({ ctx, query }) => packages.page(ctx.user!, { ...query, ...filtersOf(query) })),
-    route(tenantPackageApi.getSimpleList, ({ ctx }) => packages.simpleList(ctx.user!)),
+    route(tenantPackageApi.create, ({ ctx, body }) => packages.create(ctx.user, body)),
+    route(tenantPackageApi.update, ({ ctx, body }) => packages.update(ctx.user, body)),
+    route(tenantPackageApi.delete, ({ ctx, query }) => packages.delete(ctx.user, query.id)),
+    route(tenantPackageApi.get, ({ ctx, query }) => packages.get(ctx.user, query.id)),
+    route(tenantPackageApi.page, ({ ctx, query }) => packages.page(ctx.user, query)),
+    route(tenantPackageApi.getSimpleList, ({ ctx }) => packages.simpleList(ctx.user)),
   ];
 }

@@ -6,8 +6,8 @@
  *   (`syncTenantRoleMenus`), in the same transaction as the edit;
  * - a package in use cannot be deleted, so no tenant is left without one.
  */
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type tenantPackageApi } from '@tenon/contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ErrorCodes, type BodyOf, type QueryOf, type tenantPackageApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { menu, tenant, tenantPackage } from '../../../db/schema/index.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
@@ -16,26 +16,13 @@ import type { LoginUser } from '../../../platform/context.ts';
 import type { TenantService } from '../tenant/tenant.service.ts';
 import { syncTenantRoleMenus } from '../tenant/tenant-role-menus.ts';
 import { containsText } from '../../../db/textFilter.ts';
+import { selectPage } from '../../../db/selectPage.ts';
+import { requireGlobalRow } from '../../../db/requireRow.ts';
+import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
 
 type PackageRow = typeof tenantPackage.$inferSelect;
 type CreateBody = BodyOf<typeof tenantPackageApi.create>;
 type UpdateBody = BodyOf<typeof tenantPackageApi.update>;
-
-export interface PackageFilters {
-  name?: string;
-  status?: number;
-  remark?: string;
-  createTime?: string[];
-}
-
-export const toPackageResp = (p: PackageRow) => ({
-  id: p.id,
-  name: p.name,
-  status: p.status,
-  remark: p.remark,
-  menuIds: p.menuIds,
-  createTime: p.createTime.getTime(),
-});
 
 export class TenantPackageService {
   constructor(
@@ -46,13 +33,12 @@ export class TenantPackageService {
 
   /** The package a tenant is being put on: it must exist and be enabled. */
   async requireEnabled(id: number): Promise<PackageRow> {
-    const row = await this.find(id);
-    if (!row) throw serviceError(ErrorCodes.TENANT_PACKAGE_NOT_EXISTS);
+    const row = await this.require(id);
     if (row.status !== 0) throw serviceError(ErrorCodes.TENANT_PACKAGE_DISABLE, row.name);
     return row;
   }
 
-  async page(caller: LoginUser, q: PackageFilters & { pageNo?: number; pageSize?: number }) {
+  async page(caller: LoginUser, q: QueryOf<typeof tenantPackageApi.page>) {
     await this.tenants.requireSystemTenant(caller.tenantId);
     const where = and(
       containsText(tenantPackage.name, q.name),
@@ -60,25 +46,14 @@ export class TenantPackageService {
       containsText(tenantPackage.remark, q.remark),
       dateRangeFilter(tenantPackage.createTime, q.createTime, this.timeZone),
     );
-    const pageSize = q.pageSize ?? 10;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(tenantPackage)
-        .where(where)
-        .orderBy(desc(tenantPackage.id))
-        .limit(pageSize)
-        .offset(((q.pageNo ?? 1) - 1) * pageSize),
-      this.db.select({ n: count() }).from(tenantPackage).where(where),
-    ]);
-    return { list: rows.map(toPackageResp), total: total!.n };
+    return selectPage(this.db, tenantPackage, where, q, ({ limit, offset }) =>
+      this.db.select().from(tenantPackage).where(where).orderBy(desc(tenantPackage.id)).limit(limit).offset(offset),
+    );
   }
 
   async get(caller: LoginUser, id: number) {
     await this.tenants.requireSystemTenant(caller.tenantId);
-    const row = await this.find(id);
-    if (!row) throw serviceError(ErrorCodes.TENANT_PACKAGE_NOT_EXISTS);
-    return toPackageResp(row);
+    return this.require(id);
   }
 
   /** Enabled packages for the tenant form; other tenants get none (they cannot pick one anyway). */
@@ -105,8 +80,7 @@ export class TenantPackageService {
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
     await this.tenants.requireSystemTenant(caller.tenantId);
-    const current = await this.find(body.id);
-    if (!current) throw serviceError(ErrorCodes.TENANT_PACKAGE_NOT_EXISTS);
+    const current = await this.require(body.id);
     await this.checkName(body.name, body.id);
     await this.checkMenus(body.menuIds);
     const by = String(caller.id);
@@ -123,25 +97,23 @@ export class TenantPackageService {
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
     await this.tenants.requireSystemTenant(caller.tenantId);
-    if (!(await this.find(id))) throw serviceError(ErrorCodes.TENANT_PACKAGE_NOT_EXISTS);
+    await this.require(id);
     const [inUse] = await this.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.packageId, id)).limit(1);
     if (inUse) throw serviceError(ErrorCodes.TENANT_PACKAGE_USED);
     await this.db.delete(tenantPackage).where(eq(tenantPackage.id, id));
     return true;
   }
 
-  private async find(id: number): Promise<PackageRow | undefined> {
-    const [row] = await this.db.select().from(tenantPackage).where(eq(tenantPackage.id, id)).limit(1);
-    return row;
+  private require(id: number): Promise<PackageRow> {
+    return requireGlobalRow(tenantPackage, id, ErrorCodes.TENANT_PACKAGE_NOT_EXISTS, this.db);
   }
 
-  private async checkName(name: string, exceptId?: number) {
-    const [twin] = await this.db
-      .select({ id: tenantPackage.id })
-      .from(tenantPackage)
-      .where(and(eq(tenantPackage.name, name), exceptId === undefined ? undefined : ne(tenantPackage.id, exceptId)))
-      .limit(1);
-    if (twin) throw serviceError(ErrorCodes.TENANT_PACKAGE_NAME_DUPLICATE);
+  private checkName(name: string, exceptId?: number) {
+    return requireUniqueGlobally(
+      { table: tenantPackage, column: tenantPackage.name, value: name, exceptId },
+      ErrorCodes.TENANT_PACKAGE_NAME_DUPLICATE,
+      this.db,
+    );
   }
 
   private async checkMenus(menuIds: number[]) {

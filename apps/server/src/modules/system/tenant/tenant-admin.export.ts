@@ -2,13 +2,14 @@
  * The tenant list as a spreadsheet (`租户列表.xlsx`): the page's filters, every matching tenant,
  * the package by name, status by its dictionary label and times in the product's time zone.
  */
+import type { FiltersOf, tenantApi } from '@tenon/contracts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { DictDataService } from '../dict/dict-data.service.ts';
 import { dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
 import { SYSTEM_TENANT_PACKAGE_ID, type TenantRow } from './tenant.service.ts';
-import type { TenantAdminService, TenantFilters } from './tenant-admin.service.ts';
+import type { TenantAdminService } from './tenant-admin.service.ts';
 
 type Row = { tenant: TenantRow; packageName: string | null };
 
@@ -17,7 +18,7 @@ export async function exportTenants(
   dict: DictDataService,
   timeZone: string,
   caller: LoginUser,
-  filters: TenantFilters,
+  filters: FiltersOf<typeof tenantApi.page>,
 ): Promise<FileReply> {
   const [rows, label] = await Promise.all([admin.listForExport(caller, filters), dictLabels(dict)]);
   const columns: ExcelColumn<Row>[] = [

@@ -13,10 +13,10 @@ export function tenantAdminRoutes(deps: ModuleDeps): RouteDef[] {
   const admin = new TenantAdminService(deps.db, deps.tenants, packages, timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);
   return [
-    route(tenantApi.create, ({ ctx, body }) => admin.create(ctx.user!, body)),
-    route(tenantApi.update, ({ ctx, body }) => admin.update(ctx.user!, body)),
-    route(tenantApi.delete, ({ ctx, query }) => admin.delete(ctx.user!, query.id)),
-    route(tenantApi.page, ({ ctx, query }) => admin.page(ctx.user!, query)),
-    route(tenantApi.exportExcel, ({ ctx, query }) => exportTenants(admin, dict, timeZone, ctx.user!, query)),
+    route(tenantApi.create, ({ ctx, body }) => admin.create(ctx.user, body)),
+    route(tenantApi.update, ({ ctx, body }) => admin.update(ctx.user, body)),
+    route(tenantApi.delete, ({ ctx, query }) => admin.delete(ctx.user, query.id)),
+    route(tenantApi.page, ({ ctx, query }) => admin.page(ctx.user, query)),
+    route(tenantApi.exportExcel, ({ ctx, query }) => exportTenants(admin, dict, timeZone, ctx.user, query)),
   ];
 }

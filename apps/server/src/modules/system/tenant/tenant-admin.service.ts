@@ -11,9 +11,9 @@
  * Disabling a tenant or letting it expire needs nothing here: the gate refuses its logins and
  * tokens from then on.
  */
-import { and, count, desc, eq, getTableColumns, is, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, is, type SQL } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import { ErrorCodes, TENANT_ADMIN_ROLE, type BodyOf, type tenantApi } from '@tenon/contracts';
+import { ErrorCodes, TENANT_ADMIN_ROLE, type BodyOf, type FiltersOf, type QueryOf, type tenantApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import * as schema from '../../../db/schema/index.ts';
 import { role, tenant, tenantPackage, user, userRole } from '../../../db/schema/index.ts';
@@ -25,20 +25,14 @@ import { hashPassword } from '../auth/password.ts';
 import { DataScopeType } from '../permission/data-scope.ts';
 import { normaliseMobile } from '../user/user.rules.ts';
 import { containsText } from '../../../db/textFilter.ts';
+import { selectPage } from '../../../db/selectPage.ts';
+import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
 import type { TenantPackageService } from '../tenant-package/tenant-package.service.ts';
-import { SYSTEM_TENANT_PACKAGE_ID, toTenantResp, type TenantRow, type TenantService } from './tenant.service.ts';
+import { SYSTEM_TENANT_PACKAGE_ID, type TenantRow, type TenantService } from './tenant.service.ts';
 import { syncTenantRoleMenus } from './tenant-role-menus.ts';
 
 type CreateBody = BodyOf<typeof tenantApi.create>;
 type UpdateBody = BodyOf<typeof tenantApi.update>;
-
-export interface TenantFilters {
-  name?: string;
-  contactName?: string;
-  contactMobile?: string;
-  status?: number;
-  createTime?: string[];
-}
 
 /** Built-in role type (reference: 1 built-in, 2 custom). */
 const BUILT_IN_ROLE = 1;
@@ -58,7 +52,7 @@ const tenantFields = (b: Omit<CreateBody, 'username' | 'password'>) => ({
   status: b.status,
   domain: b.domain ?? '',
   packageId: b.packageId,
-  expireTime: new Date(b.expireTime),
+  expireTime: b.expireTime,
   accountCount: b.accountCount,
 });
 
@@ -137,25 +131,16 @@ export class TenantAdminService {
     return true;
   }
 
-  async page(caller: LoginUser, q: TenantFilters & { pageNo?: number; pageSize?: number }) {
+  async page(caller: LoginUser, q: QueryOf<typeof tenantApi.page>) {
     await this.tenants.requireSystemTenant(caller.tenantId);
     const where = this.filterWhere(q);
-    const pageSize = q.pageSize ?? 10;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(tenant)
-        .where(where)
-        .orderBy(desc(tenant.id))
-        .limit(pageSize)
-        .offset(((q.pageNo ?? 1) - 1) * pageSize),
-      this.db.select({ n: count() }).from(tenant).where(where),
-    ]);
-    return { list: rows.map(toTenantResp), total: total!.n };
+    return selectPage(this.db, tenant, where, q, ({ limit, offset }) =>
+      this.db.select().from(tenant).where(where).orderBy(desc(tenant.id)).limit(limit).offset(offset),
+    );
   }
 
   /** Every tenant matching the filters with its package's name, for the export. */
-  async listForExport(caller: LoginUser, q: TenantFilters) {
+  async listForExport(caller: LoginUser, q: FiltersOf<typeof tenantApi.page>) {
     await this.tenants.requireSystemTenant(caller.tenantId);
     return this.db
       .select({ tenant, packageName: tenantPackage.name })
@@ -165,7 +150,7 @@ export class TenantAdminService {
       .orderBy(desc(tenant.id));
   }
 
-  private filterWhere(q: TenantFilters): SQL | undefined {
+  private filterWhere(q: FiltersOf<typeof tenantApi.page>): SQL | undefined {
     return and(
       containsText(tenant.name, q.name),
       containsText(tenant.contactName, q.contactName),
@@ -183,12 +168,7 @@ export class TenantAdminService {
     return row;
   }
 
-  private async checkName(name: string, exceptId?: number) {
-    const [twin] = await this.db
-      .select({ id: tenant.id })
-      .from(tenant)
-      .where(and(eq(tenant.name, name), exceptId === undefined ? undefined : ne(tenant.id, exceptId)))
-      .limit(1);
-    if (twin) throw serviceError(ErrorCodes.TENANT_NAME_DUPLICATE, name);
+  private checkName(name: string, exceptId?: number) {
+    return requireUniqueGlobally({ table: tenant, column: tenant.name, value: name, exceptId }, ErrorCodes.TENANT_NAME_DUPLICATE, this.db);
   }
 }

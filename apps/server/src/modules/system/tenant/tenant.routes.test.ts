@@ -75,7 +75,7 @@ describe('disabled and expired tenants', () => {
       await t.db.update(tenant).set({ status: 0 }).where(eq(tenant.id, 121));
     }
     const expireTime = (await t.db.select().from(tenant).where(eq(tenant.id, 121)))[0]!.expireTime;
-    await t.db.update(tenant).set({ expireTime: new Date(Date.now() - 1000) }).where(eq(tenant.id, 121));
+    await t.db.update(tenant).set({ expireTime: Date.now() - 1000 }).where(eq(tenant.id, 121));
     try {
       const res = await t.api({ method: 'POST', path: '/system/auth/login', body: { username: 'admin110', password: 'admin123' }, tenantId: 121 });
       expect(res).toEqual({ code: 1002015002, data: null, msg: '名字为【小租户】的租户已过期' });

@@ -7,20 +7,6 @@ import { serviceError } from '../../../platform/errors.ts';
 export const SYSTEM_TENANT_PACKAGE_ID = 0;
 export type TenantRow = typeof tenant.$inferSelect;
 
-export const toTenantResp = (t: TenantRow) => ({
-  id: t.id,
-  name: t.name,
-  contactUserId: t.contactUserId,
-  contactName: t.contactName,
-  contactMobile: t.contactMobile,
-  status: t.status,
-  domain: t.domain,
-  packageId: t.packageId,
-  expireTime: t.expireTime.getTime(),
-  accountCount: t.accountCount,
-  createTime: t.createTime.getTime(),
-});
-
 export class TenantService {
   constructor(private readonly db: Db) {}
 
@@ -39,7 +25,7 @@ export class TenantService {
     const row = await this.find(id);
     if (!row) throw serviceError(ErrorCodes.TENANT_NOT_EXISTS);
     if (row.status !== 0) throw serviceError(ErrorCodes.TENANT_DISABLE, row.name);
-    if (row.expireTime.getTime() <= Date.now()) throw serviceError(ErrorCodes.TENANT_EXPIRE, row.name);
+    if (row.expireTime <= Date.now()) throw serviceError(ErrorCodes.TENANT_EXPIRE, row.name);
     return row;
   }
 
@@ -57,7 +43,7 @@ export class TenantService {
   async get(id: number, callerTenantId: number) {
     const row = id === callerTenantId || (await this.isSystemTenant(callerTenantId)) ? await this.find(id) : undefined;
     if (!row) throw serviceError(ErrorCodes.TENANT_NOT_EXISTS);
-    return toTenantResp(row);
+    return row;
   }
 
   /**

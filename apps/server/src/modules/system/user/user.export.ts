@@ -4,7 +4,7 @@
  * reads: department by name, sex and status by their dictionary labels, times in the product's
  * time zone.
  */
-import type { User } from '@tenon/contracts';
+import type { FiltersOf, User, userApi } from '@tenon/contracts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -12,7 +12,7 @@ import type { FileReply } from '../../../platform/file-reply.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { DictDataService } from '../dict/dict-data.service.ts';
 import { dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
-import type { UserFilters, UserService } from './user.service.ts';
+import type { UserService } from './user.service.ts';
 
 /** Larger exports would hold tens of megabytes in memory per request; narrow the filters instead. */
 export const USER_EXPORT_MAX_ROWS = 50_000;
@@ -23,7 +23,7 @@ export async function exportUsers(
   timeZone: string,
   scope: TenantScope,
   caller: LoginUser,
-  filters: UserFilters,
+  filters: FiltersOf<typeof userApi.page>,
 ): Promise<FileReply> {
   const where = await users.filterWhere(scope, caller, filters);
   const total = await users.count(where);
@@ -42,8 +42,8 @@ export async function exportUsers(
     { header: '性别', value: (u) => (u.sex === 1 || u.sex === 2 ? label('system_user_sex', u.sex) : '未知') },
     { header: '状态', value: (u) => label('common_status', u.status) },
     { header: '最后登录IP', width: 16, value: (u) => u.loginIp },
-    { header: '最后登录时间', width: 20, value: (u) => dateTimeText(u.loginDate === null ? null : new Date(u.loginDate), timeZone) },
-    { header: '创建时间', width: 20, value: (u) => dateTimeText(new Date(u.createTime), timeZone) },
+    { header: '最后登录时间', width: 20, value: (u) => dateTimeText(u.loginDate, timeZone) },
+    { header: '创建时间', width: 20, value: (u) => dateTimeText(u.createTime, timeZone) },
   ];
   return writeXlsx('用户数据.xlsx', '用户列表', columns, rows);
 }

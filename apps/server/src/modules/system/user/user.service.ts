@@ -10,8 +10,9 @@
  * - every change of an existing user is refused for a protected account (`user-protection.ts`).
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CommonStatus, ErrorCodes, type User } from '@tenon/contracts';
+import { CommonStatus, ErrorCodes, type FiltersOf, type QueryOf, type User, type userApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
+import { selectPage, type PageWindow } from '../../../db/selectPage.ts';
 import { dept, user, userRole } from '../../../db/schema/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
@@ -40,18 +41,10 @@ export const toUserResp = (u: UserRow, d: DeptRef): User => ({
   avatar: u.avatar,
   status: u.status,
   loginIp: u.loginIp,
-  loginDate: u.loginDate?.getTime() ?? null,
-  createTime: u.createTime.getTime(),
+  loginDate: u.loginDate,
+  createTime: u.createTime,
   dept: d,
 });
-
-export interface UserFilters {
-  username?: string;
-  mobile?: string;
-  status?: number;
-  deptId?: number;
-  createTime?: string[];
-}
 
 export interface UserFields {
   username: string;
@@ -72,7 +65,7 @@ export class UserService {
   ) {}
 
   /** The condition of a page or an export: the caller's visible users narrowed by the filters. */
-  async filterWhere(scope: TenantScope, caller: LoginUser, q: UserFilters): Promise<SQL> {
+  async filterWhere(scope: TenantScope, caller: LoginUser, q: FiltersOf<typeof userApi.page>): Promise<SQL> {
     const [visible, deptIds] = await Promise.all([
       visibleUsersWhere(this.db, scope, caller.id),
       // A department filter means that department and every one below it, as in the reference.
@@ -99,7 +92,7 @@ export class UserService {
    * whole-table walk when the matches are old accounts: bench/users.bench.ts). `id + 0`
    * orders by the same value without offering that index.
    */
-  async listWithDept(where: SQL, page?: { limit: number; offset: number }, searching = false): Promise<User[]> {
+  async listWithDept(where: SQL, page?: PageWindow, searching = false): Promise<User[]> {
     const q = this.db
       .select({ user, dept: { id: dept.id, name: dept.name } })
       .from(user)
@@ -110,14 +103,10 @@ export class UserService {
     return rows.map((r) => toUserResp(r.user, r.dept));
   }
 
-  async page(scope: TenantScope, caller: LoginUser, q: UserFilters & { pageNo?: number; pageSize?: number }) {
+  async page(scope: TenantScope, caller: LoginUser, q: QueryOf<typeof userApi.page>) {
     const where = await this.filterWhere(scope, caller, q);
-    const pageSize = q.pageSize ?? 10;
-    const [list, total] = await Promise.all([
-      this.listWithDept(where, { limit: pageSize, offset: ((q.pageNo ?? 1) - 1) * pageSize }, Boolean(q.username?.trim() || q.mobile?.trim())),
-      this.count(where),
-    ]);
-    return { list, total };
+    const searching = Boolean(q.username?.trim() || q.mobile?.trim());
+    return selectPage(this.db, user, where, q, (window) => this.listWithDept(where, window, searching));
   }
 
   async get(scope: TenantScope, caller: LoginUser, id: number): Promise<User> {
