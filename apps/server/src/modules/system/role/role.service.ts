@@ -91,7 +91,7 @@ export class RoleService {
   async create(scope: TenantScope, caller: LoginUser, input: RoleFields): Promise<number> {
     const fields = cleanFields(input);
     return this.db.transaction(async (tx) => {
-      await this.requireUnique(tx, scope, fields);
+      await this.requireUniqueNameAndCode(tx, scope, fields);
       const [row] = await scope.insert(
         role,
         {
@@ -112,7 +112,7 @@ export class RoleService {
     await requireCustomRole(scope, input.id);
     const fields = cleanFields(input);
     await this.db.transaction(async (tx) => {
-      await this.requireUnique(tx, scope, fields, input.id);
+      await this.requireUniqueNameAndCode(tx, scope, fields, input.id);
       await scope.update(role, { ...fields, updater: String(caller.id) }, eq(role.id, input.id), tx);
     });
     return true;
@@ -135,7 +135,7 @@ export class RoleService {
   }
 
   /** Name and code unique in the tenant (checked under the tenant's write lock: names have no index). */
-  private async requireUnique(tx: Tx, scope: TenantScope, f: { name: string; code: string }, exceptId?: number) {
+  private async requireUniqueNameAndCode(tx: Tx, scope: TenantScope, f: { name: string; code: string }, exceptId?: number) {
     if (f.code === SUPER_ADMIN_ROLE) throw serviceError(ErrorCodes.ROLE_ADMIN_CODE_ERROR, f.code);
     await lockTenantWrites(tx, scope.tenantId);
     await requireUnique(scope, { table: role, column: role.name, value: f.name, exceptId }, ErrorCodes.ROLE_NAME_DUPLICATE, tx);
