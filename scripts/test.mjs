@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, unit to browser, in order: the type check of every package, contracts,
+ * `npm test`: every test, unit to browser, in order: the type check of every package, the lint
+ * (import cycles and layer rules, eslint.config.js), contracts,
  * server (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), web, then the browser
  * journeys in headless Chromium.
  * Ends with one summary line "N passed, N failed" and a non-zero exit on any failure.
@@ -62,6 +63,15 @@ for (const dir of TYPED_PACKAGES) {
     totals.failed += 1;
     failedSteps.push(`typecheck ${dir}`);
   }
+}
+
+// Import cycles and layer breaches type-check fine, so the lint is its own step, counted as one test.
+console.log('\n=== lint (eslint: import cycles, layers) ===');
+const lint = run('npx', ['eslint', '.']);
+if (lint.status === 0) totals.passed += 1;
+else {
+  totals.failed += 1;
+  failedSteps.push('lint');
 }
 
 vitest('contracts', 'packages/contracts');

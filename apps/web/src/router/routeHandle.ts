@@ -27,6 +27,8 @@ export interface RouteHandle {
 /** The home page's route name: the breadcrumb does not prepend 首页 to it, tabs reload it. */
 export const HOME_NAME = 'Index';
 export const HOME_PATH = '/index';
+/** The home page's handle, here rather than beside the route table: the tabs read it, and the table loads the shell that holds them. */
+export const HOME_HANDLE: RouteHandle = { title: '首页', name: HOME_NAME, icon: 'dashboard', affix: true };
 
 export function handleOf(match: Pick<UIMatch, 'handle'> | undefined): RouteHandle | undefined {
   const handle = match?.handle as RouteHandle | undefined;

@@ -12,7 +12,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { createGuardLoader, type AddRoutes } from './guardLoader';
 import { lazyMainLayout } from './routeObjects';
-import { HOME_NAME, type RouteHandle } from './routeHandle';
+import { HOME_HANDLE, type RouteHandle } from './routeHandle';
 import RootShell from './RootShell';
 import AppLoading from './AppLoading';
 import RouteErrorPage from './RouteErrorPage';
@@ -23,7 +23,6 @@ export const LAYOUT_ROUTE_ID = 'layout';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => () =>
   load().then((m) => ({ Component: m.default }));
 
-export const HOME_HANDLE: RouteHandle = { title: '首页', name: HOME_NAME, icon: 'dashboard', affix: true };
 const PROFILE_HANDLE: RouteHandle = { title: '个人中心', name: 'Profile', icon: 'user', hidden: true };
 const NOTIFY_MESSAGE_HANDLE: RouteHandle = { title: '我的站内信', name: 'MyNotifyMessage', icon: 'message', hidden: true };
 

@@ -8,13 +8,13 @@
  * - the settings drawer, hidden by default.
  */
 import { create } from 'zustand';
+import { SIZES, type Size } from '../utils/antdTheme';
 import { bodyWidth, deviceForWidth, type Device } from './device';
 
 export const SIDEBAR_STATUS_KEY = 'sidebarStatus';
 export const SIZE_KEY = 'size';
 
-export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
-export type Size = (typeof SIZES)[number];
+export { SIZES, type Size };
 export const DEFAULT_SIZE: Size = 'medium';
 
 const readSize = (): Size => {

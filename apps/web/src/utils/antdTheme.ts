@@ -6,7 +6,10 @@
  * palette instead of antd's near-black.
  */
 import type { ConfigProviderProps, ThemeConfig } from 'antd';
-import type { Size } from '../stores/layoutStore';
+
+/** The reference's four component sizes, persisted by the layout store. */
+export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type Size = (typeof SIZES)[number];
 
 type ComponentSize = NonNullable<ConfigProviderProps['componentSize']>;
 

@@ -7,7 +7,7 @@ import { Empty, Table, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
 import { callApi } from '../../api/callApi';
-import DictTag from '../../components/DictTag';
+import DictTag from '../../dict/DictTag';
 import { parseTime } from '../../utils/date';
 import { UNREAD_LIST_SIZE } from './notifyConstants';
 

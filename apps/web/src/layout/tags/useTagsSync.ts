@@ -4,8 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { HOME_HANDLE } from '../../router/routes';
-import { HOME_PATH } from '../../router/routeHandle';
+import { HOME_HANDLE, HOME_PATH } from '../../router/routeHandle';
 import { useTagsViewStore } from '../../stores/tagsViewStore';
 import type { TagView } from '../../stores/tagsView';
 import { useLeafHandle } from '../useLeafHandle';

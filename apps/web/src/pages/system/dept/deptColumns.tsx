@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Dept } from '@tenon/contracts';
-import DictTag from '../../../components/DictTag';
+import DictTag from '../../../dict/DictTag';
 import { parseTime } from '../../../utils/date';
 
 /** The reference's 负责人 text: the leader's nickname, 未设置 without one, 未知【id】 for a user no longer listed. */

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Menu } from '@tenon/contracts';
-import DictTag from '../../../components/DictTag';
+import DictTag from '../../../dict/DictTag';
 import { menuIcon } from '../../../layout/sidebar/menuIcons';
 import type { TreeNode } from '../../../utils/tree';
 import { MenuType } from './menuForm';

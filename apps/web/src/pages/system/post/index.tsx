@@ -8,7 +8,7 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@a
 import { Permissions, postApi, type Post } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import { useExportAction } from '../../../components/crud/useExportAction';
-import Pagination from '../../../components/Pagination';
+import Pagination from '../../../crud/Pagination';
 import ListToolbar from '../../../components/crud/ListToolbar';
 import SearchForm from '../../../components/crud/SearchForm';
 import { useColumnToggle } from '../../../components/crud/useColumnToggle';

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Post } from '@tenon/contracts';
-import DictTag from '../../../components/DictTag';
+import DictTag from '../../../dict/DictTag';
 import { parseTime } from '../../../utils/date';
 
 export const postColumns: TableColumnsType<Post> = [

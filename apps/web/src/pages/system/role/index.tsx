@@ -10,7 +10,7 @@ import { CheckCircleOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, Pl
 import { Permissions, roleApi, type Role } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import { useExportAction } from '../../../components/crud/useExportAction';
-import Pagination from '../../../components/Pagination';
+import Pagination from '../../../crud/Pagination';
 import ListToolbar from '../../../components/crud/ListToolbar';
 import SearchForm from '../../../components/crud/SearchForm';
 import { dictOptions } from '../../../components/crud/dictOptions';

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { roleApi, type Role } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import DictTag from '../../../components/DictTag';
+import DictTag from '../../../dict/DictTag';
 import StatusSwitch from '../../../components/crud/StatusSwitch';
 import { parseTime } from '../../../utils/date';
 

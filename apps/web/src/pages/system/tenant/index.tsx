@@ -11,7 +11,7 @@ import type { Dayjs } from 'dayjs';
 import { Permissions, tenantApi, type Tenant } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import { useExportAction } from '../../../components/crud/useExportAction';
-import Pagination from '../../../components/Pagination';
+import Pagination from '../../../crud/Pagination';
 import ListToolbar from '../../../components/crud/ListToolbar';
 import SearchForm from '../../../components/crud/SearchForm';
 import { dictOptions } from '../../../components/crud/dictOptions';

@@ -1,6 +1,6 @@
 import { Tag, type TableColumnsType } from 'antd';
 import type { Tenant } from '@tenon/contracts';
-import DictTag from '../../../components/DictTag';
+import DictTag from '../../../dict/DictTag';
 import { parseTime } from '../../../utils/date';
 
 /** The system tenant is on no package: it has every menu. */

@@ -1,7 +1,7 @@
 /** One message in full. Content is text, never HTML. */
 import { Descriptions, Modal, type DescriptionsProps } from 'antd';
 import type { NotifyMessage } from '@tenon/contracts';
-import DictTag from '../../../components/DictTag';
+import DictTag from '../../../dict/DictTag';
 import { parseTime } from '../../../utils/date';
 
 export interface MessageDetailModalProps {

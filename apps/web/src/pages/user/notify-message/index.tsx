@@ -9,7 +9,7 @@ import { CheckOutlined, ReadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import Pagination from '../../../components/Pagination';
+import Pagination from '../../../crud/Pagination';
 import RightToolbar, { type ToolbarColumn } from '../../../components/RightToolbar';
 import { DEFAULT_PAGE_SIZE } from '../../../components/pagerItems';
 import { useIsMobile } from '../../../stores/layoutStore';

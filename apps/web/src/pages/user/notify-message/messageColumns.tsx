@@ -1,7 +1,7 @@
 /** The columns of 我的站内信, by key, so the right toolbar can show and hide them. */
 import { Button, type TableColumnsType } from 'antd';
 import type { NotifyMessage } from '@tenon/contracts';
-import DictTag from '../../../components/DictTag';
+import DictTag from '../../../dict/DictTag';
 import type { ToolbarColumn } from '../../../components/RightToolbar';
 import { parseTime } from '../../../utils/date';
 

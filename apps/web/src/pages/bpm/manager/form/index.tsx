@@ -9,7 +9,7 @@ import { Button, Card, Form, Input, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { formApi, Permissions, type BpmForm } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
-import Pagination from '../../../../components/Pagination';
+import Pagination from '../../../../crud/Pagination';
 import ListToolbar from '../../../../components/crud/ListToolbar';
 import SearchForm from '../../../../components/crud/SearchForm';
 import { useColumnToggle } from '../../../../components/crud/useColumnToggle';

@@ -10,7 +10,7 @@ import { App, Button, Card, Form, Input, Select, Table } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { modelApi, Permissions, type BpmModelPageItem } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
-import Pagination from '../../../../components/Pagination';
+import Pagination from '../../../../crud/Pagination';
 import ListToolbar from '../../../../components/crud/ListToolbar';
 import SearchForm from '../../../../components/crud/SearchForm';
 import { dictOptions } from '../../../../components/crud/dictOptions';

@@ -1,6 +1,6 @@
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { BpmModelFormType, type BpmModelPageItem } from '@tenon/contracts';
-import DictTag from '../../../../components/DictTag';
+import DictTag from '../../../../dict/DictTag';
 import { parseTime } from '../../../../utils/date';
 
 export interface ModelColumnActions {

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { BpmUserGroup } from '@tenon/contracts';
-import DictTag from '../../../../components/DictTag';
+import DictTag from '../../../../dict/DictTag';
 import { parseTime } from '../../../../utils/date';
 
 /** The 成员 column names members by nickname; an id the user list lacks (a deleted user) shows as is. */

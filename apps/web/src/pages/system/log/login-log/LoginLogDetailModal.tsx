@@ -1,7 +1,7 @@
 /** One login attempt in full, read-only. */
 import '../log.css';
 import { Button, Descriptions, Modal, type DescriptionsProps } from 'antd';
-import DictTag from '../../../../components/DictTag';
+import DictTag from '../../../../dict/DictTag';
 import { parseTime } from '../../../../utils/date';
 import type { LoginLog } from './loginLogQuery';
 import TooltipText from '../TooltipText';

@@ -9,7 +9,7 @@ import { Button, Card, DatePicker, Form, Input, Select, Table } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Permissions, operateLogApi } from '@tenon/contracts';
 import { useExportAction } from '../../../../components/crud/useExportAction';
-import Pagination from '../../../../components/Pagination';
+import Pagination from '../../../../crud/Pagination';
 import ListToolbar from '../../../../components/crud/ListToolbar';
 import SearchForm from '../../../../components/crud/SearchForm';
 import { dictOptions } from '../../../../components/crud/dictOptions';

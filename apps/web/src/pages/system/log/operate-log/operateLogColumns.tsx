@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import DictTag from '../../../../components/DictTag';
+import DictTag from '../../../../dict/DictTag';
 import { parseTime } from '../../../../utils/date';
 import { succeeded, type OperateLog } from './operateLogQuery';
 

@@ -9,7 +9,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { Permissions, tenantPackageApi, type TenantPackage } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
-import Pagination from '../../../../components/Pagination';
+import Pagination from '../../../../crud/Pagination';
 import ListToolbar from '../../../../components/crud/ListToolbar';
 import SearchForm from '../../../../components/crud/SearchForm';
 import { dictOptions } from '../../../../components/crud/dictOptions';

@@ -12,7 +12,7 @@ import { Button, InputNumber, Select } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useIsMobile } from '../stores/layoutStore';
 import { scrollToTop } from '../utils/scrollToTop';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, jumpTarget, pageCountOf, pagerCountFor, pagerItems } from './pagerItems';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, jumpTarget, pageCountOf, pagerCountFor, pagerItems } from '../components/pagerItems';
 import './pagination.css';
 
 export interface PaginationProps {

@@ -7,7 +7,7 @@
  */
 import { Tag } from 'antd';
 import { useDictDatas, type DictValue } from '../stores/dictStore';
-import { dictTagLook } from './dictTagColor';
+import { dictTagLook } from '../components/dictTagColor';
 
 export interface DictTagProps {
   type: string;

@@ -1,0 +1,92 @@
+/**
+ * Lint checks structure only: no import cycles, and the layer rules below. Style is left to the
+ * formatter the code base already follows, so no rule here forces churn.
+ */
+import tsParser from '@typescript-eslint/parser';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const server = 'apps/server/src';
+const web = 'apps/web/src';
+
+// Tests and test kits may reach across layers to set things up.
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', '**/testing/**'];
+
+export default [
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.tmp/**', 'data/**', 'e2e/.data/**', '**/db/migrations/**'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parser: tsParser,
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      // The cycle rule parses every file it follows; without these it skips TypeScript files.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Workspace packages resolve into node_modules by their link; following them is what lets a
+      // cycle through @tenon/contracts show, and they hold no third-party code.
+      'import-x/external-module-folders': ['node_modules'],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Type-only imports vanish at runtime and do not make a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: TEST_FILES,
+    rules: {
+      // An inline `import('…').Type` is a dependency too, which the path rule does not see.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSImportType[argument.literal.value=/\\/modules\\//]',
+          message: 'platform/ and db/ sit below the modules: move the shared type down instead of importing modules/.',
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`./${server}/platform`, `./${server}/db`],
+              from: `./${server}/modules`,
+              message: 'platform/ and db/ sit below the modules: move the shared piece down instead of importing modules/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${web}/**/*.ts`, `${web}/**/*.tsx`],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`./${web}/components`, `./${web}/utils`],
+              from: [`./${web}/pages`, `./${web}/stores`, `./${web}/router`],
+              message: 'components/ and utils/ never read pages, stores or the router: pass the state in, or move the widget to a layer that may read stores.',
+            },
+            {
+              target: `./${web}/crud`,
+              from: [`./${web}/pages`, `./${web}/router`],
+              message: 'crud/ (the list-page kit) may read stores, never pages or the router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
