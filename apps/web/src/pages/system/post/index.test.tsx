@@ -1,13 +1,9 @@
 /** 岗位管理 against a fake server: the query, the dialog's validation and body, delete, export, hiding. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Permissions, postApi, type Post } from '@tenon/contracts';
-import { renderWithProviders } from '../../../test/render';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../test/fakeServer';
-import { useDictStore } from '../../../stores/dictStore';
-import { useSessionStore } from '../../../stores/sessionStore';
+import { renderPage } from '../../../test/renderPage';
 import PostPage from './index';
 
 const P = Permissions.system.post;
@@ -22,27 +18,7 @@ const post = (id: number, fields: Partial<Post> = {}): Post => ({
   ...fields,
 });
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'u', nickname: 'U', avatar: '', tenantId: 1 }, roles: ['common'], permissions });
-}
-
-beforeEach(() => {
-  useDictStore.getState().setDictDatas([
-    { dictType: 'common_status', value: '0', label: '开启', colorType: 'primary', cssClass: '' },
-    { dictType: 'common_status', value: '1', label: '关闭', colorType: 'info', cssClass: '' },
-  ]);
-  signInWith(Object.values(P));
-});
-
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <PostPage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+const openPage = (server: FakeServer, permissions = Object.values(P)) => renderPage(<PostPage />, { server, permissions });
 
 const serverWith = (list = [post(1), post(2, { status: 1 })]) => createFakeServer().on(postApi.page, ok({ list, total: list.length }));
 const searches = (server: FakeServer) => server.received(postApi.page).map((r) => decodeURIComponent(r.search));
@@ -50,19 +26,19 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('the list', () => {
   it('shows the posts and sends the filters on 搜索', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('岗位2');
     expect(within(rowOf('岗位2')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'code2', '岗位2', '2', '关闭', '2024-05-06 09:30:05', '修改删除']);
     await user.type(screen.getByPlaceholderText('请输入岗位编码'), 'se');
     await user.type(screen.getByPlaceholderText('请输入岗位名称'), '经理');
     await user.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(searches(server).at(-1)).toBe('pageNo=1&pageSize=20&code=se&name=经理'));
+    await waitFor(() => expect(searches(server).at(-1)).toBe('code=se&name=经理&pageNo=1&pageSize=20'));
   });
 });
 
 describe('添加岗位', () => {
   it('requires name, code and order, then creates and reloads', async () => {
-    const { server, user } = renderPage(serverWith().on(postApi.create, ok(9)));
+    const { server, user } = openPage(serverWith().on(postApi.create, ok(9)));
     await screen.findByText('岗位1');
     await user.click(screen.getByRole('button', { name: /新增/ }));
     const dialog = await screen.findByRole('dialog');
@@ -80,7 +56,7 @@ describe('添加岗位', () => {
   });
 
   it('keeps the dialog and what was typed when the server refuses', async () => {
-    const { user } = renderPage(serverWith().on(postApi.create, fail(1002005003, '已经存在该标识的岗位')));
+    const { user } = openPage(serverWith().on(postApi.create, fail(1002005003, '已经存在该标识的岗位')));
     await screen.findByText('岗位1');
     await user.click(screen.getByRole('button', { name: /新增/ }));
     const dialog = await screen.findByRole('dialog');
@@ -95,7 +71,7 @@ describe('添加岗位', () => {
 describe('修改 and 删除', () => {
   it('loads the post into 修改岗位 and sends the update with its id', async () => {
     const server = serverWith().on(postApi.get, ok(post(2, { remark: '备注' }))).on(postApi.update, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('岗位2');
     await user.click(within(rowOf('岗位2')).getByRole('button', { name: /修改/ }));
     const dialog = await screen.findByRole('dialog');
@@ -110,7 +86,7 @@ describe('修改 and 删除', () => {
 
   it('asks before deleting and sends the id', async () => {
     const server = serverWith().on(postApi.delete, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('岗位1');
     await user.click(within(rowOf('岗位1')).getByRole('button', { name: /删除/ }));
     expect(await screen.findByText('是否确认删除岗位编号为"1"的数据项?')).toBeInTheDocument();
@@ -122,8 +98,7 @@ describe('修改 and 删除', () => {
 
 describe('permissions', () => {
   it('shows no buttons to a user who may only look', async () => {
-    signInWith([P.query]);
-    renderPage(serverWith());
+    openPage(serverWith(), [P.query]);
     await screen.findByText('岗位1');
     for (const name of [/新增/, /导出/, /修改/, /删除/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     // Nothing to do in a row: no empty 操作 column either.

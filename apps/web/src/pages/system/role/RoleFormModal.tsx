@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Form, Input, InputNumber } from 'antd';
 import { roleApi, type BodyOf } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import FormModal from '../../../components/crud/FormModal';
-import { useEntityQuery, useInvalidateEntity } from '../../../components/crud/usePagedList';
+import FormModal from '../../../crud/FormModal';
+import { useEntityQuery, useInvalidateEntity } from '../../../crud/usePagedList';
 
 type RoleForm = BodyOf<typeof roleApi.create>;
 

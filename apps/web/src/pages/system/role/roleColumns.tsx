@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { roleApi, type Role } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import DictTag from '../../../dict/DictTag';
-import StatusSwitch from '../../../components/crud/StatusSwitch';
+import StatusSwitch from '../../../crud/StatusSwitch';
 import { parseTime } from '../../../utils/date';
 
 /** 角色类型 1: a role the system brings (super_admin); the server refuses to change or delete it. */

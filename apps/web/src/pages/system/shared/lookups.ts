@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { deptApi, menuApi, postApi, roleApi, userApi } from '@tenon/contracts';
-import { useEntityQuery } from '../../../components/crud/usePagedList';
+import { useEntityQuery } from '../../../crud/usePagedList';
 import { buildTree, type TreeNode } from '../../../utils/tree';
 
 export interface PickerNode {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { tenantPackageApi } from '@tenon/contracts';
-import { useEntityQuery } from '../../../components/crud/usePagedList';
+import { useEntityQuery } from '../../../crud/usePagedList';
 
 /** The enabled packages, as select options and as id → name for the list. */
 export function usePackageOptions() {

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { userApi, type User } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import StatusSwitch from '../../../components/crud/StatusSwitch';
+import StatusSwitch from '../../../crud/StatusSwitch';
 import { parseTime } from '../../../utils/date';
 
 /** The data columns; the status switch is read-only for users who may not update users. */

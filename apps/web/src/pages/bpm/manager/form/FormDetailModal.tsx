@@ -5,7 +5,7 @@
  */
 import { Empty, Modal, Spin, Tabs, Typography } from 'antd';
 import { formApi } from '@tenon/contracts';
-import { useEntityQuery } from '../../../../components/crud/usePagedList';
+import { useEntityQuery } from '../../../../crud/usePagedList';
 import { FormRenderer } from '../../../../components/form-render';
 import './form.css';
 

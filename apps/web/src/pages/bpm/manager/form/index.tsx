@@ -10,11 +10,11 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-de
 import { formApi, Permissions, type BpmForm } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
 import Pagination from '../../../../crud/Pagination';
-import ListToolbar from '../../../../components/crud/ListToolbar';
-import SearchForm from '../../../../components/crud/SearchForm';
-import { useColumnToggle } from '../../../../components/crud/useColumnToggle';
-import { useConfirmedAction } from '../../../../components/crud/useConfirmedAction';
-import { usePagedList } from '../../../../components/crud/usePagedList';
+import ListToolbar from '../../../../crud/ListToolbar';
+import SearchForm from '../../../../crud/SearchForm';
+import { useColumnToggle } from '../../../../crud/useColumnToggle';
+import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
+import { usePagedList } from '../../../../crud/usePagedList';
 import { Can } from '../../../../permission/Can';
 import FormDetailModal from './FormDetailModal';
 import { formColumns } from './formColumns';

@@ -2,8 +2,8 @@
 import { Form } from 'antd';
 import { modelApi, type BodyOf } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
-import FormModal from '../../../../components/crud/FormModal';
-import { useInvalidateEntity } from '../../../../components/crud/usePagedList';
+import FormModal from '../../../../crud/FormModal';
+import { useInvalidateEntity } from '../../../../crud/usePagedList';
 import { ModelDescriptionItem, ModelKeyItem, ModelNameItem } from './modelFields';
 
 type CreateForm = BodyOf<typeof modelApi.create>;

@@ -8,9 +8,9 @@ import { Form, Input, Radio, Select, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { BpmModelFormType, formApi, modelApi, type BpmModel } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
-import FormModal from '../../../../components/crud/FormModal';
-import { dictOptions } from '../../../../components/crud/dictOptions';
-import { useEntityQuery, useInvalidateEntity } from '../../../../components/crud/usePagedList';
+import FormModal from '../../../../crud/FormModal';
+import { dictOptions } from '../../../../crud/dictOptions';
+import { useEntityQuery, useInvalidateEntity } from '../../../../crud/usePagedList';
 import { useDictDatas } from '../../../../stores/dictStore';
 import { ModelDescriptionItem, ModelKeyItem, ModelNameItem } from './modelFields';
 

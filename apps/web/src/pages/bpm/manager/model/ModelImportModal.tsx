@@ -8,7 +8,7 @@ import { App, Form, Modal, Upload, type UploadFile } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { modelApi, type BodyOf } from '@tenon/contracts';
 import { uploadFile } from '../../../../api/fileTransfer';
-import { useInvalidateEntity } from '../../../../components/crud/usePagedList';
+import { useInvalidateEntity } from '../../../../crud/usePagedList';
 import { ModelDescriptionItem, ModelKeyItem, ModelNameItem } from './modelFields';
 import './model.css';
 

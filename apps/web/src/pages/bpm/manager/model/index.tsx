@@ -11,12 +11,12 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined, UploadOutl
 import { modelApi, Permissions, type BpmModelPageItem } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
 import Pagination from '../../../../crud/Pagination';
-import ListToolbar from '../../../../components/crud/ListToolbar';
-import SearchForm from '../../../../components/crud/SearchForm';
-import { dictOptions } from '../../../../components/crud/dictOptions';
-import { useColumnToggle } from '../../../../components/crud/useColumnToggle';
-import { useConfirmedAction } from '../../../../components/crud/useConfirmedAction';
-import { usePagedList } from '../../../../components/crud/usePagedList';
+import ListToolbar from '../../../../crud/ListToolbar';
+import SearchForm from '../../../../crud/SearchForm';
+import { dictOptions } from '../../../../crud/dictOptions';
+import { useColumnToggle } from '../../../../crud/useColumnToggle';
+import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
+import { usePagedList } from '../../../../crud/usePagedList';
 import { Can } from '../../../../permission/Can';
 import { useDictDatas } from '../../../../stores/dictStore';
 import FormDetailModal from '../form/FormDetailModal';

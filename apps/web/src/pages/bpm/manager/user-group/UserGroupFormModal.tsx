@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Form, Input, Radio, Select } from 'antd';
 import { userGroupApi, type BodyOf } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
-import FormModal from '../../../../components/crud/FormModal';
-import { dictOptions } from '../../../../components/crud/dictOptions';
-import { STATUS_ENABLE } from '../../../../components/crud/StatusSwitch';
-import { useEntityQuery, useInvalidateEntity } from '../../../../components/crud/usePagedList';
+import FormModal from '../../../../crud/FormModal';
+import { dictOptions } from '../../../../crud/dictOptions';
+import { STATUS_ENABLE } from '../../../../crud/StatusSwitch';
+import { useEntityQuery, useInvalidateEntity } from '../../../../crud/usePagedList';
 import { useDictDatas } from '../../../../stores/dictStore';
 import { useUserOptions } from '../../../system/shared/lookups';
 

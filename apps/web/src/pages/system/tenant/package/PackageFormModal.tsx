@@ -4,10 +4,10 @@ import { Form, Input, Radio } from 'antd';
 import { tenantPackageApi, type BodyOf } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
 import CheckableTree from '../../../../components/CheckableTree';
-import FormModal from '../../../../components/crud/FormModal';
-import { dictOptions } from '../../../../components/crud/dictOptions';
-import { useEntityQuery, useInvalidateEntity } from '../../../../components/crud/usePagedList';
-import { STATUS_ENABLE } from '../../../../components/crud/StatusSwitch';
+import FormModal from '../../../../crud/FormModal';
+import { dictOptions } from '../../../../crud/dictOptions';
+import { useEntityQuery, useInvalidateEntity } from '../../../../crud/usePagedList';
+import { STATUS_ENABLE } from '../../../../crud/StatusSwitch';
 import { useDictDatas } from '../../../../stores/dictStore';
 import { useMenuTree } from '../../shared/lookups';
 

@@ -12,9 +12,9 @@ import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useS
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { formApi, Permissions, type BpmForm } from '@tenon/contracts';
 import { callApi } from '../../../../../api/callApi';
-import { dictOptions } from '../../../../../components/crud/dictOptions';
-import { STATUS_ENABLE } from '../../../../../components/crud/StatusSwitch';
-import { useInvalidateEntity } from '../../../../../components/crud/usePagedList';
+import { dictOptions } from '../../../../../crud/dictOptions';
+import { STATUS_ENABLE } from '../../../../../crud/StatusSwitch';
+import { useInvalidateEntity } from '../../../../../crud/usePagedList';
 import {
   defaultFormConf,
   encodeFormConf,

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Result, Spin } from 'antd';
 import { formApi } from '@tenon/contracts';
 import { callApi } from '../../../../../api/callApi';
-import { entityKey } from '../../../../../components/crud/usePagedList';
+import { entityKey } from '../../../../../crud/usePagedList';
 import FormDesigner from './FormDesigner';
 
 export default function BpmFormEditPage() {

@@ -7,7 +7,7 @@ import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { modelApi, type BpmModel } from '@tenon/contracts';
 import { callApi } from '../../../../../api/callApi';
-import { invalidateEntity } from '../../../../../components/crud/usePagedList';
+import { invalidateEntity } from '../../../../../crud/usePagedList';
 import { confirmAction } from '../../../../../utils/modal';
 import { CANVAS_CLASS } from '../../../../../bpmn/canvasSetup';
 import type { DesignerController, ImportResult } from '../../../../../bpmn/DesignerController';

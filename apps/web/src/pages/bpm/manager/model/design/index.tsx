@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Result, Spin } from 'antd';
 import { modelApi } from '@tenon/contracts';
 import { callApi } from '../../../../../api/callApi';
-import { entityKey } from '../../../../../components/crud/usePagedList';
+import { entityKey } from '../../../../../crud/usePagedList';
 
 const ProcessDesigner = lazy(() => import('./ProcessDesigner'));
 

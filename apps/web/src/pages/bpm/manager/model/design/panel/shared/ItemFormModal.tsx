@@ -5,7 +5,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Form, type FormInstance } from 'antd';
-import FormModal from '../../../../../../../components/crud/FormModal';
+import FormModal from '../../../../../../../crud/FormModal';
 
 export interface ItemFormModalProps<T> {
   open: boolean;

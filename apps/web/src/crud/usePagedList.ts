@@ -6,13 +6,16 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Endpoint, QueryOf, ResponseOf } from '@tenon/contracts';
-import { callApi, type CallInput } from '../../api/callApi';
-import { DEFAULT_PAGE_SIZE } from '../pagerItems';
+import { callApi, type CallInput } from '../api/callApi';
+import { DEFAULT_PAGE_SIZE } from '../components/pagerItems';
 
 type PageResponse<Row> = { list: Row[]; total: number };
 
-// Generic code cannot prove a generic endpoint's input shape; the screens' calls are typed.
-const callLoose = <E extends Endpoint>(endpoint: E, input: object) =>
+/**
+ * `callApi` without the compile-time check of the input's shape, for generic code (the kit)
+ * that cannot prove a generic endpoint's query or body; the screens' own calls stay typed.
+ */
+export const callWithUncheckedInput = <E extends Endpoint>(endpoint: E, input: object) =>
   (callApi as (endpoint: E, input: object) => Promise<ResponseOf<E>>)(endpoint, input);
 
 export interface PagedList<F, Row> {
@@ -50,7 +53,7 @@ export function usePagedList<E extends Endpoint, F extends object>(
   const query = toQuery(filters, page.pageNo, page.pageSize);
   const { data, isFetching, refetch } = useQuery({
     queryKey: [...entityKey(endpoint), endpoint.path, query],
-    queryFn: ({ signal }) => callLoose(endpoint, { query, signal }),
+    queryFn: ({ signal }) => callWithUncheckedInput(endpoint, { query, signal }),
     placeholderData: keepPreviousData,
   });
   const result = data as PageResponse<never> | undefined;
@@ -76,7 +79,7 @@ export function usePagedList<E extends Endpoint, F extends object>(
 export function useEntityQuery<E extends Endpoint>(endpoint: E, input?: CallInput<E>, enabled = true) {
   return useQuery({
     queryKey: [...entityKey(endpoint), endpoint.path, (input as { query?: unknown } | undefined)?.query ?? null],
-    queryFn: ({ signal }) => callLoose(endpoint, { ...(input ?? {}), signal }),
+    queryFn: ({ signal }) => callWithUncheckedInput(endpoint, { ...(input ?? {}), signal }),
     enabled,
   });
 }

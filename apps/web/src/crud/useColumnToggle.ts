@@ -7,9 +7,9 @@
  */
 import { useMemo, useState } from 'react';
 import type { TableColumnsType } from 'antd';
-import { useCan } from '../../permission/useCan';
-import { useIsMobile } from '../../stores/layoutStore';
-import type { ToolbarColumn } from '../RightToolbar';
+import { useCan } from '../permission/useCan';
+import { useIsMobile } from '../stores/layoutStore';
+import type { ToolbarColumn } from '../components/RightToolbar';
 
 export function useColumnToggle<Row>(dataColumns: TableColumnsType<Row>) {
   const [toolbarColumns, setToolbarColumns] = useState<ToolbarColumn[]>(() =>
@@ -21,7 +21,10 @@ export function useColumnToggle<Row>(dataColumns: TableColumnsType<Row>) {
   }, [dataColumns, toolbarColumns]);
   const can = useCan();
   const mobile = useIsMobile();
+  /** The shown columns and, when given, the 操作 column after them. */
+  const withActionColumn = (actions: TableColumnsType<Row>[number] | null): TableColumnsType<Row> =>
+    actions ? [...shown, mobile ? { ...actions, fixed: undefined } : actions] : shown;
   const withActions = (permissions: readonly string[], actions: TableColumnsType<Row>[number]): TableColumnsType<Row> =>
-    can.hasAnyPermission(permissions) ? [...shown, mobile ? { ...actions, fixed: undefined } : actions] : shown;
-  return { shown, withActions, toolbarColumns, setToolbarColumns };
+    withActionColumn(can.hasAnyPermission(permissions) ? actions : null);
+  return { shown, withActions, withActionColumn, toolbarColumns, setToolbarColumns };
 }

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Switch } from 'antd';
 import type { Endpoint } from '@tenon/contracts';
-import DictTag from '../../dict/DictTag';
+import DictTag from '../dict/DictTag';
 import { useConfirmedAction } from './useConfirmedAction';
 
 export const STATUS_ENABLE = 0;

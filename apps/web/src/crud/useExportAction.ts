@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Endpoint, QueryOf } from '@tenon/contracts';
-import { downloadFile } from '../../api/fileTransfer';
+import { downloadFile } from '../api/fileTransfer';
 import { useConfirmedAction } from './useConfirmedAction';
 
 export function useExportAction<E extends Endpoint>(endpoint: E, noun: string, fileName: string) {

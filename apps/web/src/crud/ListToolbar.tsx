@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Space } from 'antd';
-import RightToolbar, { type ToolbarColumn } from '../RightToolbar';
+import RightToolbar, { type ToolbarColumn } from '../components/RightToolbar';
 import './crud.css';
 
 export interface ListToolbarProps {

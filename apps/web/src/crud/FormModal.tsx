@@ -6,7 +6,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Modal, Spin, type FormInstance } from 'antd';
-import { useIsMobile } from '../../stores/layoutStore';
+import { useIsMobile } from '../stores/layoutStore';
 
 export interface FormModalProps<T> {
   open: boolean;
@@ -20,9 +20,11 @@ export interface FormModalProps<T> {
   loading?: boolean;
   width?: number;
   labelWidth?: number;
+  /** What the fields start with (and return to on reset). */
+  initialValues?: Partial<T>;
 }
 
-export default function FormModal<T extends object>({ open, title, form, onSubmit, onClose, children, loading = false, width = 600, labelWidth = 90 }: FormModalProps<T>) {
+export default function FormModal<T extends object>({ open, title, form, onSubmit, onClose, children, loading = false, width = 600, labelWidth = 90, initialValues }: FormModalProps<T>) {
   const [saving, setSaving] = useState(false);
   // Prefixes the fields' ids: unnamed, a dialog's `username` input would share its id with the
   // search form's, and its label would point at the search form's input.
@@ -66,6 +68,7 @@ export default function FormModal<T extends object>({ open, title, form, onSubmi
           labelCol={mobile ? undefined : { flex: `${labelWidth}px` }}
           wrapperCol={mobile ? undefined : { flex: 1 }}
           preserve={false}
+          initialValues={initialValues}
           aria-label={title}
         >
           {children}

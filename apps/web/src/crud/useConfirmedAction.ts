@@ -5,7 +5,7 @@
  */
 import { App } from 'antd';
 import type { Endpoint } from '@tenon/contracts';
-import { confirmAction } from '../../utils/modal';
+import { confirmAction } from '../utils/modal';
 import { useInvalidateEntity } from './usePagedList';
 
 export interface ConfirmedAction {

@@ -1,0 +1,73 @@
+/**
+ * The search form's fields, as the columns describe them, and the filters they send: empty
+ * fields are left out, a date range becomes `name[0]`/`name[1]` as whole days, a dictionary
+ * select sends the entry's value as the contract types the filter.
+ */
+import { DatePicker, Form, Input, InputNumber, Select, type SelectProps } from 'antd';
+import type { Endpoint } from '@tenon/contracts';
+import { useDictDatas } from '../stores/dictStore';
+import { addDateRange, type DateRange } from '../utils/date';
+import { dictValueConverter, fieldSchema } from './contractSchema';
+import type { ListColumn, Option } from './listResource';
+
+export interface SearchField {
+  name: string;
+  label: string;
+  kind: 'text' | 'select' | 'dateRange' | 'number';
+  placeholder?: string;
+  dict?: string;
+  options?: Option[];
+}
+
+export function searchFieldsOf<Row, Filters>(columns: ListColumn<Row, Filters>[]): SearchField[] {
+  const fields = columns.flatMap((column) => {
+    if (!column.search) return [];
+    const spec = column.search === true ? {} : column.search;
+    const dict = spec.dict ?? column.dict;
+    const kind = spec.kind ?? (dict || spec.options ? 'select' : column.valueType === 'dateTime' ? 'dateRange' : 'text');
+    const label = spec.label ?? column.title;
+    const placeholder = spec.placeholder ?? (kind === 'select' ? `请选择${label}` : kind === 'dateRange' ? undefined : `请输入${label}`);
+    return [{ field: { name: spec.name ?? column.dataIndex, label, kind, placeholder, dict, options: spec.options }, order: spec.order ?? 0 }];
+  });
+  // A stable sort: equal orders keep the columns' order.
+  return fields.sort((a, b) => b.order - a.order).map(({ field }) => field);
+}
+
+/** The filters the form's values stand for, in the fields' order. */
+export function filtersOf(fields: SearchField[], values: Record<string, unknown>): Record<string, unknown> {
+  let filters: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind === 'dateRange') filters = addDateRange(filters, value as DateRange, field.name);
+    else if (value !== undefined && value !== null && value !== '') filters[field.name] = value;
+  }
+  return filters;
+}
+
+// Form.Item hands its value, onChange and id down through the select's own props.
+function DictSelect({ dict, query, filter, ...props }: SelectProps<Option['value'], Option> & { dict: string; query: Endpoint; filter: string }) {
+  const convert = dictValueConverter(fieldSchema(query, 'query', filter));
+  const options = useDictDatas(dict).map((entry) => ({ label: entry.label, value: convert(entry.value) }));
+  return <Select<Option['value'], Option> allowClear options={options} style={{ width: 200 }} {...props} />;
+}
+
+export function SearchFieldItem({ field, page }: { field: SearchField; page: Endpoint }) {
+  const { name, label, kind, placeholder, dict, options } = field;
+  const control =
+    kind === 'dateRange' ? (
+      <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
+    ) : kind === 'number' ? (
+      <InputNumber placeholder={placeholder} style={{ width: 200 }} />
+    ) : kind === 'select' && dict ? (
+      <DictSelect dict={dict} query={page} filter={name} placeholder={placeholder} />
+    ) : kind === 'select' ? (
+      <Select<Option['value'], Option> allowClear options={options} placeholder={placeholder} style={{ width: 200 }} />
+    ) : (
+      <Input placeholder={placeholder} allowClear style={{ width: 200 }} />
+    );
+  return (
+    <Form.Item label={label} name={name}>
+      {control}
+    </Form.Item>
+  );
+}
