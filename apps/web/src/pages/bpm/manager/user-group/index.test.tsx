@@ -1,13 +1,9 @@
 /** 用户分组 against a fake server: the list with member nicknames, filters, the dialog, delete and hiding. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Permissions, userApi, userGroupApi, type BpmUserGroup } from '@tenon/contracts';
-import { renderWithProviders } from '../../../../test/render';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../../test/fakeServer';
-import { useDictStore } from '../../../../stores/dictStore';
-import { useSessionStore } from '../../../../stores/sessionStore';
+import { renderPage } from '../../../../test/renderPage';
 import UserGroupPage from './index';
 
 const P = Permissions.bpm.userGroup;
@@ -26,27 +22,7 @@ const users = [
   { id: 3, nickname: '测试号', deptId: null },
 ];
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'u', nickname: 'U', avatar: '', tenantId: 1 }, roles: ['common'], permissions });
-}
-
-beforeEach(() => {
-  useDictStore.getState().setDictDatas([
-    { dictType: 'common_status', value: '0', label: '开启', colorType: 'primary', cssClass: '' },
-    { dictType: 'common_status', value: '1', label: '关闭', colorType: 'info', cssClass: '' },
-  ]);
-  signInWith(Object.values(P));
-});
-
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <UserGroupPage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+const openPage = (server: FakeServer, permissions = Object.values(P)) => renderPage(<UserGroupPage />, { server, permissions });
 
 const serverWith = (list = [group(1), group(2, { status: 1, memberUserIds: [3, 99] })]) =>
   createFakeServer().on(userGroupApi.page, ok({ list, total: list.length })).on(userApi.listAllSimple, ok(users));
@@ -56,7 +32,7 @@ const okButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { n
 
 describe('the list', () => {
   it('names the members by nickname and sends the filters on 搜索', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('分组2');
     await waitFor(() => expect(within(rowOf('分组1')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '分组1', '描述1', '芋道、源码', '开启', '2024-05-06 09:30:05', '修改删除']));
     expect(within(rowOf('分组2')).getByText('测试号、99')).toBeInTheDocument();
@@ -68,7 +44,7 @@ describe('the list', () => {
 
 describe('添加用户组', () => {
   it('requires a name and members, then creates and reloads', async () => {
-    const { server, user } = renderPage(serverWith().on(userGroupApi.create, ok(9)));
+    const { server, user } = openPage(serverWith().on(userGroupApi.create, ok(9)));
     await screen.findByText('分组1');
     await user.click(screen.getByRole('button', { name: /新增/ }));
     const dialog = await screen.findByRole('dialog');
@@ -89,7 +65,7 @@ describe('添加用户组', () => {
   });
 
   it('keeps the dialog when the server refuses', async () => {
-    const { user } = renderPage(serverWith().on(userGroupApi.create, fail(1009011003, '已经存在该名字的用户组')));
+    const { user } = openPage(serverWith().on(userGroupApi.create, fail(1009011003, '已经存在该名字的用户组')));
     await screen.findByText('分组1');
     await user.click(screen.getByRole('button', { name: /新增/ }));
     const dialog = await screen.findByRole('dialog');
@@ -105,7 +81,7 @@ describe('添加用户组', () => {
 describe('修改 and 删除', () => {
   it('loads the group into 修改用户组 and sends the update with its id', async () => {
     const server = serverWith().on(userGroupApi.get, ok(group(2, { memberUserIds: [3] }))).on(userGroupApi.update, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('分组2');
     await user.click(within(rowOf('分组2')).getByRole('button', { name: /修改/ }));
     const dialog = await screen.findByRole('dialog');
@@ -120,7 +96,7 @@ describe('修改 and 删除', () => {
 
   it('asks before deleting and sends the id', async () => {
     const server = serverWith().on(userGroupApi.delete, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('分组1');
     await user.click(within(rowOf('分组1')).getByRole('button', { name: /删除/ }));
     expect(await screen.findByText('是否确认删除用户组编号为"1"的数据项?')).toBeInTheDocument();
@@ -132,8 +108,7 @@ describe('修改 and 删除', () => {
 
 describe('permissions', () => {
   it('shows no buttons and no 操作 column to a user who may only look', async () => {
-    signInWith([P.query]);
-    renderPage(serverWith());
+    openPage(serverWith(), [P.query]);
     await screen.findByText('分组1');
     for (const name of [/新增/, /修改/, /删除/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();

@@ -1,13 +1,10 @@
 /** 租户套餐 against a fake server: the query, the dialog's menu tree and body, deleting, permissions. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type userEvent from '@testing-library/user-event';
 import { menuApi, Permissions, tenantPackageApi, type TenantPackage } from '@tenon/contracts';
-import { renderWithProviders } from '../../../../test/render';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../../test/fakeServer';
-import { useDictStore } from '../../../../stores/dictStore';
-import { useSessionStore } from '../../../../stores/sessionStore';
+import { renderPage } from '../../../../test/renderPage';
 import TenantPackagePage from './index';
 
 const P = Permissions.system.tenantPackage;
@@ -36,30 +33,13 @@ const menus = [
   { id: 2, name: '基础设施', parentId: 0, type: 1 },
 ];
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'admin', nickname: '系统管理员', avatar: '', tenantId: 1 }, roles: ['super_admin'], permissions });
-}
-
-beforeEach(() => {
-  const entry = (value: string, label: string) => ({ dictType: 'common_status', value, label, colorType: 'primary', cssClass: '' });
-  useDictStore.getState().setDictDatas([entry('0', '开启'), entry('1', '关闭')]);
-  signInWith([P.query, P.create, P.update, P.delete]);
-});
-
 const serverWith = () =>
   createFakeServer()
     .on(tenantPackageApi.page, ok({ list: packages, total: packages.length }))
     .on(menuApi.listAllSimple, ok(menus));
 
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <TenantPackagePage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+const openPage = (server: FakeServer, permissions = [P.query, P.create, P.update, P.delete]) =>
+  renderPage(<TenantPackagePage />, { server, permissions, roles: ['super_admin'] });
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const searches = (server: FakeServer) => server.received(tenantPackageApi.page).map((r) => decodeURIComponent(r.search));
@@ -78,7 +58,7 @@ const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.get
 
 describe('the list', () => {
   it('shows each package; sends name, status and the creation range as whole days', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('普通套餐');
     expect(within(rowOf('普通套餐')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '111',
@@ -100,7 +80,7 @@ describe('the list', () => {
     await user.type(end, '2024-05-31{Enter}');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() =>
-      expect(searches(server).at(-1)).toBe('name=普通&status=1&pageNo=1&pageSize=20&createTime[0]=2024-05-01 00:00:00&createTime[1]=2024-05-31 23:59:59'),
+      expect(searches(server).at(-1)).toBe('name=普通&status=1&createTime[0]=2024-05-01 00:00:00&createTime[1]=2024-05-31 23:59:59&pageNo=1&pageSize=20'),
     );
   });
 });
@@ -108,7 +88,7 @@ describe('the list', () => {
 describe('the dialog', () => {
   it('needs a name; with 父子联动 a checked menu brings its buttons, and the half-checked directory is saved too', async () => {
     const server = serverWith().on(tenantPackageApi.create, ok(113));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('普通套餐');
     await user.click(screen.getByRole('button', { name: /新增/ }));
     const form = await dialog('添加租户套餐');
@@ -141,7 +121,7 @@ describe('the dialog', () => {
     const server = serverWith()
       .on(tenantPackageApi.get, ok(packages[0]))
       .on(tenantPackageApi.update, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('普通套餐');
     await user.click(within(rowOf('普通套餐')).getByRole('button', { name: /修改/ }));
     const form = await dialog('修改租户套餐');
@@ -164,7 +144,7 @@ describe('the dialog', () => {
 
   it('全选/全不选 chooses every menu, then none', async () => {
     const server = serverWith().on(tenantPackageApi.create, ok(113));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('普通套餐');
     await user.click(screen.getByRole('button', { name: /新增/ }));
     const form = await dialog('添加租户套餐');
@@ -185,7 +165,7 @@ describe('the dialog', () => {
 describe('deleting', () => {
   it('asks with the id and shows the server refusing a package in use', async () => {
     const server = serverWith().on(tenantPackageApi.delete, fail(1_002_016_001, '租户正在使用该套餐，请给租户重新设置套餐后再尝试删除'));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('普通套餐');
     await user.click(within(rowOf('普通套餐')).getByRole('button', { name: /删除/ }));
     expect(await screen.findByText('是否确认删除租户套餐编号为"111"的数据项?')).toBeInTheDocument();
@@ -196,8 +176,7 @@ describe('deleting', () => {
 });
 
 it('without the write permissions there are no buttons', async () => {
-  signInWith([P.query]);
-  renderPage(serverWith());
+  openPage(serverWith(), [P.query]);
   await screen.findByText('普通套餐');
   expect(screen.queryByRole('button', { name: /新增|修改|删除/ })).not.toBeInTheDocument();
 });
