@@ -1,14 +1,9 @@
 /** 流程表单 list against a fake server: the list, the designer links, 详情, delete and hiding. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { formApi, Permissions, type BpmForm } from '@tenon/contracts';
-import { renderWithProviders } from '../../../../test/render';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../../test/fakeServer';
-import { useDictStore } from '../../../../stores/dictStore';
-import { useSessionStore } from '../../../../stores/sessionStore';
+import { renderPage } from '../../../../test/renderPage';
 import BpmFormPage from './index';
 
 const P = Permissions.bpm.form;
@@ -23,53 +18,26 @@ const bpmForm = (id: number, fields: Partial<BpmForm> = {}): BpmForm => ({
   ...fields,
 });
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'u', nickname: 'U', avatar: '', tenantId: 1 }, roles: ['common'], permissions });
-}
-
-beforeEach(() => {
-  useDictStore.getState().setDictDatas([
-    { dictType: 'common_status', value: '0', label: '开启', colorType: 'primary', cssClass: '' },
-    { dictType: 'common_status', value: '1', label: '关闭', colorType: 'info', cssClass: '' },
-  ]);
-  signInWith(Object.values(P));
-});
-
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/bpm/manager/form', element: <BpmFormPage /> },
-      { path: '/bpm/manager/form/edit', element: <p>表单设计器</p> },
-    ],
-    { initialEntries: ['/bpm/manager/form'] },
-  );
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { server, location, user: userEvent.setup({ delay: null }) };
-}
+const openPage = (server: FakeServer, permissions = Object.values(P)) =>
+  renderPage(<BpmFormPage />, { server, permissions, path: '/bpm/manager/form', routes: { '/bpm/manager/form/edit': <p>表单设计器</p> } });
 
 const serverWith = (list = [bpmForm(1), bpmForm(2, { status: 1 })]) => createFakeServer().on(formApi.page, ok({ list, total: list.length }));
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('the list', () => {
   it('shows the forms and filters by name', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('表单2');
     expect(within(rowOf('表单2')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '表单2', '关闭', '备注2', '2024-05-06 09:30:05', '详情修改删除']);
     await user.type(screen.getByPlaceholderText('请输入表单名'), '请假');
     await user.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(decodeURIComponent(server.received(formApi.page).at(-1)!.search)).toBe('pageNo=1&pageSize=20&name=请假'));
+    await waitFor(() => expect(decodeURIComponent(server.received(formApi.page).at(-1)!.search)).toBe('name=请假&pageNo=1&pageSize=20'));
   });
 });
 
 describe('the designer links', () => {
   it('新增 opens the form designer empty', async () => {
-    const { user, location } = renderPage(serverWith());
+    const { user, location } = openPage(serverWith());
     await screen.findByText('表单1');
     await user.click(screen.getByRole('button', { name: /新增/ }));
     expect(await screen.findByText('表单设计器')).toBeInTheDocument();
@@ -77,7 +45,7 @@ describe('the designer links', () => {
   });
 
   it('修改 opens the form designer on that form', async () => {
-    const { user, location } = renderPage(serverWith());
+    const { user, location } = openPage(serverWith());
     await screen.findByText('表单2');
     await user.click(within(rowOf('表单2')).getByRole('button', { name: /修改/ }));
     await screen.findByText('表单设计器');
@@ -87,7 +55,7 @@ describe('the designer links', () => {
 
 describe('详情 and 删除', () => {
   it('shows the form as it will be filled in, and what the designer saved', async () => {
-    const { server, user } = renderPage(serverWith().on(formApi.get, ok(bpmForm(1))));
+    const { server, user } = openPage(serverWith().on(formApi.get, ok(bpmForm(1))));
     await screen.findByText('表单1');
     await user.click(within(rowOf('表单1')).getByRole('button', { name: /详情/ }));
     const dialog = await screen.findByRole('dialog');
@@ -102,7 +70,7 @@ describe('详情 and 删除', () => {
 
   it('asks before deleting, and shows the server refusing a form in use', async () => {
     const server = serverWith().on(formApi.delete, fail(1009010004, '流程表单正在被流程模型【请假】使用，无法删除'));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('表单1');
     await user.click(within(rowOf('表单1')).getByRole('button', { name: /删除/ }));
     expect(await screen.findByText('是否确认删除工作表单的编号为"1"的数据项?')).toBeInTheDocument();
@@ -115,8 +83,7 @@ describe('详情 and 删除', () => {
 
 describe('permissions', () => {
   it('shows only 详情 to a user who may only look', async () => {
-    signInWith([P.query]);
-    renderPage(serverWith());
+    openPage(serverWith(), [P.query]);
     await screen.findByText('表单1');
     for (const name of [/新增/, /修改/, /删除/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /详情/ })).toHaveLength(2);
