@@ -23,7 +23,8 @@ export function searchFieldsOf<Row, Filters>(columns: ListColumn<Row, Filters>[]
   const fields = columns.flatMap((column) => {
     if (!column.search) return [];
     const spec = column.search === true ? {} : column.search;
-    const dict = spec.dict ?? column.dict;
+    // Options of its own replace the column's dictionary (a 成功/失败 filter on a result column).
+    const dict = spec.options ? spec.dict : (spec.dict ?? column.dict);
     const kind = spec.kind ?? (dict || spec.options ? 'select' : column.valueType === 'dateTime' ? 'dateRange' : 'text');
     const label = spec.label ?? column.title;
     const placeholder = spec.placeholder ?? (kind === 'select' ? `请选择${label}` : kind === 'dateRange' ? undefined : `请输入${label}`);

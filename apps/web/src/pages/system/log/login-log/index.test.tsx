@@ -1,15 +1,11 @@
 /** 登录日志 against a fake server: the query it sends, dictionary labels, export, details. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type userEvent from '@testing-library/user-event';
 import { Permissions, loginLogApi, type Endpoint } from '@tenon/contracts';
-import { renderWithProviders } from '../../../../test/render';
 import { createFakeServer, ok, type FakeServer } from '../../../../test/fakeServer';
-import { useDictStore } from '../../../../stores/dictStore';
-import { useSessionStore } from '../../../../stores/sessionStore';
-import type { LoginLog } from './loginLogQuery';
-import LoginLogPage from './index';
+import { dictEntry, renderPage } from '../../../../test/renderPage';
+import LoginLogPage, { type LoginLog } from './index';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 
@@ -29,38 +25,17 @@ const log = (id: number, fields: Partial<LoginLog> = {}): LoginLog => ({
 
 const page = [log(11), log(12, { username: 'nobody', result: 10, userId: 0, userIp: '10.0.0.8' }), log(13, { logType: 200 })];
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({
-    user: { id: 1, userName: 'admin', nickname: '芋道源码', avatar: '', tenantId: 1 },
-    roles: ['tenant_admin'],
-    permissions,
-  });
-}
-
-beforeEach(() => {
-  const entry = (dictType: string, value: string, label: string) => ({ dictType, value, label, colorType: 'primary', cssClass: '' });
-  useDictStore
-    .getState()
-    .setDictDatas([
-      entry('system_login_type', '100', '使用账号登录'),
-      entry('system_login_type', '200', '自己主动登出'),
-      entry('system_login_result', '0', '成功'),
-      entry('system_login_result', '10', '账号或密码不正确'),
-    ]);
-  signInWith([Permissions.system.loginLog.query, Permissions.system.loginLog.export]);
-});
+const dicts = [
+  dictEntry('system_login_type', '100', '使用账号登录'),
+  dictEntry('system_login_type', '200', '自己主动登出'),
+  dictEntry('system_login_result', '0', '成功'),
+  dictEntry('system_login_result', '10', '账号或密码不正确'),
+];
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <LoginLogPage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+const openPage = (server: FakeServer, permissions = [Permissions.system.loginLog.query, Permissions.system.loginLog.export]) =>
+  renderPage(<LoginLogPage />, { server, permissions, roles: ['tenant_admin'], dicts });
 
 const serverWith = (list = page, total = list.length) => createFakeServer().on(loginLogApi.page, ok({ list, total }));
 
@@ -84,7 +59,7 @@ const FILTERED = 'userIp=10.0.0&username=nobody&status=false&createTime[0]=2024-
 
 describe('the list', () => {
   it('asks for the first 20 logs and shows the type and result by their dictionary labels', async () => {
-    const { server } = renderPage(serverWith());
+    const { server } = openPage(serverWith());
     await screen.findByText('10.0.0.8');
     expect(searches(server)).toEqual(['pageNo=1&pageSize=20']);
     expect(within(rowOf(12)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
@@ -102,21 +77,21 @@ describe('the list', () => {
   });
 
   it('says 登录 throughout, never 登陆', async () => {
-    renderPage(serverWith());
+    openPage(serverWith());
     await screen.findByText('10.0.0.8');
     expect(screen.getByRole('columnheader', { name: '登录结果' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('登陆');
   });
 
   it('names the browser and system, with the agent as sent on hover', async () => {
-    const { user } = renderPage(serverWith());
+    const { user } = openPage(serverWith());
     await screen.findByText('10.0.0.8');
     await user.hover(within(rowOf(12)).getByText('Chrome 120 / Linux'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(CHROME);
   });
 
   it('sends the filters: address, user name, 失败 as status=false, the login days in createTime[0], createTime[1]', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('10.0.0.8');
     await fillFilters(user);
     await user.click(screen.getByRole('button', { name: '搜索' }));
@@ -127,7 +102,7 @@ describe('the list', () => {
   });
 
   it('成功 is sent as status=true', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('10.0.0.8');
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByTitle('成功'));
@@ -136,7 +111,7 @@ describe('the list', () => {
   });
 
   it('pages through the list', async () => {
-    const { server, user } = renderPage(serverWith(page, 45));
+    const { server, user } = openPage(serverWith(page, 45));
     await screen.findByText('10.0.0.8');
     await user.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(searches(server).at(-1)).toBe('pageNo=3&pageSize=20'));
@@ -154,7 +129,7 @@ describe('导出', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('10.0.0.8');
     await fillFilters(user);
     await user.click(screen.getByRole('button', { name: '搜索' }));
@@ -169,7 +144,7 @@ describe('导出', () => {
   });
 
   it('取消 downloads nothing', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('10.0.0.8');
     await user.click(screen.getByRole('button', { name: /导出/ }));
     await user.click(await screen.findByRole('button', { name: /取\s*消/ }));
@@ -177,8 +152,7 @@ describe('导出', () => {
   });
 
   it('is not offered without the export permission', async () => {
-    signInWith([Permissions.system.loginLog.query]);
-    renderPage(serverWith());
+    openPage(serverWith(), [Permissions.system.loginLog.query]);
     await screen.findByText('10.0.0.8');
     expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
     expect(within(rowOf(11)).getByRole('button', { name: /详细/ })).toBeInTheDocument();
@@ -187,7 +161,7 @@ describe('导出', () => {
 
 describe('详细', () => {
   it('shows the attempt read-only', async () => {
-    const { user } = renderPage(serverWith());
+    const { user } = openPage(serverWith());
     await screen.findByText('10.0.0.8');
     await user.click(within(rowOf(12)).getByRole('button', { name: /详细/ }));
     const dialog = await screen.findByRole('dialog');

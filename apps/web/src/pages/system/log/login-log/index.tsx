@@ -3,89 +3,57 @@
  * filtered by address, user, outcome and day; 导出 (with the same filters) and 详细 for those
  * holding the permission. Read-only: the server writes the log.
  */
-import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Select, Table } from 'antd';
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Permissions, loginLogApi } from '@tenon/contracts';
-import { useExportAction } from '../../../../crud/useExportAction';
-import Pagination from '../../../../crud/Pagination';
-import ListToolbar from '../../../../crud/ListToolbar';
-import SearchForm from '../../../../crud/SearchForm';
-import { useColumnToggle } from '../../../../crud/useColumnToggle';
-import { usePagedList } from '../../../../crud/usePagedList';
-import { Can } from '../../../../permission/Can';
+import { loginLogApi, Permissions } from '@tenon/contracts';
+import ListPage from '../../../../crud/ListPage';
+import type { RowOf } from '../../../../crud/listResource';
+import DictTag from '../../../../dict/DictTag';
+import { parseTime } from '../../../../utils/date';
 import { outcomeOptions } from '../outcomeOptions';
-import LoginLogDetailModal from './LoginLogDetailModal';
-import { loginLogColumns } from './loginLogColumns';
-import { loginLogQuery, type LoginLog, type LoginLogFilters } from './loginLogQuery';
+import TooltipText from '../TooltipText';
+import { userAgentText } from '../userAgentText';
 
-const P = Permissions.system.loginLog;
+export type LoginLog = RowOf<typeof loginLogApi.page>;
+
+/** Browser and system by name; the agent as sent on hover. */
+const browserOf = (log: LoginLog) => <TooltipText text={userAgentText(log.userAgent)} title={log.userAgent} />;
 
 export default function LoginLogPage() {
-  const [form] = Form.useForm<LoginLogFilters>();
-  const list = usePagedList(loginLogApi.page, (filters: LoginLogFilters, pageNo, pageSize) => ({
-    ...loginLogQuery(filters),
-    pageNo,
-    pageSize,
-  }));
-  const columns = useColumnToggle(loginLogColumns);
-  const [opened, setOpened] = useState<LoginLog | null>(null);
-  const { exporting, exportAll } = useExportAction(loginLogApi.export, '登录日志', '登录日志.xlsx');
-
   return (
-    <Card variant="borderless">
-      {list.showSearch && (
-        <SearchForm form={form} onSearch={list.search}>
-          <Form.Item label="登录地址" name="userIp">
-            <Input placeholder="请输入登录地址" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="用户名称" name="username">
-            <Input placeholder="请输入用户名称" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="状态" name="status">
-            <Select placeholder="登录状态" allowClear options={outcomeOptions} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="登录日期" name="createTime">
-            <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
-          </Form.Item>
-        </SearchForm>
-      )}
-      <ListToolbar
-        showSearch={list.showSearch}
-        onToggleSearch={list.setShowSearch}
-        onRefresh={list.reload}
-        columns={columns.toolbarColumns}
-        onColumnsChange={columns.setToolbarColumns}
-      >
-        <Can permissions={[P.export]}>
-          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(loginLogQuery(list.filters))}>
-            导出
-          </Button>
-        </Can>
-      </ListToolbar>
-      <Table<LoginLog>
-        rowKey="id"
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        columns={columns.withActions([P.query], {
-          key: 'action',
-          title: '操作',
-          width: 100,
-          align: 'center',
-          fixed: 'right',
-          render: (_, log) => (
-            <Can permissions={[P.query]}>
-              <Button type="link" size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setOpened(log)}>
-                详细
-              </Button>
-            </Can>
-          ),
-        })}
-      />
-      <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
-      <LoginLogDetailModal log={opened} onClose={() => setOpened(null)} />
-    </Card>
+    <ListPage
+      api={loginLogApi}
+      permissions={Permissions.system.loginLog}
+      noun="登录日志"
+      exportFile="登录日志.xlsx"
+      scrollX={1100}
+      columns={[
+        { title: '日志编号', dataIndex: 'id', width: 100 },
+        { title: '操作类型', dataIndex: 'logType', width: 130, dict: 'system_login_type' },
+        { title: '用户名称', dataIndex: 'username', width: 140, search: true },
+        { title: '登录地址', dataIndex: 'userIp', width: 140, search: { order: 1 } },
+        // The one column without a width: it takes what the others leave.
+        { title: '浏览器', dataIndex: 'userAgent', ellipsis: true, render: browserOf },
+        {
+          title: '登录结果',
+          dataIndex: 'result',
+          width: 140,
+          dict: 'system_login_result',
+          search: { name: 'status', label: '状态', placeholder: '登录状态', options: outcomeOptions },
+        },
+        { title: '登录日期', dataIndex: 'createTime', valueType: 'dateTime', search: true },
+      ]}
+      detail={{
+        title: '登录日志详细',
+        items: (log) => [
+          { key: 'id', label: '日志编号', children: log.id },
+          { key: 'traceId', label: '链路追踪', children: log.traceId },
+          { key: 'logType', label: '操作类型', children: <DictTag type="system_login_type" value={log.logType} /> },
+          { key: 'username', label: '用户名称', children: log.username },
+          { key: 'userIp', label: '登录地址', children: log.userIp },
+          { key: 'userAgent', label: '浏览器', children: browserOf(log) },
+          { key: 'result', label: '登录结果', children: <DictTag type="system_login_result" value={log.result} /> },
+          { key: 'createTime', label: '登录日期', children: parseTime(log.createTime) },
+        ],
+      }}
+    />
   );
 }

@@ -1,15 +1,11 @@
 /** 操作日志 against a fake server: the query it sends, dictionary labels, outcome, export, details. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type userEvent from '@testing-library/user-event';
 import { Permissions, operateLogApi, type Endpoint } from '@tenon/contracts';
-import { renderWithProviders } from '../../../../test/render';
 import { createFakeServer, ok, type FakeServer } from '../../../../test/fakeServer';
-import { useDictStore } from '../../../../stores/dictStore';
-import { useSessionStore } from '../../../../stores/sessionStore';
-import type { OperateLog } from './operateLogQuery';
-import OperateLogPage from './index';
+import { dictEntry, renderPage } from '../../../../test/renderPage';
+import OperateLogPage, { type OperateLog } from './index';
 
 const log = (id: number, fields: Partial<OperateLog> = {}): OperateLog => ({
   id,
@@ -37,31 +33,12 @@ const page = [
   log(22, { module: '用户管理', name: '删除用户', type: 4, resultCode: 1_002_003_008, resultMsg: '不能删除自己', requestMethod: 'DELETE', requestUrl: '/admin-api/system/user/delete' }),
 ];
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({
-    user: { id: 1, userName: 'admin', nickname: '芋道源码', avatar: '', tenantId: 1 },
-    roles: ['tenant_admin'],
-    permissions,
-  });
-}
-
-beforeEach(() => {
-  const entry = (value: string, label: string) => ({ dictType: 'system_operate_type', value, label, colorType: 'primary', cssClass: '' });
-  useDictStore.getState().setDictDatas([entry('1', '查询'), entry('2', '新增'), entry('4', '删除')]);
-  signInWith([Permissions.system.operateLog.query, Permissions.system.operateLog.export]);
-});
+const dicts = [dictEntry('system_operate_type', '1', '查询'), dictEntry('system_operate_type', '2', '新增'), dictEntry('system_operate_type', '4', '删除')];
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <OperateLogPage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+const openPage = (server: FakeServer, permissions = [Permissions.system.operateLog.query, Permissions.system.operateLog.export]) =>
+  renderPage(<OperateLogPage />, { server, permissions, roles: ['tenant_admin'], dicts });
 
 const serverWith = (list = page, total = list.length) => createFakeServer().on(operateLogApi.page, ok({ list, total }));
 
@@ -87,7 +64,7 @@ const FILTERED = 'module=岗位&userNickname=芋道&type=2&success=true&startTim
 
 describe('the list', () => {
   it('asks for the first 20 logs; shows the type by its dictionary label and the outcome by the result code', async () => {
-    const { server } = renderPage(serverWith());
+    const { server } = openPage(serverWith());
     await screen.findByText('删除用户');
     expect(searches(server)).toEqual(['pageNo=1&pageSize=20']);
     expect(within(rowOf(21)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
@@ -107,7 +84,7 @@ describe('the list', () => {
   });
 
   it('sends the filters: module, operator, type, 成功 as success=true, the days in startTime[0], startTime[1]', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('删除用户');
     await fillFilters(user);
     await user.click(screen.getByRole('button', { name: '搜索' }));
@@ -118,7 +95,7 @@ describe('the list', () => {
   });
 
   it('失败 is sent as success=false', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('删除用户');
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByTitle('失败'));
@@ -130,7 +107,7 @@ describe('the list', () => {
     const server = createFakeServer().on(operateLogApi.page, (_, call) =>
       ok(call === 0 ? { list: [log(21)], total: 1 } : { list: [log(23, { name: '修改岗位' }), log(21)], total: 2 }),
     );
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('新增岗位');
     await user.click(screen.getByRole('button', { name: '刷新' }));
     expect(await screen.findByText('修改岗位')).toBeInTheDocument();
@@ -147,7 +124,7 @@ describe('导出', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('删除用户');
     await fillFilters(user);
     await user.click(screen.getByRole('button', { name: '搜索' }));
@@ -161,8 +138,7 @@ describe('导出', () => {
   });
 
   it('is not offered without the export permission', async () => {
-    signInWith([Permissions.system.operateLog.query]);
-    renderPage(serverWith());
+    openPage(serverWith(), [Permissions.system.operateLog.query]);
     await screen.findByText('删除用户');
     expect(screen.queryByRole('button', { name: /导出/ })).not.toBeInTheDocument();
   });
@@ -170,7 +146,7 @@ describe('导出', () => {
 
 describe('访问日志详细', () => {
   const openDetail = async (id: number) => {
-    const { user } = renderPage(serverWith());
+    const { user } = openPage(serverWith());
     await screen.findByText('删除用户');
     await user.click(within(rowOf(id)).getByRole('button', { name: /详细/ }));
     const dialog = await screen.findByRole('dialog');

@@ -4,95 +4,70 @@
  * for those holding the permission. The server records calls in batches shortly after they
  * answer, so a call made a moment ago may need a 刷新 to show.
  */
-import { useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, Select, Table } from 'antd';
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Permissions, operateLogApi } from '@tenon/contracts';
-import { useExportAction } from '../../../../crud/useExportAction';
-import Pagination from '../../../../crud/Pagination';
-import ListToolbar from '../../../../crud/ListToolbar';
-import SearchForm from '../../../../crud/SearchForm';
-import { dictOptions } from '../../../../crud/dictOptions';
-import { useColumnToggle } from '../../../../crud/useColumnToggle';
-import { usePagedList } from '../../../../crud/usePagedList';
-import { Can } from '../../../../permission/Can';
-import { useDictDatas } from '../../../../stores/dictStore';
+import { Tooltip } from 'antd';
+import { operateLogApi, Permissions } from '@tenon/contracts';
+import ListPage from '../../../../crud/ListPage';
+import type { RowOf } from '../../../../crud/listResource';
+import { parseTime } from '../../../../utils/date';
 import { outcomeOptions } from '../outcomeOptions';
-import OperateLogDetailModal from './OperateLogDetailModal';
-import { operateLogColumns } from './operateLogColumns';
-import { operateLogQuery, type OperateLog, type OperateLogFilters } from './operateLogQuery';
+import { userAgentText } from '../userAgentText';
+import '../log.css';
 
-const P = Permissions.system.operateLog;
+export type OperateLog = RowOf<typeof operateLogApi.page>;
+
+/** The recorded result code 0 is success; anything else is a failure. */
+const succeeded = (log: OperateLog) => log.resultCode === 0;
+const text = (value: string) => <span className="log-detail-text">{value}</span>;
 
 export default function OperateLogPage() {
-  const [form] = Form.useForm<OperateLogFilters>();
-  const list = usePagedList(operateLogApi.page, (filters: OperateLogFilters, pageNo, pageSize) => ({
-    ...operateLogQuery(filters),
-    pageNo,
-    pageSize,
-  }));
-  const columns = useColumnToggle(operateLogColumns);
-  const typeOptions = dictOptions(useDictDatas('system_operate_type'), Number);
-  const [opened, setOpened] = useState<OperateLog | null>(null);
-  const { exporting, exportAll } = useExportAction(operateLogApi.export, '操作日志', '操作日志.xlsx');
-
   return (
-    <Card variant="borderless">
-      {list.showSearch && (
-        <SearchForm form={form} onSearch={list.search}>
-          <Form.Item label="系统模块" name="module">
-            <Input placeholder="请输入系统模块" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="操作人员" name="userNickname">
-            <Input placeholder="请输入操作人员" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="类型" name="type">
-            <Select placeholder="操作类型" allowClear options={typeOptions} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="状态" name="success">
-            <Select placeholder="操作状态" allowClear options={outcomeOptions} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="操作时间" name="startTime">
-            <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
-          </Form.Item>
-        </SearchForm>
-      )}
-      <ListToolbar
-        showSearch={list.showSearch}
-        onToggleSearch={list.setShowSearch}
-        onRefresh={list.reload}
-        columns={columns.toolbarColumns}
-        onColumnsChange={columns.setToolbarColumns}
-      >
-        <Can permissions={[P.export]}>
-          <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(operateLogQuery(list.filters))}>
-            导出
-          </Button>
-        </Can>
-      </ListToolbar>
-      <Table<OperateLog>
-        rowKey="id"
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        columns={columns.withActions([P.query], {
-          key: 'action',
-          title: '操作',
+    <ListPage
+      api={operateLogApi}
+      permissions={Permissions.system.operateLog}
+      noun="操作日志"
+      exportFile="操作日志.xlsx"
+      scrollX={1100}
+      columns={[
+        { title: '日志编号', dataIndex: 'id', width: 100 },
+        { title: '操作模块', dataIndex: 'module', search: { label: '系统模块', order: 1 } },
+        { title: '操作名', dataIndex: 'name', width: 180 },
+        { title: '操作类型', dataIndex: 'type', width: 100, dict: 'system_operate_type', search: { label: '类型', placeholder: '操作类型' } },
+        { title: '操作人', dataIndex: 'userNickname', width: 120, search: { label: '操作人员', order: 1 } },
+        {
+          title: '操作结果',
+          dataIndex: 'resultCode',
           width: 100,
-          align: 'center',
-          fixed: 'right',
-          render: (_, log) => (
-            <Can permissions={[P.query]}>
-              <Button type="link" size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setOpened(log)}>
-                详细
-              </Button>
-            </Can>
-          ),
-        })}
-      />
-      <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
-      <OperateLogDetailModal log={opened} onClose={() => setOpened(null)} />
-    </Card>
+          render: (log) => (succeeded(log) ? '成功' : '失败'),
+          search: { name: 'success', label: '状态', placeholder: '操作状态', options: outcomeOptions },
+        },
+        { title: '操作日期', dataIndex: 'startTime', valueType: 'dateTime', search: { label: '操作时间' } },
+        { title: '执行时长', dataIndex: 'duration', width: 110, render: (log) => `${log.duration} ms` },
+      ]}
+      // 访问日志详细, laid out as the reference's dialog. The server records the route rather
+      // than a Java method, so 请求信息 is where the call shows.
+      detail={{
+        title: '访问日志详细',
+        items: (log) => [
+          { key: 'id', label: '日志主键', children: log.id },
+          { key: 'traceId', label: '链路追踪', children: log.traceId },
+          { key: 'module', label: '操作模块', children: log.module },
+          { key: 'name', label: '操作名', children: log.name },
+          { key: 'content', label: '操作内容', children: text(log.content) },
+          {
+            key: 'user',
+            label: '用户信息',
+            children: (
+              <Tooltip placement="topLeft" title={log.userAgent}>
+                {text(`${log.userId} | ${log.userNickname} | ${log.userIp} | ${userAgentText(log.userAgent)}`)}
+              </Tooltip>
+            ),
+          },
+          { key: 'request', label: '请求信息', children: text(`${log.requestMethod} ${log.requestUrl}`) },
+          { key: 'result', label: '操作结果', children: succeeded(log) ? '正常' : text(`失败 | ${log.resultCode} | ${log.resultMsg}`) },
+          { key: 'startTime', label: '操作时间', children: parseTime(log.startTime) },
+          { key: 'duration', label: '执行时长', children: `${log.duration} ms` },
+        ],
+      }}
+    />
   );
 }
