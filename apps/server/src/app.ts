@@ -1,8 +1,8 @@
 /**
  * `buildApp(config)`: the whole server as one Fastify instance, used by `main.ts` (listen) and
  * by tests (`inject`, no port). Layers, in order: infrastructure (database, Redis, errors,
- * validation), platform (the access gate), domain modules, then the web app. Every module is
- * listed here explicitly: grep finds the wiring.
+ * validation), platform (the access gate), the areas' routes, then the web app. The areas are
+ * listed once, in `areas.ts`; this file builds the services they share (`modules/deps.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,8 +14,8 @@ import { Redis } from 'ioredis';
 import { API_BASE, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { syncCatalogue } from './db/seed/catalogue.ts';
-import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './db/seed/tenants.seed.ts';
+import { syncCatalogue } from './modules/system/seed/catalogue.ts';
+import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './modules/system/seed/tenants.seed.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { validatorCompiler } from './platform/validators.ts';
 import { parseQueryString } from './platform/querystring.ts';
@@ -29,39 +29,18 @@ import { logSerializers } from './platform/logging.ts';
 import { TokenService } from './modules/system/auth/token.service.ts';
 import { AuthService } from './modules/system/auth/auth.service.ts';
 import { memoryLoginThrottle, redisLoginThrottle } from './modules/system/auth/login-throttle.ts';
-import { authRoutes } from './modules/system/auth/auth.routes.ts';
 import { LoginLogService } from './modules/system/login-log/login-log.service.ts';
 import { PermissionService } from './modules/system/permission/permission.service.ts';
 import { TenantService } from './modules/system/tenant/tenant.service.ts';
-import { tenantRoutes } from './modules/system/tenant/tenant.routes.ts';
-import { DictDataService } from './modules/system/dict/dict-data.service.ts';
-import { dictDataRoutes } from './modules/system/dict/dict-data.routes.ts';
-import { healthRoutes } from './modules/system/health/health.routes.ts';
-import { captchaRoutes } from './modules/system/captcha/captcha.routes.ts';
 import { NotifyEvents } from './modules/system/notify/notify-events.ts';
 import { NotifySendService } from './modules/system/notify/notify-send.service.ts';
 import { NotifyMessageService } from './modules/system/notify/notify-message.service.ts';
-import { notifyRoutes } from './modules/system/notify/notify.routes.ts';
-import { ProfileService } from './modules/system/profile/profile.service.ts';
-import { profileRoutes } from './modules/system/profile/profile.routes.ts';
 import { AvatarStorage, AVATAR_MAX_BYTES, FILES_URL_PREFIX } from './modules/system/profile/avatar-storage.ts';
-import { DashboardService } from './modules/system/dashboard/dashboard.service.ts';
-import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes.ts';
 import { OperateLogWriter } from './modules/system/operate-log/operate-log.writer.ts';
 import { installOperateLog } from './modules/system/operate-log/operate-log.hook.ts';
-import type { ModuleDeps } from './platform/context.ts';
-import { userRoutes } from './modules/system/user/user.routes.ts';
-import { roleRoutes } from './modules/system/role/role.routes.ts';
-import { menuRoutes } from './modules/system/menu/menu.routes.ts';
-import { deptRoutes } from './modules/system/dept/dept.routes.ts';
-import { postRoutes } from './modules/system/post/post.routes.ts';
-import { tenantAdminRoutes } from './modules/system/tenant/tenant-admin.routes.ts';
-import { tenantPackageRoutes } from './modules/system/tenant-package/tenant-package.routes.ts';
-import { loginLogRoutes } from './modules/system/login-log/login-log.routes.ts';
-import { operateLogRoutes } from './modules/system/operate-log/operate-log.routes.ts';
-import { modelRoutes } from './modules/bpm/model/model.routes.ts';
-import { formRoutes } from './modules/bpm/form/form.routes.ts';
-import { userGroupRoutes } from './modules/bpm/user-group/user-group.routes.ts';
+import type { ModuleDeps } from './modules/deps.ts';
+import { menusOf, routesOf, tablesOf } from './platform/area.ts';
+import { areas } from './areas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,7 +93,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('database', database);
   const { db } = database;
 
-  await syncCatalogue(db);
+  await syncCatalogue(db, menusOf(areas));
   app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword }));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
@@ -149,7 +128,21 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('operateLogs', operateLogs);
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
 
-  const deps: ModuleDeps = { config, db, catalogue, tokens, tenants, permissions, notify: notifySender };
+  const deps: ModuleDeps = {
+    config,
+    db,
+    catalogue,
+    tokens,
+    tenants,
+    permissions,
+    notify: notifySender,
+    auth,
+    notifyMessages,
+    notifyEvents,
+    avatars: new AvatarStorage(filesDir),
+    demoLogin,
+    tables: tablesOf(areas),
+  };
 
   await app.register(
     async (api) => {
@@ -157,28 +150,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       installOperateLog(api, operateLogs);
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions }));
       await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
-      registerRoutes(api, [
-        ...healthRoutes(),
-        ...captchaRoutes(),
-        ...authRoutes({ config, auth, tokens, permissions, demoLogin }),
-        ...tenantRoutes(tenants),
-        ...dictDataRoutes(new DictDataService(db, catalogue)),
-        ...notifyRoutes({ db, messages: notifyMessages, sender: notifySender, events: notifyEvents, tokens }),
-        ...profileRoutes(new ProfileService(db), new AvatarStorage(filesDir)),
-        ...dashboardRoutes(new DashboardService(db, tenants, permissions, notifyMessages, config.timeZone)),
-        ...userRoutes(deps),
-        ...roleRoutes(deps),
-        ...menuRoutes(deps),
-        ...deptRoutes(deps),
-        ...postRoutes(deps),
-        ...tenantAdminRoutes(deps),
-        ...tenantPackageRoutes(deps),
-        ...loginLogRoutes(deps),
-        ...operateLogRoutes(deps),
-        ...modelRoutes(deps),
-        ...formRoutes(deps),
-        ...userGroupRoutes(deps),
-      ]);
+      registerRoutes(api, routesOf(areas, deps));
     },
     { prefix: API_BASE },
   );

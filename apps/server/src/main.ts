@@ -1,7 +1,7 @@
 /** Process entry: configuration from the environment, then listen and say where. */
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { DEMO_ADMIN, DEMO_TENANT, DEMO_TENANT_ADMIN, SYSTEM_TENANT } from './db/seed/tenants.seed.ts';
+import { DEMO_ADMIN, DEMO_TENANT, DEMO_TENANT_ADMIN, SYSTEM_TENANT } from './modules/system/seed/tenants.seed.ts';
 
 const config = loadConfig();
 const app = await buildApp(config, { adminPassword: process.env.ADMIN_PASSWORD || undefined });

@@ -7,10 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * No schema is handed to Drizzle: queries name their tables (the areas own them, in their
+ * `*.schema.ts` files), and the relational `db.query` API is not used.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -28,7 +30,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db = drizzle({ client: pool }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -45,7 +47,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

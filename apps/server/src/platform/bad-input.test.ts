@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { API_BASE } from '@tenon/contracts';
-import { accessToken } from '../db/schema/index.ts';
+import { accessToken } from '../modules/system/auth/auth.schema.ts';
 import { testApp, type TestApp } from '../test/testApp.ts';
 
 let t: TestApp;

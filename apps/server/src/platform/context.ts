@@ -1,10 +1,8 @@
 /**
- * What the platform knows about a request once it passed the gate, and the services every
- * module receives. Handlers read the caller from `req.ctx`, never from headers.
+ * What the platform knows about a request once it passed the gate. Handlers read the caller
+ * from `req.ctx`, never from headers. (The services areas receive are declared on the areas' side, in deps.ts.)
  */
-import type { Database } from '../db/client.ts';
 import type { TenantScope } from '../db/tenantScope.ts';
-import type { AppConfig } from '../config.ts';
 import type { Endpoint, Permission } from '@tenon/contracts';
 import type { TSchema } from 'typebox';
 
@@ -59,15 +57,4 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
-}
-
-/** What every domain module's route factory receives: the shared services, built once in app.ts. */
-export interface ModuleDeps {
-  config: AppConfig;
-  db: Database['db'];
-  catalogue: import('./catalogue-cache.ts').CatalogueCache;
-  tokens: import('../modules/system/auth/token.service.ts').TokenService;
-  tenants: import('../modules/system/tenant/tenant.service.ts').TenantService;
-  permissions: import('../modules/system/permission/permission.service.ts').PermissionService;
-  notify: import('../modules/system/notify/notify-send.service.ts').NotifySendService;
 }

@@ -7,8 +7,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@tenon/contracts';
 import { ServiceError } from './errors.ts';
-import '../modules/system/operate-log/operate-log.hook.ts';
 import { describeValidationError, pickValidationError } from './validation-messages.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The envelope's code and message of an error reply, for whoever records outcomes (the operate log). */
+    operateResult?: { code: number; msg: string };
+  }
+}
 
 const send = (reply: FastifyReply, code: number, msg: string) => {
   reply.operateResult = { code, msg };

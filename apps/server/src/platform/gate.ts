@@ -9,9 +9,20 @@ import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../db/client.ts';
 import { tenantScope } from '../db/tenantScope.ts';
 import { serviceError } from './errors.ts';
-import type { TokenService } from '../modules/system/auth/token.service.ts';
-import type { TenantService } from '../modules/system/tenant/tenant.service.ts';
-import type { PermissionService } from '../modules/system/permission/permission.service.ts';
+import type { LoginUser } from './context.ts';
+
+/**
+ * What the gate asks of the services that know tokens, tenants and grants (the system area's
+ * TokenService, TenantService and PermissionService answer it): the platform names only the
+ * questions, not the modules.
+ */
+export interface GateServices {
+  db: Db;
+  tokens: { authenticate(token: string): Promise<LoginUser | null> };
+  /** Throws the tenant's error when it is missing, disabled or expired. */
+  tenants: { requireActive(tenantId: number): Promise<unknown> };
+  permissions: { hasPermission(userId: number, tenantId: number, permission: string): Promise<boolean> };
+}
 
 export const bearerToken = (req: FastifyRequest): string | undefined => {
   const h = req.headers.authorization;
@@ -27,7 +38,7 @@ function headerTenantId(req: FastifyRequest): number {
   return Number(raw);
 }
 
-export function createGate(deps: { db: Db; tokens: TokenService; tenants: TenantService; permissions: PermissionService }) {
+export function createGate(deps: GateServices) {
   return async function gate(req: FastifyRequest) {
     req.ctx = { traceId: String(req.id) };
     const endpoint = req.routeOptions.config.endpoint;

@@ -8,8 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { allEndpoints, type Endpoint } from '@tenon/contracts';
-import { menu, roleMenu, tenantPackage } from '../db/schema/index.ts';
+import { menu } from '../modules/system/menu/menu.schema.ts';
+import { roleMenu } from '../modules/system/permission/permission.schema.ts';
+import { tenantPackage } from '../modules/system/tenant-package/tenant-package.schema.ts';
 import { testApp, type TestApp, type Session } from '../test/testApp.ts';
+import { isolationOf } from './area.ts';
+import { areas } from '../areas.ts';
 
 let t: TestApp;
 let plain: Session;
@@ -50,94 +54,29 @@ describe('walk 1: permissions', () => {
 });
 
 /**
- * Tenant-owned records (by their API base) that calls name by id: how to create one in tenant A (as its admin),
- * and, for each call, the request that names it. Global records (menus, tenants, packages)
- * and calls about the caller's own records (profile, my messages) are not in this walk.
+ * Tenant-owned records that calls name by id, declared by each area's features next to the
+ * entities they describe (`isolation` in `<feature>.feature.ts`): how to create one in tenant A
+ * (as its admin), and, for each call, the request that names it. Global records (menus,
+ * tenants, packages) and calls about the caller's own records (profile, my messages) are not
+ * in this walk.
  */
-type Named = { query?: Record<string, unknown>; body?: Record<string, unknown> };
-const stamp = Date.now() % 100000;
-const records: Record<string, { create: () => Record<string, unknown>; calls: Record<string, (id: number) => Named> }> = {
-  '/system/user': {
-    create: () => ({ username: `walk${stamp}`, nickname: '跨租户', password: 'walk-pass-1' }),
-    calls: {
-      'GET /system/user/get': (id) => ({ query: { id } }),
-      'PUT /system/user/update': (id) => ({ body: { id, username: `walk${stamp}`, nickname: '改' } }),
-      'DELETE /system/user/delete': (id) => ({ query: { id } }),
-      'PUT /system/user/update-password': (id) => ({ body: { id, password: 'another-1' } }),
-      'PUT /system/user/update-status': (id) => ({ body: { id, status: 1 } }),
-      'GET /system/permission/list-user-roles': (id) => ({ query: { userId: id } }),
-      'POST /system/permission/assign-user-role': (id) => ({ body: { userId: id, roleIds: [] } }),
-    },
-  },
-  '/system/role': {
-    create: () => ({ name: `跨租户角色${stamp}`, code: `walk${stamp}`, sort: 1 }),
-    calls: {
-      'GET /system/role/get': (id) => ({ query: { id } }),
-      'PUT /system/role/update': (id) => ({ body: { id, name: '改', code: `walk${stamp}`, sort: 1 } }),
-      'DELETE /system/role/delete': (id) => ({ query: { id } }),
-      'PUT /system/role/update-status': (id) => ({ body: { id, status: 1 } }),
-      'GET /system/permission/list-role-menus': (id) => ({ query: { roleId: id } }),
-      'POST /system/permission/assign-role-menu': (id) => ({ body: { roleId: id, menuIds: [] } }),
-      'POST /system/permission/assign-role-data-scope': (id) => ({ body: { roleId: id, dataScope: 1 } }),
-    },
-  },
-  '/system/dept': {
-    create: () => ({ name: `跨租户部门${stamp}`, parentId: 100, sort: 9, status: 0 }),
-    calls: {
-      'GET /system/dept/get': (id) => ({ query: { id } }),
-      'PUT /system/dept/update': (id) => ({ body: { id, name: '改', parentId: 0, sort: 1, status: 0 } }),
-      'DELETE /system/dept/delete': (id) => ({ query: { id } }),
-    },
-  },
-  '/system/post': {
-    create: () => ({ code: `walk${stamp}`, name: `跨租户岗位${stamp}`, sort: 9, status: 0 }),
-    calls: {
-      'GET /system/post/get': (id) => ({ query: { id } }),
-      'PUT /system/post/update': (id) => ({ body: { id, code: 'x', name: '改', sort: 1, status: 0 } }),
-      'DELETE /system/post/delete': (id) => ({ query: { id } }),
-    },
-  },
-  '/bpm/model': {
-    create: () => ({ key: `walk_${stamp}`, name: '跨租户模型' }),
-    calls: {
-      'GET /bpm/model/get': (id) => ({ query: { id } }),
-      'PUT /bpm/model/update': (id) => ({ body: { id, name: '改' } }),
-      'DELETE /bpm/model/delete': (id) => ({ query: { id } }),
-    },
-  },
-  '/bpm/form': {
-    create: () => ({ name: `跨租户表单${stamp}`, status: 0, conf: '{}', fields: [] }),
-    calls: {
-      'GET /bpm/form/get': (id) => ({ query: { id } }),
-      'PUT /bpm/form/update': (id) => ({ body: { id, name: '改', status: 0, conf: '{}', fields: [] } }),
-      'DELETE /bpm/form/delete': (id) => ({ query: { id } }),
-    },
-  },
-  '/bpm/user-group': {
-    create: () => ({ name: `跨租户组${stamp}`, memberUserIds: [1], status: 0 }),
-    calls: {
-      'GET /bpm/user-group/get': (id) => ({ query: { id } }),
-      'PUT /bpm/user-group/update': (id) => ({ body: { id, name: '改', memberUserIds: [], status: 0 } }),
-      'DELETE /bpm/user-group/delete': (id) => ({ query: { id } }),
-    },
-  },
-};
+const isolation = isolationOf(areas);
 
 describe('walk 2: tenant isolation', () => {
   it('covers every call that names a record of a tenant-owned entity by id', () => {
-    const tenantOwned = ['/system/user/', '/system/role/', '/system/dept/', '/system/post/', '/system/permission/', '/bpm/'];
     const naming = allEndpoints.filter(
       (e) =>
-        tenantOwned.some((p) => e.path.startsWith(p)) &&
+        isolation.paths.some((p) => e.path.startsWith(p)) &&
         [...props(e.query), ...props(e.body)].some((p) => p === 'id' || p === 'userId' || p === 'roleId'),
     );
-    const covered = new Set(Object.values(records).flatMap((r) => Object.keys(r.calls)));
+    const covered = new Set(isolation.records.flatMap((r) => Object.keys(r.calls)));
     expect(naming.map(key).filter((k) => !covered.has(k))).toEqual([]);
   });
 
   it('answers "not found" to tenant B for tenant A’s records, and leaves them untouched', async () => {
     let n = 0;
-    for (const [entity, r] of Object.entries(records)) {
+    for (const r of isolation.records) {
+      const entity = r.api;
       const created = await t.api<number>({ method: 'POST', path: `${entity}/create`, token: adminA.accessToken, body: r.create() });
       expect(created.code, `create ${entity}: ${created.msg}`).toBe(0);
       for (const [call, build] of Object.entries(r.calls)) {
@@ -151,7 +90,7 @@ describe('walk 2: tenant isolation', () => {
       const still = await t.api({ path: `${entity}/get`, query: { id: created.data }, token: adminA.accessToken });
       expect(still.code, `${entity} still there for tenant A`).toBe(0);
     }
-    console.log(`walk 2: ${n} calls on ${Object.keys(records).length} tenant-owned entities answered "not found" across tenants`);
+    console.log(`walk 2: ${n} calls on ${isolation.records.length} tenant-owned entities answered "not found" across tenants`);
   });
 });
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_BASE } from '@tenon/contracts';
-import { user } from '../db/schema/index.ts';
+import { user } from '../modules/system/user/user.schema.ts';
 import { testApp, type Session, type TestApp } from '../test/testApp.ts';
 import { createUser, upload, xlsx } from '../modules/system/role/rbac.fixtures.ts';
 

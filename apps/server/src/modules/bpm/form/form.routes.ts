@@ -1,7 +1,7 @@
 /** Routes of formApi: the process-form list, the form designer's load and save, and the form picker. */
 import { formApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { FormService } from './form.service.ts';
 
 export function formRoutes(deps: ModuleDeps): RouteDef[] {

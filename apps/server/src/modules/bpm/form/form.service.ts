@@ -9,8 +9,9 @@ import { BpmModelFormType, ErrorCodes, type BodyOf, type QueryOf, type formApi }
 import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
-import { bpmForm, bpmModel } from '../../../db/schema/index.ts';
-import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
+import { bpmModel } from '../model/model.schema.ts';
+import { bpmForm } from './form.schema.ts';
+import { lockTenantWrites } from '../../system/tenant/tenant-write-lock.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { serviceError } from '../../../platform/errors.ts';

@@ -1,7 +1,7 @@
 /** Routes of modelApi: the model list and its dialogs, the designer's load and save, and the import. */
 import { modelApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../../system/dict/dict-data.service.ts';
 import { ModelService } from './model.service.ts';
 import { readModelUpload } from './model.import.ts';

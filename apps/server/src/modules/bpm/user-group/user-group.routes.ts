@@ -1,7 +1,7 @@
 /** Routes of userGroupApi: the user-group screen and the group picker of task assignment. */
 import { userGroupApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { UserGroupService } from './user-group.service.ts';
 
 export function userGroupRoutes(deps: ModuleDeps): RouteDef[] {

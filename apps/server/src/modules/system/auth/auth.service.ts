@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { user } from '../../../db/schema/index.ts';
+import { user } from '../user/user.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { LoginLogService, LoginLogType, LoginResult } from '../login-log/login-log.service.ts';

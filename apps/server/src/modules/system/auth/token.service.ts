@@ -9,7 +9,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { accessToken, refreshToken, tenant, user } from '../../../db/schema/index.ts';
+import { tenant } from '../tenant/tenant.schema.ts';
+import { user } from '../user/user.schema.ts';
+import { accessToken, refreshToken } from './auth.schema.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 

@@ -1,7 +1,7 @@
 /** Routes of deptApi: the department screen and the department pickers. */
 import { deptApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { DeptService } from './dept.service.ts';
 
 export function deptRoutes(deps: ModuleDeps): RouteDef[] {

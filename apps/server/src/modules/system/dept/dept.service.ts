@@ -15,12 +15,13 @@ import { ErrorCodes, type BodyOf, type QueryOf, type deptApi } from '@tenon/cont
 import type { Db, Tx } from '../../../db/client.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { requireUnique } from '../../../db/requireUnique.ts';
-import { dept, user } from '../../../db/schema/index.ts';
+import { user } from '../user/user.schema.ts';
+import { dept } from './dept.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { dataScopeOf, dataScopeWhere, descendantsOf } from '../permission/data-scope.ts';
-import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
+import { lockTenantWrites } from '../tenant/tenant-write-lock.ts';
 import { containsText } from '../../../db/textFilter.ts';
 
 type DeptRow = typeof dept.$inferSelect;

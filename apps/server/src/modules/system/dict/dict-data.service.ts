@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
-import { dictData, dictType } from '../../../db/schema/index.ts';
+import { dictData, dictType } from './dict.schema.ts';
 
 export class DictDataService {
   constructor(

@@ -7,7 +7,7 @@ import type { FiltersOf, QueryOf, loginLogApi } from '@tenon/contracts';
 import { selectInBatches } from '../../../db/selectInBatches.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import type { Db } from '../../../db/client.ts';
-import { loginLog } from '../../../db/schema/index.ts';
+import { loginLog } from './login-log.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { containsText } from '../../../db/textFilter.ts';

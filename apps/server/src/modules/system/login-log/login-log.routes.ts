@@ -1,7 +1,7 @@
 /** Routes of loginLogApi: the login log screen and its export (the writer is login-log.service.ts). */
 import { loginLogApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
 import { LoginLogReadService } from './login-log.read.service.ts';
 import { exportLoginLogs } from './login-log.export.ts';

@@ -1,6 +1,6 @@
 /** Records every login attempt, success or failure, and every logout (dictionary system_login_*). */
 import type { Db } from '../../../db/client.ts';
-import { loginLog } from '../../../db/schema/index.ts';
+import { loginLog } from './login-log.schema.ts';
 
 export const LoginLogType = { USERNAME: 100, LOGOUT_SELF: 200 } as const;
 export const LoginResult = { SUCCESS: 0, BAD_CREDENTIALS: 10, USER_DISABLED: 20, TOO_MANY_ATTEMPTS: 40 } as const;

@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { tenant, tenantPackage } from '../../../db/schema/index.ts';
+import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
+import { tenant } from '../tenant/tenant.schema.ts';
 import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/tenant.service.ts';
 
 /** `null` means no restriction (the system tenant). */

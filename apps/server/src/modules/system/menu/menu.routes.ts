@@ -1,7 +1,7 @@
 /** Routes of menuApi: the menu screen and the menu pickers of roles and packages. */
 import { menuApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { MenuService } from './menu.service.ts';
 
 export function menuRoutes(deps: ModuleDeps): RouteDef[] {

@@ -14,7 +14,9 @@ import { ErrorCodes, type BodyOf, type QueryOf, type menuApi } from '@tenon/cont
 import type { Db } from '../../../db/client.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
-import { menu, roleMenu, tenantPackage } from '../../../db/schema/index.ts';
+import { roleMenu } from '../permission/permission.schema.ts';
+import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
+import { menu } from './menu.schema.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { LoginUser } from '../../../platform/context.ts';

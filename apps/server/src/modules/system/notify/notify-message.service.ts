@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { QueryOf, notifyMessageApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { notifyMessage } from '../../../db/schema/index.ts';
+import { notifyMessage } from './notify.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { containsText } from '../../../db/textFilter.ts';

@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { notifyMessage, notifyTemplate, user } from '../../../db/schema/index.ts';
+import { user } from '../user/user.schema.ts';
+import { notifyMessage, notifyTemplate } from './notify.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { NotifyEvents } from './notify-events.ts';

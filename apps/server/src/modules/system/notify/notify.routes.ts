@@ -1,7 +1,7 @@
 import { notifyMessageApi, notifyTemplateApi } from '@tenon/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { notifyTemplate } from '../../../db/schema/index.ts';
+import { notifyTemplate } from './notify.schema.ts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import { bearerToken } from '../../../platform/gate.ts';
 import type { TokenService } from '../auth/token.service.ts';

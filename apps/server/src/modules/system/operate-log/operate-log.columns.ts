@@ -6,7 +6,7 @@
  * writer's concern (see operate-log.writer.ts).
  */
 import { getTableColumns } from 'drizzle-orm';
-import { operateLog } from '../../../db/schema/index.ts';
+import { operateLog } from './operate-log.schema.ts';
 import { cutAt } from './operate-log.summary.ts';
 
 export type OperateLogEntry = Omit<typeof operateLog.$inferInsert, 'id' | 'creator' | 'updater' | 'createTime' | 'updateTime'>;

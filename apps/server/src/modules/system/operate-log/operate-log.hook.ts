@@ -85,10 +85,3 @@ export function installOperateLog(api: FastifyInstance, writer: OperateLogWriter
     await record(req, reply);
   });
 }
-
-declare module 'fastify' {
-  interface FastifyReply {
-    /** The envelope's code and message, noted by the error handler for the operate log. */
-    operateResult?: { code: number; msg: string };
-  }
-}

@@ -8,7 +8,7 @@ import type { FiltersOf, QueryOf, operateLogApi } from '@tenon/contracts';
 import { selectInBatches } from '../../../db/selectInBatches.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import type { Db } from '../../../db/client.ts';
-import { operateLog } from '../../../db/schema/index.ts';
+import { operateLog } from './operate-log.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { containsText } from '../../../db/textFilter.ts';

@@ -1,7 +1,7 @@
 /** Routes of operateLogApi: the operate log screen and its export (the hook and writer record the rows). */
 import { operateLogApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
 import { OperateLogReadService } from './operate-log.read.service.ts';
 import { exportOperateLogs } from './operate-log.export.ts';

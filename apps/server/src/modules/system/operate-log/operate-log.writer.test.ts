@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { operateLog } from '../../../db/schema/index.ts';
+import { operateLog } from './operate-log.schema.ts';
 import { testApp, type TestApp } from '../../../test/testApp.ts';
 import { OperateLogWriter, type OperateLogEntry } from './operate-log.writer.ts';
 import type { Db } from '../../../db/client.ts';

@@ -11,7 +11,7 @@
  *   sends what is still waiting to the server log.
  */
 import type { Db } from '../../../db/client.ts';
-import { operateLog } from '../../../db/schema/index.ts';
+import { operateLog } from './operate-log.schema.ts';
 import { pgCode } from '../../../platform/error-handler.ts';
 import { fitToColumns, type OperateLogEntry } from './operate-log.columns.ts';
 import { UNLOGGABLE_CONTENT } from './operate-log.summary.ts';

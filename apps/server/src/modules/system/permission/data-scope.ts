@@ -9,7 +9,10 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SUPER_ADMIN_ROLE } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { dept, role, user, userRole } from '../../../db/schema/index.ts';
+import { dept } from '../dept/dept.schema.ts';
+import { role } from '../role/role.schema.ts';
+import { user } from '../user/user.schema.ts';
+import { userRole } from './permission.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 
 export const DataScopeType = { ALL: 1, DEPT_CUSTOM: 2, DEPT_ONLY: 3, DEPT_AND_CHILD: 4, SELF: 5 } as const;

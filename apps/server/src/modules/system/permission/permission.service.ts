@@ -7,7 +7,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SUPER_ADMIN_ROLE } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { menu, role, roleMenu, tenant, tenantPackage, userRole } from '../../../db/schema/index.ts';
+import { menu } from '../menu/menu.schema.ts';
+import { role } from '../role/role.schema.ts';
+import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
+import { tenant } from '../tenant/tenant.schema.ts';
+import { roleMenu, userRole } from './permission.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/tenant.service.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';

@@ -1,7 +1,7 @@
 /** Routes of postApi: the post screen, its export and the post picker. */
 import { postApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
 import { PostService } from './post.service.ts';
 import { exportPosts } from './post.export.ts';

@@ -10,11 +10,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes, type BodyOf, type FiltersOf, type QueryOf, type postApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { post, user } from '../../../db/schema/index.ts';
+import { user } from '../user/user.schema.ts';
+import { post } from './post.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
+import { lockTenantWrites } from '../tenant/tenant-write-lock.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';

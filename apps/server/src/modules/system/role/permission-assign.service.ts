@@ -11,7 +11,10 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes, SUPER_ADMIN_ROLE } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { dept, menu, role, roleMenu, userRole } from '../../../db/schema/index.ts';
+import { dept } from '../dept/dept.schema.ts';
+import { menu } from '../menu/menu.schema.ts';
+import { roleMenu, userRole } from '../permission/permission.schema.ts';
+import { role } from './role.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';

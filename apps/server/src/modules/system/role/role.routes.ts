@@ -1,7 +1,7 @@
 /** Routes of roleApi (the role screen) and permissionApi (role assignment, role menus, data scope). */
 import { permissionApi, roleApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
 import { RoleService } from './role.service.ts';
 import { exportRoles } from './role.export.ts';

@@ -14,14 +14,15 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage, type PageWindow } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { requireUnique } from '../../../db/requireUnique.ts';
-import { role, roleMenu, userRole } from '../../../db/schema/index.ts';
+import { roleMenu, userRole } from '../permission/permission.schema.ts';
+import { role } from './role.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { DataScopeType } from '../permission/data-scope.ts';
 import { containsText } from '../../../db/textFilter.ts';
-import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
+import { lockTenantWrites } from '../tenant/tenant-write-lock.ts';
 
 export type RoleRow = typeof role.$inferSelect;
 

@@ -1,7 +1,7 @@
 /** Routes of tenantPackageApi: the package screen and the package picker of the tenant form. */
 import { tenantPackageApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { TenantPackageService } from './tenant-package.service.ts';
 
 export function tenantPackageRoutes(deps: ModuleDeps): RouteDef[] {

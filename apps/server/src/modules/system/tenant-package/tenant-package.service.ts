@@ -9,7 +9,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes, type BodyOf, type QueryOf, type tenantPackageApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { menu, tenant, tenantPackage } from '../../../db/schema/index.ts';
+import { menu } from '../menu/menu.schema.ts';
+import { tenant } from '../tenant/tenant.schema.ts';
+import { tenantPackage } from './tenant-package.schema.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';

@@ -1,7 +1,7 @@
 /** Routes of tenantApi's management calls (create, update, delete, page, export-excel): system tenant only. */
 import { tenantApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
 import { TenantPackageService } from '../tenant-package/tenant-package.service.ts';
 import { TenantAdminService } from './tenant-admin.service.ts';
@@ -10,7 +10,7 @@ import { exportTenants } from './tenant-admin.export.ts';
 export function tenantAdminRoutes(deps: ModuleDeps): RouteDef[] {
   const { timeZone } = deps.config;
   const packages = new TenantPackageService(deps.db, deps.tenants, timeZone);
-  const admin = new TenantAdminService(deps.db, deps.tenants, packages, timeZone);
+  const admin = new TenantAdminService(deps.db, deps.tenants, packages, timeZone, deps.tables);
   const dict = new DictDataService(deps.db, deps.catalogue);
   return [
     route(tenantApi.create, ({ ctx, body }) => admin.create(ctx.user, body)),

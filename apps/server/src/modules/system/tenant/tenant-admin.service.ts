@@ -15,8 +15,11 @@ import { and, desc, eq, getTableColumns, is, type SQL } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCodes, TENANT_ADMIN_ROLE, type BodyOf, type FiltersOf, type QueryOf, type tenantApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import * as schema from '../../../db/schema/index.ts';
-import { role, tenant, tenantPackage, user, userRole } from '../../../db/schema/index.ts';
+import { userRole } from '../permission/permission.schema.ts';
+import { role } from '../role/role.schema.ts';
+import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
+import { user } from '../user/user.schema.ts';
+import { tenant } from './tenant.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { serviceError } from '../../../platform/errors.ts';
@@ -38,12 +41,12 @@ type UpdateBody = BodyOf<typeof tenantApi.update>;
 const BUILT_IN_ROLE = 1;
 
 /**
- * Every table that carries `tenant_id`, read from the schema: a tenant-owned table added later
- * is emptied with its tenant without anyone having to remember this list.
+ * Every table that carries `tenant_id`, picked from the tables the areas declare: a
+ * tenant-owned table added later is emptied with its tenant without anyone having to remember
+ * this list.
  */
-const TENANT_OWNED_TABLES = (Object.values(schema) as unknown[]).filter(
-  (t): t is PgTable & { tenantId: PgColumn } => is(t, PgTable) && 'tenantId' in getTableColumns(t),
-);
+const tenantOwned = (tables: readonly PgTable[]) =>
+  tables.filter((t): t is PgTable & { tenantId: PgColumn } => is(t, PgTable) && 'tenantId' in getTableColumns(t));
 
 const tenantFields = (b: Omit<CreateBody, 'username' | 'password'>) => ({
   name: b.name,
@@ -57,12 +60,18 @@ const tenantFields = (b: Omit<CreateBody, 'username' | 'password'>) => ({
 });
 
 export class TenantAdminService {
+  private readonly tenantOwnedTables: Array<PgTable & { tenantId: PgColumn }>;
+
   constructor(
     private readonly db: Db,
     private readonly tenants: TenantService,
     private readonly packages: TenantPackageService,
     private readonly timeZone: string,
-  ) {}
+    /** The tables of every area (`src/areas.ts`). */
+    tables: readonly PgTable[],
+  ) {
+    this.tenantOwnedTables = tenantOwned(tables);
+  }
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
     await this.tenants.requireSystemTenant(caller.tenantId);
@@ -125,7 +134,7 @@ export class TenantAdminService {
     await this.requireManageable(id);
     await this.db.transaction(async (tx) => {
       const scope = tenantScope(tx, id);
-      for (const table of TENANT_OWNED_TABLES) await tx.delete(table).where(scope.where(table));
+      for (const table of this.tenantOwnedTables) await tx.delete(table).where(scope.where(table));
       await tx.delete(tenant).where(eq(tenant.id, id));
     });
     return true;

@@ -8,7 +8,8 @@
 import { eq, inArray, notInArray } from 'drizzle-orm';
 import { TENANT_ADMIN_ROLE } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
-import { role, roleMenu } from '../../../db/schema/index.ts';
+import { roleMenu } from '../permission/permission.schema.ts';
+import { role } from '../role/role.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 
 export async function syncTenantRoleMenus(tx: Tx, tenantId: number, packageMenuIds: number[], by: string) {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { tenant } from '../../../db/schema/index.ts';
+import { tenant } from './tenant.schema.ts';
 import { serviceError } from '../../../platform/errors.ts';
 
 export const SYSTEM_TENANT_PACKAGE_ID = 0;

@@ -11,7 +11,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes, SUPER_ADMIN_ROLE } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { role, tenant, userRole } from '../../../db/schema/index.ts';
+import { userRole } from '../permission/permission.schema.ts';
+import { role } from '../role/role.schema.ts';
+import { tenant } from '../tenant/tenant.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError, type ServiceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';

@@ -7,7 +7,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { user } from '../../../db/schema/index.ts';
+import { user } from './user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { dataScopeOf, dataScopeWhere } from '../permission/data-scope.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { user } from '../../../db/schema/index.ts';
+import { user } from './user.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { zip, type ZipInput } from '../../../test/zip.ts';
 import { uniq, upload } from '../role/rbac.fixtures.ts';

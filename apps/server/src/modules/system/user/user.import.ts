@@ -18,7 +18,7 @@ import type { ErrorObject } from 'ajv';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes, userApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { user } from '../../../db/schema/index.ts';
+import { user } from './user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { readXlsx, writeXlsx } from '../../../platform/excel.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';

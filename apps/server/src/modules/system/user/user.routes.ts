@@ -1,7 +1,7 @@
 /** Routes of userApi: the user management screen (list, CRUD, status, password, export, import). */
 import { userApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import type { ModuleDeps } from '../../../platform/context.ts';
+import type { ModuleDeps } from '../../deps.ts';
 import { withPublicAvatar, withStoredAvatar } from '../../../platform/public-url.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
 import { UserService } from './user.service.ts';

@@ -8,10 +8,12 @@
 import { count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
-import { dept, post, user } from '../../../db/schema/index.ts';
+import { dept } from '../dept/dept.schema.ts';
+import { post } from '../post/post.schema.ts';
+import { user } from './user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError, type ServiceError } from '../../../platform/errors.ts';
-import { lockTenantWrites } from '../../../db/tenantWriteLock.ts';
+import { lockTenantWrites } from '../tenant/tenant-write-lock.ts';
 
 export interface UserDraft {
   /** The user being updated; absent for a new user. */

@@ -7,11 +7,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { dept, notifyMessage, notifyTemplate, post, role, roleMenu, tenant, tenantPackage, user, userRole } from '../schema/index.ts';
-import { commonRoleMenuIds, demoPackageMenuIds } from './menus.ts';
-import { renderTemplate } from '../../modules/system/notify/notify-send.service.ts';
-import { hashPassword } from '../../modules/system/auth/password.ts';
+import type { Db } from '../../../db/client.ts';
+import { dept } from '../dept/dept.schema.ts';
+import { notifyMessage, notifyTemplate } from '../notify/notify.schema.ts';
+import { roleMenu, userRole } from '../permission/permission.schema.ts';
+import { post } from '../post/post.schema.ts';
+import { role } from '../role/role.schema.ts';
+import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
+import { tenant } from '../tenant/tenant.schema.ts';
+import { user } from '../user/user.schema.ts';
+import { menusOf } from '../../../platform/area.ts';
+import { systemArea } from '../area.ts';
+import { commonRoleMenuIds, demoPackageMenuIdsOf } from '../menus.ts';
+import { renderTemplate } from '../notify/notify-send.service.ts';
+import { hashPassword } from '../auth/password.ts';
 import { resetIdentity } from './catalogue.ts';
 
 export const SYSTEM_TENANT = { id: 1, name: '榫卯科技' } as const;
@@ -25,6 +34,8 @@ export interface SeedResult {
   /** Set when a production start generated the first administrator's password. */
   generatedAdminPassword?: string;
 }
+
+const demoPackageMenuIds = demoPackageMenuIdsOf(menusOf([systemArea]));
 
 const farFuture = Date.parse('2099-12-31T23:59:59+08:00');
 

@@ -7,14 +7,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { count, eq, getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { count, eq, getTableName } from 'drizzle-orm';
 import { API_BASE } from '@tenon/contracts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import * as schema from './schema/index.ts';
-import { loginLog, role, tenant, user } from './schema/index.ts';
+import { buildApp } from '../../../app.ts';
+import { loadConfig } from '../../../config.ts';
+import { openDatabase } from '../../../db/client.ts';
+import { tablesOf } from '../../../platform/area.ts';
+import { areas } from '../../../areas.ts';
+import { loginLog } from '../login-log/login-log.schema.ts';
+import { role } from '../role/role.schema.ts';
+import { tenant } from '../tenant/tenant.schema.ts';
+import { user } from '../user/user.schema.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -59,7 +62,7 @@ describe('first start and restarts', () => {
     const database = await openDatabase({});
     const app = await buildApp({ ...loadConfig({ NODE_ENV: 'production' }), logLevel: 'silent' }, { database });
     try {
-      const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+      const tables = tablesOf(areas);
       expect(tables.length).toBeGreaterThan(15);
       const rows: Record<string, number> = {};
       for (const t of tables) rows[getTableName(t)] = (await database.db.select({ n: count() }).from(t))[0]!.n;

@@ -3,13 +3,17 @@
  * client written for the reference finds its pages; databases seeded with our former folder
  * names are moved over at start, without touching what an administrator changed.
  */
+import { authApi } from '@tenon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MenuNode } from '@tenon/contracts';
-import { testApp, type TestApp } from '../../test/testApp.ts';
-import { dictType, menu } from '../schema/index.ts';
+import { testApp, type TestApp } from '../../../test/testApp.ts';
+import { dictType } from '../dict/dict.schema.ts';
+import { menu } from '../menu/menu.schema.ts';
 import { syncCatalogue } from './catalogue.ts';
-import { MenuIds } from './menus.ts';
+import { MenuIds } from '../menus.ts';
+import { menusOf } from '../../../platform/area.ts';
+import { areas } from '../../../areas.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +41,7 @@ const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...f
 
 async function adminMenus() {
   const s = await t.login();
-  const info = await t.api<{ menus: MenuNode[] }>({ path: '/system/auth/get-permission-info', token: s.accessToken });
+  const info = await t.call(authApi.getPermissionInfo, { as: s });
   return flatten(info.data.menus);
 }
 
@@ -51,7 +55,7 @@ describe('menu components', () => {
   it('moves a built-in row still holding a former component to the reference path, and keeps an edited one', async () => {
     await t.db.update(menu).set({ component: 'system/log/operate-log/index' }).where(eq(menu.id, MenuIds.operateLog));
     await t.db.update(menu).set({ component: 'my/own/loginlog' }).where(eq(menu.id, MenuIds.loginLog));
-    await syncCatalogue(t.db);
+    await syncCatalogue(t.db, menusOf(areas));
     const component = async (id: number) => (await t.db.select().from(menu).where(eq(menu.id, id)))[0]!.component;
     expect(await component(MenuIds.operateLog)).toBe('system/operatelog/index');
     expect(await component(MenuIds.loginLog)).toBe('my/own/loginlog');
@@ -62,7 +66,7 @@ describe('dictionary names of an earlier release', () => {
   it('登陆 is corrected to 登录 at start, and a name an administrator chose is kept', async () => {
     await t.db.update(dictType).set({ name: '登陆结果' }).where(eq(dictType.type, 'system_login_result'));
     await t.db.update(dictType).set({ name: '我们的登录类型' }).where(eq(dictType.type, 'system_login_type'));
-    await syncCatalogue(t.db);
+    await syncCatalogue(t.db, menusOf(areas));
     const name = async (type: string) => (await t.db.select().from(dictType).where(eq(dictType.type, type)))[0]!.name;
     expect(await name('system_login_result')).toBe('登录结果');
     expect(await name('system_login_type')).toBe('我们的登录类型');

@@ -6,8 +6,8 @@
  * check. Writers of other tenants are not held up. Call it before loading the facts to check.
  */
 import { eq } from 'drizzle-orm';
-import type { Tx } from './client.ts';
-import { tenant } from './schema/index.ts';
+import type { Tx } from '../../../db/client.ts';
+import { tenant } from './tenant.schema.ts';
 
 export async function lockTenantWrites(tx: Tx, tenantId: number): Promise<{ accountCount: number }> {
   const [row] = await tx.select({ accountCount: tenant.accountCount }).from(tenant).where(eq(tenant.id, tenantId)).for('update');

@@ -1,22 +1,25 @@
 /**
- * The product's built-in catalogue (dictionaries, menus, notify templates), synchronised at every start: rows
+ * The product's built-in catalogue (dictionaries, menus, notify templates), synchronised at every
+ * start; the menu rows are every area's (`src/areas.ts`, given by app.ts). Rows
  * a release adds appear in existing databases, while rows an administrator edited are kept
  * (inserts skip anything whose natural key exists).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { dictData, dictType, menu, notifyTemplate } from '../schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { dictData, dictType } from '../dict/dict.schema.ts';
+import { menu } from '../menu/menu.schema.ts';
+import { notifyTemplate } from '../notify/notify.schema.ts';
 import { dictionarySeed } from './dictionaries.ts';
-import { formerMenuComponents, menuSeed } from './menus.ts';
+import type { MenuRow } from '../../../platform/area.ts';
 import { notifyTemplateSeed } from './notify-templates.ts';
-import { templateParamsOf } from '../../modules/system/notify/notify-send.service.ts';
+import { templateParamsOf } from '../notify/notify-send.service.ts';
 
 const formerDictTypeNames: Record<string, string> = {
   system_login_result: '登陆结果',
   system_login_type: '登陆日志的类型',
 };
 
-export async function syncCatalogue(db: Db) {
+export async function syncCatalogue(db: Db, menuRows: readonly MenuRow[]) {
   await db.transaction(async (tx) => {
     await tx
       .insert(dictType)
@@ -44,15 +47,15 @@ export async function syncCatalogue(db: Db) {
       .insert(notifyTemplate)
       .values(notifyTemplateSeed.map((t) => ({ ...t, remark: t.remark ?? '', params: templateParamsOf(t.content), creator: 'system' })))
       .onConflictDoNothing({ target: notifyTemplate.code });
-    if (menuSeed.length > 0) {
+    if (menuRows.length > 0) {
       await tx
         .insert(menu)
-        .values(menuSeed.map((m) => ({ ...m, creator: 'system' })))
+        .values(menuRows.map(({ formerComponent: _former, ...m }) => ({ ...m, creator: 'system' })))
         .onConflictDoNothing({ target: menu.id });
       await resetIdentity(tx as unknown as Db, 'system_menu');
       // A row an administrator pointed elsewhere no longer holds the old value and is left alone.
-      for (const m of menuSeed) {
-        const former = formerMenuComponents[m.id];
+      for (const m of menuRows) {
+        const former = m.formerComponent;
         if (former && m.component) {
           await tx.update(menu).set({ component: m.component }).where(and(eq(menu.id, m.id), eq(menu.component, former)));
         }

@@ -1,0 +1,10 @@
+/**
+ * Every server area, once. This list feeds the app's routes (app.ts), the built-in menu rows
+ * (the catalogue sync), the schema (each area's `*.schema.ts` files; `areas.test.ts` checks they
+ * are the tables declared here) and the security walks. A new area is its folder plus one line.
+ */
+import { bpmArea } from './modules/bpm/area.ts';
+import { systemArea } from './modules/system/area.ts';
+import type { ServerArea } from './modules/deps.ts';
+
+export const areas: readonly ServerArea[] = [systemArea, bpmArea];

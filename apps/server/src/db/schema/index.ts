@@ -1,2 +1,0 @@
-export * from './system.ts';
-export * from './bpm.ts';

@@ -1,0 +1,46 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { BpmMenuIds } from '../menus.ts';
+import { formRoutes } from './form.routes.ts';
+import { bpmForm } from './form.schema.ts';
+
+const B = Permissions.bpm;
+const stamp = Date.now() % 100000;
+
+export const formFeature: Feature = {
+  name: 'form',
+  routes: formRoutes,
+  tables: [bpmForm],
+  menus: [
+    { ...screen(BpmMenuIds.form, BpmMenuIds.manager, '流程表单', 'form', 'form', 0, 'bpm/form/index', 'BpmForm'), formerComponent: 'bpm/manager/form/index' },
+    ...buttons(1188, BpmMenuIds.form, [
+      ['表单查询', B.form.query],
+      ['表单创建', B.form.create],
+      ['表单更新', B.form.update],
+      ['表单删除', B.form.delete],
+    ]),
+    // A hidden page opened from the list (the reference routes it outside the menu table, to its
+    // view bpm/form/formEditor, whose name it carries here); as a menu it gets a route, a tab
+    // title and the permission check of any menu.
+    {
+      ...screen(BpmMenuIds.formEdit, BpmMenuIds.manager, '表单设计', 'form/edit', '', 1, 'bpm/form/formEditor', 'BpmFormEdit'),
+      visible: false,
+      formerComponent: 'bpm/manager/form/edit/index',
+    },
+  ],
+  isolation: {
+    paths: ['/bpm/form/'],
+    records: [
+      {
+        api: '/bpm/form',
+        create: () => ({ name: `跨租户表单${stamp}`, status: 0, conf: '{}', fields: [] }),
+        calls: {
+          'GET /bpm/form/get': (id) => ({ query: { id } }),
+          'PUT /bpm/form/update': (id) => ({ body: { id, name: '改', status: 0, conf: '{}', fields: [] } }),
+          'DELETE /bpm/form/delete': (id) => ({ query: { id } }),
+        },
+      },
+    ],
+  },
+};

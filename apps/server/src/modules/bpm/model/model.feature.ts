@@ -1,0 +1,47 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { BpmMenuIds } from '../menus.ts';
+import { modelRoutes } from './model.routes.ts';
+import { bpmModel } from './model.schema.ts';
+
+const B = Permissions.bpm;
+const stamp = Date.now() % 100000;
+
+export const modelFeature: Feature = {
+  name: 'model',
+  routes: modelRoutes,
+  tables: [bpmModel],
+  menus: [
+    { ...screen(BpmMenuIds.model, BpmMenuIds.manager, '流程模型', 'model', 'guide', 5, 'bpm/model/index', 'BpmModel'), formerComponent: 'bpm/manager/model/index' },
+    ...buttons(1194, BpmMenuIds.model, [
+      ['模型查询', B.model.query],
+      ['模型创建', B.model.create],
+      ['模型导入', B.model.import],
+      ['模型更新', B.model.update],
+      ['模型删除', B.model.delete],
+    ]),
+    // A hidden page opened from the list (the reference routes it outside the menu table, to its
+    // view bpm/model/modelEditor, whose name it carries here); as a menu it gets a route, a tab
+    // title and the permission check of any menu.
+    {
+      ...screen(BpmMenuIds.modelDesign, BpmMenuIds.manager, '流程设计', 'model/design', '', 6, 'bpm/model/modelEditor', 'BpmModelDesign'),
+      visible: false,
+      formerComponent: 'bpm/manager/model/design/index',
+    },
+  ],
+  isolation: {
+    paths: ['/bpm/model/'],
+    records: [
+      {
+        api: '/bpm/model',
+        create: () => ({ key: `walk_${stamp}`, name: '跨租户模型' }),
+        calls: {
+          'GET /bpm/model/get': (id) => ({ query: { id } }),
+          'PUT /bpm/model/update': (id) => ({ body: { id, name: '改' } }),
+          'DELETE /bpm/model/delete': (id) => ({ query: { id } }),
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,41 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { BpmMenuIds } from '../menus.ts';
+import { userGroupRoutes } from './user-group.routes.ts';
+import { bpmUserGroup } from './user-group.schema.ts';
+
+const B = Permissions.bpm;
+const stamp = Date.now() % 100000;
+
+export const userGroupFeature: Feature = {
+  name: 'user-group',
+  routes: userGroupRoutes,
+  tables: [bpmUserGroup],
+  menus: [
+    {
+      ...screen(BpmMenuIds.userGroup, BpmMenuIds.manager, '用户分组', 'user-group', 'people', 2, 'bpm/group/index', 'BpmUserGroup'),
+      formerComponent: 'bpm/manager/user-group/index',
+    },
+    ...buttons(1210, BpmMenuIds.userGroup, [
+      ['用户组查询', B.userGroup.query],
+      ['用户组创建', B.userGroup.create],
+      ['用户组更新', B.userGroup.update],
+      ['用户组删除', B.userGroup.delete],
+    ]),
+  ],
+  isolation: {
+    paths: ['/bpm/user-group/'],
+    records: [
+      {
+        api: '/bpm/user-group',
+        create: () => ({ name: `跨租户组${stamp}`, memberUserIds: [1], status: 0 }),
+        calls: {
+          'GET /bpm/user-group/get': (id) => ({ query: { id } }),
+          'PUT /bpm/user-group/update': (id) => ({ body: { id, name: '改', memberUserIds: [], status: 0 } }),
+          'DELETE /bpm/user-group/delete': (id) => ({ query: { id } }),
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * The system area: sign-in, tenants, users and their permissions, the catalogue, logs and
+ * messages. A new screen of this area is its own folder plus one line here.
+ */
+import type { ServerArea } from '../deps.ts';
+import { authFeature } from './auth/auth.feature.ts';
+import { captchaFeature } from './captcha/captcha.feature.ts';
+import { dashboardFeature } from './dashboard/dashboard.feature.ts';
+import { deptFeature } from './dept/dept.feature.ts';
+import { dictFeature } from './dict/dict.feature.ts';
+import { healthFeature } from './health/health.feature.ts';
+import { loginLogFeature } from './login-log/login-log.feature.ts';
+import { menuFeature } from './menu/menu.feature.ts';
+import { logDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { notifyFeature } from './notify/notify.feature.ts';
+import { operateLogFeature } from './operate-log/operate-log.feature.ts';
+import { permissionFeature } from './permission/permission.feature.ts';
+import { postFeature } from './post/post.feature.ts';
+import { profileFeature } from './profile/profile.feature.ts';
+import { roleFeature } from './role/role.feature.ts';
+import { tenantPackageFeature } from './tenant-package/tenant-package.feature.ts';
+import { tenantFeature } from './tenant/tenant.feature.ts';
+import { userFeature } from './user/user.feature.ts';
+
+export const systemArea: ServerArea = {
+  name: 'system',
+  menus: [systemDirectory, logDirectory, tenantDirectory],
+  features: [
+    healthFeature,
+    captchaFeature,
+    authFeature,
+    tenantFeature,
+    dictFeature,
+    notifyFeature,
+    profileFeature,
+    dashboardFeature,
+    userFeature,
+    roleFeature,
+    permissionFeature,
+    menuFeature,
+    deptFeature,
+    postFeature,
+    tenantPackageFeature,
+    loginLogFeature,
+    operateLogFeature,
+  ],
+};

@@ -1,0 +1,9 @@
+import type { Feature } from '../../deps.ts';
+import { authRoutes } from './auth.routes.ts';
+import { accessToken, refreshToken } from './auth.schema.ts';
+
+export const authFeature: Feature = {
+  name: 'auth',
+  routes: authRoutes,
+  tables: [accessToken, refreshToken],
+};

@@ -1,0 +1,38 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { MenuIds } from '../menus.ts';
+import { deptRoutes } from './dept.routes.ts';
+import { dept } from './dept.schema.ts';
+
+const S = Permissions.system;
+const stamp = Date.now() % 100000;
+
+export const deptFeature: Feature = {
+  name: 'dept',
+  routes: deptRoutes,
+  tables: [dept],
+  menus: [
+    screen(MenuIds.dept, MenuIds.system, '部门管理', 'dept', 'tree', 4, 'system/dept/index', 'SystemDept'),
+    ...buttons(1020, MenuIds.dept, [
+      ['部门查询', S.dept.query],
+      ['部门新增', S.dept.create],
+      ['部门修改', S.dept.update],
+      ['部门删除', S.dept.delete],
+    ]),
+  ],
+  isolation: {
+    paths: ['/system/dept/'],
+    records: [
+      {
+        api: '/system/dept',
+        create: () => ({ name: `跨租户部门${stamp}`, parentId: 100, sort: 9, status: 0 }),
+        calls: {
+          'GET /system/dept/get': (id) => ({ query: { id } }),
+          'PUT /system/dept/update': (id) => ({ body: { id, name: '改', parentId: 0, sort: 1, status: 0 } }),
+          'DELETE /system/dept/delete': (id) => ({ query: { id } }),
+        },
+      },
+    ],
+  },
+};

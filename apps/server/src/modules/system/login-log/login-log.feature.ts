@@ -1,0 +1,24 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { MenuIds } from '../menus.ts';
+import { loginLogRoutes } from './login-log.routes.ts';
+import { loginLog } from './login-log.schema.ts';
+
+const S = Permissions.system;
+
+export const loginLogFeature: Feature = {
+  name: 'login-log',
+  routes: loginLogRoutes,
+  tables: [loginLog],
+  menus: [
+    {
+      ...screen(MenuIds.loginLog, MenuIds.log, '登录日志', 'login-log', 'logininfor', 2, 'system/loginlog/index', 'SystemLoginLog'),
+      formerComponent: 'system/log/login-log/index',
+    },
+    ...buttons(1043, MenuIds.loginLog, [
+      ['登录查询', S.loginLog.query],
+      ['日志导出', S.loginLog.export],
+    ]),
+  ],
+};

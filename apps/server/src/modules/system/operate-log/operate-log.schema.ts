@@ -1,0 +1,30 @@
+import { index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+
+/** One row per write call through the API (written in batches, off the request path). */
+export const operateLog = pgTable(
+  'system_operate_log',
+  {
+    id: idColumn(),
+    ...tenantColumn,
+    traceId: varchar('trace_id', { length: 64 }).notNull().default(''),
+    userId: integer('user_id').notNull(),
+    userType: smallint('user_type').notNull().default(2),
+    userNickname: varchar('user_nickname', { length: 30 }).notNull().default(''),
+    module: varchar('module', { length: 50 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** 0 other, 1 query, 2 create, 3 update, 4 delete, 5 export, 6 import (system_operate_type). */
+    type: smallint('type').notNull(),
+    content: varchar('content', { length: 2000 }).notNull().default(''),
+    requestMethod: varchar('request_method', { length: 16 }).notNull(),
+    requestUrl: varchar('request_url', { length: 255 }).notNull(),
+    userIp: varchar('user_ip', { length: 50 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 512 }).notNull().default(''),
+    startTime: timestampMs('start_time').notNull(),
+    duration: integer('duration').notNull(),
+    resultCode: integer('result_code').notNull(),
+    resultMsg: varchar('result_msg', { length: 512 }).notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [index('system_operate_log_tenant_time_idx').on(t.tenantId, t.startTime)],
+);

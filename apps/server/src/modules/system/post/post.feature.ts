@@ -1,0 +1,39 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { MenuIds } from '../menus.ts';
+import { postRoutes } from './post.routes.ts';
+import { post } from './post.schema.ts';
+
+const S = Permissions.system;
+const stamp = Date.now() % 100000;
+
+export const postFeature: Feature = {
+  name: 'post',
+  routes: postRoutes,
+  tables: [post],
+  menus: [
+    screen(MenuIds.post, MenuIds.system, '岗位管理', 'post', 'post', 5, 'system/post/index', 'SystemPost'),
+    ...buttons(1024, MenuIds.post, [
+      ['岗位查询', S.post.query],
+      ['岗位新增', S.post.create],
+      ['岗位修改', S.post.update],
+      ['岗位删除', S.post.delete],
+      ['岗位导出', S.post.export],
+    ]),
+  ],
+  isolation: {
+    paths: ['/system/post/'],
+    records: [
+      {
+        api: '/system/post',
+        create: () => ({ code: `walk${stamp}`, name: `跨租户岗位${stamp}`, sort: 9, status: 0 }),
+        calls: {
+          'GET /system/post/get': (id) => ({ query: { id } }),
+          'PUT /system/post/update': (id) => ({ body: { id, code: 'x', name: '改', sort: 1, status: 0 } }),
+          'DELETE /system/post/delete': (id) => ({ query: { id } }),
+        },
+      },
+    ],
+  },
+};

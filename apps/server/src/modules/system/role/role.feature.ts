@@ -1,0 +1,45 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { MenuIds } from '../menus.ts';
+import { roleRoutes } from './role.routes.ts';
+import { role } from './role.schema.ts';
+
+const S = Permissions.system;
+const stamp = Date.now() % 100000;
+
+export const roleFeature: Feature = {
+  name: 'role',
+  routes: roleRoutes,
+  tables: [role],
+  menus: [
+    screen(MenuIds.role, MenuIds.system, '角色管理', 'role', 'peoples', 2, 'system/role/index', 'SystemRole'),
+    ...buttons(1009, MenuIds.role, [
+      ['角色查询', S.role.query],
+      ['角色新增', S.role.create],
+      ['角色修改', S.role.update],
+      ['角色删除', S.role.delete],
+      ['角色导出', S.role.export],
+      ['设置角色菜单权限', S.permission.assignRoleMenu],
+      ['设置角色数据权限', S.permission.assignRoleDataScope],
+    ]),
+  ],
+  isolation: {
+    paths: ['/system/role/'],
+    records: [
+      {
+        api: '/system/role',
+        create: () => ({ name: `跨租户角色${stamp}`, code: `walk${stamp}`, sort: 1 }),
+        calls: {
+          'GET /system/role/get': (id) => ({ query: { id } }),
+          'PUT /system/role/update': (id) => ({ body: { id, name: '改', code: `walk${stamp}`, sort: 1 } }),
+          'DELETE /system/role/delete': (id) => ({ query: { id } }),
+          'PUT /system/role/update-status': (id) => ({ body: { id, status: 1 } }),
+          'GET /system/permission/list-role-menus': (id) => ({ query: { roleId: id } }),
+          'POST /system/permission/assign-role-menu': (id) => ({ body: { roleId: id, menuIds: [] } }),
+          'POST /system/permission/assign-role-data-scope': (id) => ({ body: { roleId: id, dataScope: 1 } }),
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,26 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { MenuIds } from '../menus.ts';
+import { tenantPackageRoutes } from './tenant-package.routes.ts';
+import { tenantPackage } from './tenant-package.schema.ts';
+
+const S = Permissions.system;
+
+export const tenantPackageFeature: Feature = {
+  name: 'tenant-package',
+  routes: tenantPackageRoutes,
+  tables: [tenantPackage],
+  menus: [
+    {
+      ...screen(MenuIds.tenantPackage, MenuIds.tenantDir, '租户套餐', 'package', 'skill', 2, 'system/tenantPackage/index', 'SystemTenantPackage'),
+      formerComponent: 'system/tenant/package/index',
+    },
+    ...buttons(1226, MenuIds.tenantPackage, [
+      ['租户套餐查询', S.tenantPackage.query],
+      ['租户套餐创建', S.tenantPackage.create],
+      ['租户套餐更新', S.tenantPackage.update],
+      ['租户套餐删除', S.tenantPackage.delete],
+    ]),
+  ],
+};

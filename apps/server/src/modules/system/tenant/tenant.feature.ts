@@ -1,0 +1,26 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { MenuIds } from '../menus.ts';
+import { tenantAdminRoutes } from './tenant-admin.routes.ts';
+import { tenantRoutes } from './tenant.routes.ts';
+import { tenant } from './tenant.schema.ts';
+
+const S = Permissions.system;
+
+/** Tenants: the public lookups of the login page and the system tenant's 租户列表. */
+export const tenantFeature: Feature = {
+  name: 'tenant',
+  routes: (deps) => [...tenantRoutes(deps.tenants), ...tenantAdminRoutes(deps)],
+  tables: [tenant],
+  menus: [
+    screen(MenuIds.tenant, MenuIds.tenantDir, '租户列表', 'list', 'list', 1, 'system/tenant/index', 'SystemTenant'),
+    ...buttons(1139, MenuIds.tenant, [
+      ['租户查询', S.tenant.query],
+      ['租户创建', S.tenant.create],
+      ['租户更新', S.tenant.update],
+      ['租户删除', S.tenant.delete],
+      ['租户导出', S.tenant.export],
+    ]),
+  ],
+};

@@ -1,0 +1,46 @@
+import { Permissions } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { MenuIds } from '../menus.ts';
+import { userRoutes } from './user.routes.ts';
+import { user } from './user.schema.ts';
+
+const S = Permissions.system;
+const stamp = Date.now() % 100000;
+
+export const userFeature: Feature = {
+  name: 'user',
+  routes: userRoutes,
+  tables: [user],
+  menus: [
+    screen(MenuIds.user, MenuIds.system, '用户管理', 'user', 'user', 1, 'system/user/index', 'SystemUser'),
+    ...buttons(1001, MenuIds.user, [
+      ['用户查询', S.user.query],
+      ['用户新增', S.user.create],
+      ['用户修改', S.user.update],
+      ['用户删除', S.user.delete],
+      ['用户导出', S.user.export],
+      ['用户导入', S.user.import],
+      ['重置密码', S.user.updatePassword],
+      ['分配角色', S.permission.assignUserRole],
+    ]),
+  ],
+  isolation: {
+    paths: ['/system/user/'],
+    records: [
+      {
+        api: '/system/user',
+        create: () => ({ username: `walk${stamp}`, nickname: '跨租户', password: 'walk-pass-1' }),
+        calls: {
+          'GET /system/user/get': (id) => ({ query: { id } }),
+          'PUT /system/user/update': (id) => ({ body: { id, username: `walk${stamp}`, nickname: '改' } }),
+          'DELETE /system/user/delete': (id) => ({ query: { id } }),
+          'PUT /system/user/update-password': (id) => ({ body: { id, password: 'another-1' } }),
+          'PUT /system/user/update-status': (id) => ({ body: { id, status: 1 } }),
+          'GET /system/permission/list-user-roles': (id) => ({ query: { userId: id } }),
+          'POST /system/permission/assign-user-role': (id) => ({ body: { userId: id, roleIds: [] } }),
+        },
+      },
+    ],
+  },
+};

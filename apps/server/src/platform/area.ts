@@ -1,0 +1,97 @@
+/**
+ * How a server area (system, bpm, and the infra, mall, pay areas to come) declares itself. An
+ * area is a list of features; a feature (post, dept, model…) brings its own facts: its route
+ * factory, its tables, its menu rows and what the tenant-isolation walk must cover. `src/areas.ts`
+ * lists the areas once, and that list feeds the app's routes, the menu seed, the schema and the
+ * security walks, so a new screen is its own folder plus one line in its area's feature list.
+ *
+ * The platform knows nothing of the modules: the services a route factory receives are the
+ * area's own business (`Deps`), given by app.ts.
+ */
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { RouteDef } from './route.ts';
+
+/** 1 directory, 2 menu (a screen), 3 button (a permission), as in the menu table. */
+export type MenuType = 1 | 2 | 3;
+
+/** A built-in menu row, inserted at start when its id is missing (see the catalogue sync). */
+export interface MenuRow {
+  id: number;
+  parentId: number;
+  name: string;
+  permission: string;
+  type: MenuType;
+  sort: number;
+  path: string;
+  icon: string;
+  /** The reference console's view path of a screen (reference-api §2.8). */
+  component: string | null;
+  componentName: string | null;
+  visible?: boolean;
+  /** A component an earlier release seeded for this row, moved to `component` at start. */
+  formerComponent?: string;
+}
+
+/** The request that names a record by id, for one call: its query or body. */
+export interface NamingRequest {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * A tenant-owned record that calls name by id: how to create one in tenant A (as its
+ * administrator, at `${api}/create`), and for each call (`'GET /system/post/get'`), the request
+ * naming it. Tenant B must be answered "not found" by every one of those calls.
+ */
+export interface IsolatedRecord {
+  /** The record's API base, e.g. `/system/post`. */
+  api: string;
+  create: () => Record<string, unknown>;
+  calls: Record<string, (id: number) => NamingRequest>;
+}
+
+/** What the tenant-isolation walk must cover for a feature. */
+export interface TenantIsolation {
+  /**
+   * Path prefixes of the feature's endpoints about tenant-owned records (`/system/post/`):
+   * every call among them that names a record by id must be one of `records`' calls.
+   */
+  paths: string[];
+  records: IsolatedRecord[];
+}
+
+export interface AreaFeature<Deps> {
+  /** The feature's folder name (post, dept, user-group). */
+  name: string;
+  /** The feature's routes, built from the services app.ts shares with every area. */
+  routes?: (deps: Deps) => RouteDef[];
+  /** The feature's tables (its `*.schema.ts`): the schema, and what a deleted tenant empties. */
+  tables?: PgTable[];
+  /** Its menu rows (a screen, its buttons; or a directory), parents before children. */
+  menus?: MenuRow[];
+  isolation?: TenantIsolation;
+}
+
+export interface Area<Deps> {
+  /** The area's folder name (system, bpm). */
+  name: string;
+  /** The area's directories (its screens hang below them), parents before children. */
+  menus?: MenuRow[];
+  features: Array<AreaFeature<Deps>>;
+}
+
+const featuresOf = <Deps>(areas: ReadonlyArray<Area<Deps>>) => areas.flatMap((a) => a.features);
+
+export const routesOf = <Deps>(areas: ReadonlyArray<Area<Deps>>, deps: Deps): RouteDef[] =>
+  featuresOf(areas).flatMap((f) => f.routes?.(deps) ?? []);
+
+export const tablesOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): PgTable[] => featuresOf(areas).flatMap((f) => f.tables ?? []);
+
+/** Every built-in menu row: each area's directories, then its features' screens and buttons. */
+export const menusOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): MenuRow[] =>
+  areas.flatMap((a) => [...(a.menus ?? []), ...a.features.flatMap((f) => f.menus ?? [])]);
+
+export const isolationOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): TenantIsolation => {
+  const all = featuresOf(areas).flatMap((f) => (f.isolation ? [f.isolation] : []));
+  return { paths: all.flatMap((i) => i.paths), records: all.flatMap((i) => i.records) };
+};
