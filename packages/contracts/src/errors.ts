@@ -107,6 +107,7 @@ export const ErrorCodes = {
   POST_CODE_DUPLICATE: e(1_002_005_003, '已经存在该标识的岗位'),
   /** Tenon: the reference deletes a post its users still hold, leaving them a dangling id. */
   POST_USED: e(1_002_005_004, '岗位正在被用户使用，无法删除'),
+  NOTICE_NOT_FOUND: e(1_002_008_001, '当前通知公告不存在'),
   TENANT_NAME_DUPLICATE: e(1_002_015_003, '名字为【{}】的租户已存在'),
   TENANT_CAN_NOT_UPDATE_SYSTEM: e(1_002_015_004, '系统租户不能进行修改、删除等操作！'),
   TENANT_PACKAGE_NOT_EXISTS: e(1_002_016_000, '租户套餐不存在'),

@@ -17,6 +17,7 @@ export * from './system/role.ts';
 export * from './system/menu.ts';
 export * from './system/dept.ts';
 export * from './system/post.ts';
+export * from './system/notice.ts';
 export * from './system/tenant-package.ts';
 export * from './system/logs.ts';
 export * from './bpm/model.ts';

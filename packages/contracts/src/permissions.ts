@@ -22,6 +22,7 @@ export const Permissions = {
     menu: crud('system:menu'),
     dept: crud('system:dept'),
     post: { ...crud('system:post'), export: 'system:post:export' },
+    notice: crud('system:notice'),
     permission: {
       assignUserRole: 'system:permission:assign-user-role',
       assignRoleMenu: 'system:permission:assign-role-menu',

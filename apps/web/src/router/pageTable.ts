@@ -15,6 +15,7 @@ export const pageTable: Record<string, PageLoader> = {
   'system/menu/index': () => import('../pages/system/menu/index'),
   'system/dept/index': () => import('../pages/system/dept/index'),
   'system/post/index': () => import('../pages/system/post/index'),
+  'system/notice/index': () => import('../pages/system/notice/index'),
   'system/operatelog/index': () => import('../pages/system/log/operate-log/index'),
   'system/loginlog/index': () => import('../pages/system/log/login-log/index'),
   'system/tenant/index': () => import('../pages/system/tenant/index'),

@@ -1,0 +1,43 @@
+import Type from 'typebox';
+import { apiGroup } from '../endpoint.ts';
+import { crudEndpoints } from '../crud.ts';
+import { Id } from '../common.ts';
+import { Permissions } from '../permissions.ts';
+import { Status } from './shared-fields.ts';
+
+/** Notice `type` (dictionary `system_notice_type`): 1 通知, 2 公告. */
+export const NoticeType = Type.Integer({ minimum: 1, maximum: 2, title: '公告类型' });
+
+export const NoticeResp = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.Integer(),
+  /** Rich text (HTML), stored sanitised: never script, event handlers or `javascript:` URLs. */
+  content: Type.String(),
+  status: Type.Integer(),
+  createTime: Type.Integer(),
+});
+export type Notice = Type.Static<typeof NoticeResp>;
+
+const noticeFields = {
+  title: Type.String({ minLength: 1, maxLength: 50, title: '公告标题' }),
+  type: NoticeType,
+  content: Type.Optional(Type.String({ maxLength: 65_535, title: '公告内容' })),
+  status: Status(),
+};
+
+export const noticeApi = apiGroup(
+  '通知公告',
+  crudEndpoints({
+    base: '/system/notice',
+    noun: '通知公告',
+    permissions: Permissions.system.notice,
+    resp: NoticeResp,
+    create: Type.Object(noticeFields),
+    update: Type.Object({ id: Id(), ...noticeFields }),
+    filters: Type.Object({
+      title: Type.Optional(Type.String({ maxLength: 50, title: '公告标题' })),
+      status: Type.Optional(Status()),
+    }),
+  }),
+);
