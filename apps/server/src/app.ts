@@ -39,7 +39,7 @@ import { AvatarStorage, AVATAR_MAX_BYTES, FILES_URL_PREFIX } from './modules/sys
 import { OperateLogWriter } from './modules/system/operate-log/operate-log.writer.ts';
 import { installOperateLog } from './modules/system/operate-log/operate-log.hook.ts';
 import type { ModuleDeps } from './modules/deps.ts';
-import { menusOf, routesOf, tablesOf } from './platform/area.ts';
+import { demoSeedsOf, menusOf, routesOf, tablesOf } from './platform/area.ts';
 import { areas } from './areas.ts';
 
 declare module 'fastify' {
@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const { db } = database;
 
   await syncCatalogue(db, menusOf(areas));
-  app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword }));
+  app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword, featureDemos: demoSeedsOf(areas) }));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) await redis.connect();

@@ -13,6 +13,7 @@ import { permissionApi, roleApi } from './system/role.ts';
 import { menuApi } from './system/menu.ts';
 import { deptApi } from './system/dept.ts';
 import { postApi } from './system/post.ts';
+import { noticeApi } from './system/notice.ts';
 import { tenantPackageApi } from './system/tenant-package.ts';
 import { loginLogApi, operateLogApi } from './system/logs.ts';
 import { modelApi } from './bpm/model.ts';
@@ -35,6 +36,7 @@ export const apiGroups = {
   menuApi,
   deptApi,
   postApi,
+  noticeApi,
   tenantPackageApi,
   loginLogApi,
   operateLogApi,

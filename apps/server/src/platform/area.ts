@@ -9,6 +9,7 @@
  * area's own business (`Deps`), given by app.ts.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client.ts';
 import type { RouteDef } from './route.ts';
 
 /** 1 directory, 2 menu (a screen), 3 button (a permission), as in the menu table. */
@@ -70,7 +71,15 @@ export interface AreaFeature<Deps> {
   /** Its menu rows (a screen, its buttons; or a directory), parents before children. */
   menus?: MenuRow[];
   isolation?: TenantIsolation;
+  /**
+   * Rows the feature shows on the demo start (never on a production start), written in the
+   * first start's transaction after the demo tenants (1 and 121) and their users exist.
+   */
+  demo?: DemoSeed;
 }
+
+/** Writes a feature's demo rows with the first start's transaction (`tx`). */
+export type DemoSeed = (tx: Tx) => Promise<unknown>;
 
 export interface Area<Deps> {
   /** The area's folder name (system, bpm). */
@@ -84,6 +93,8 @@ const featuresOf = <Deps>(areas: ReadonlyArray<Area<Deps>>) => areas.flatMap((a)
 
 export const routesOf = <Deps>(areas: ReadonlyArray<Area<Deps>>, deps: Deps): RouteDef[] =>
   featuresOf(areas).flatMap((f) => f.routes?.(deps) ?? []);
+
+export const demoSeedsOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): DemoSeed[] => featuresOf(areas).flatMap((f) => (f.demo ? [f.demo] : []));
 
 export const tablesOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): PgTable[] => featuresOf(areas).flatMap((f) => f.tables ?? []);
 

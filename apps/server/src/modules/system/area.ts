@@ -12,6 +12,7 @@ import { healthFeature } from './health/health.feature.ts';
 import { loginLogFeature } from './login-log/login-log.feature.ts';
 import { menuFeature } from './menu/menu.feature.ts';
 import { logDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { noticeFeature } from './notice/notice.feature.ts';
 import { notifyFeature } from './notify/notify.feature.ts';
 import { operateLogFeature } from './operate-log/operate-log.feature.ts';
 import { permissionFeature } from './permission/permission.feature.ts';
@@ -40,6 +41,7 @@ export const systemArea: ServerArea = {
     menuFeature,
     deptFeature,
     postFeature,
+    noticeFeature,
     tenantPackageFeature,
     loginLogFeature,
     operateLogFeature,

@@ -16,17 +16,16 @@ import { role } from '../role/role.schema.ts';
 import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { user } from '../user/user.schema.ts';
-import { menusOf } from '../../../platform/area.ts';
+import { menusOf, type DemoSeed } from '../../../platform/area.ts';
 import { systemArea } from '../area.ts';
 import { commonRoleMenuIds, demoPackageMenuIdsOf } from '../menus.ts';
 import { renderTemplate } from '../notify/notify-send.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { resetIdentity } from './catalogue.ts';
 
-export const SYSTEM_TENANT = { id: 1, name: '榫卯科技' } as const;
-export const DEMO_TENANT = { id: 121, name: '小租户' } as const;
-export const DEMO_ADMIN = { username: 'admin', password: 'admin123' } as const;
-export const DEMO_TENANT_ADMIN = { username: 'admin110', password: 'admin123' } as const;
+import { DEMO_ADMIN, DEMO_TENANT, DEMO_TENANT_ADMIN, SYSTEM_TENANT } from './demo-tenants.ts';
+
+export { DEMO_ADMIN, DEMO_TENANT, DEMO_TENANT_ADMIN, SYSTEM_TENANT };
 const ADMIN_NICKNAME = '系统管理员';
 
 export interface SeedResult {
@@ -39,7 +38,10 @@ const demoPackageMenuIds = demoPackageMenuIdsOf(menusOf([systemArea]));
 
 const farFuture = Date.parse('2099-12-31T23:59:59+08:00');
 
-export async function seedFirstStart(db: Db, opts: { demo: boolean; adminPassword?: string }): Promise<SeedResult> {
+export async function seedFirstStart(
+  db: Db,
+  opts: { demo: boolean; adminPassword?: string; /** Each feature's own demo rows (`demo` of its manifest). */ featureDemos?: DemoSeed[] },
+): Promise<SeedResult> {
   const [{ n }] = await db.select({ n: count() }).from(tenant);
   if (n > 0) return { seeded: false };
 
@@ -182,6 +184,7 @@ export async function seedFirstStart(db: Db, opts: { demo: boolean; adminPasswor
       await tx.insert(roleMenu).values(demoPackageMenuIds.map((menuId) => ({ tenantId: 121, roleId: 109, menuId })));
     }
     if (opts.demo) await seedDemoMessages(tx as unknown as Db);
+    if (opts.demo) for (const seedDemo of opts.featureDemos ?? []) await seedDemo(tx);
     for (const t of ['system_tenant', 'system_tenant_package', 'system_dept', 'system_post', 'system_role', 'system_users']) {
       await resetIdentity(tx as unknown as Db, t);
     }

@@ -1,0 +1,58 @@
+/**
+ * Notices (通知公告) of the caller's tenant. The content is rich text, stored only after the
+ * allow-list in `rich-text.ts` kept what is safe, so whoever renders it later renders no script.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { ErrorCodes, type BodyOf, type FiltersOf, type QueryOf, type noticeApi } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import { notice } from './notice.schema.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import type { LoginUser } from '../../../platform/context.ts';
+import { containsText } from '../../../db/textFilter.ts';
+import { selectPage } from '../../../db/selectPage.ts';
+import { requireRow } from '../../../db/requireRow.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+type NoticeFields = BodyOf<typeof noticeApi.create>;
+
+export class NoticeService {
+  constructor(private readonly db: Db) {}
+
+  page(scope: TenantScope, q: QueryOf<typeof noticeApi.page>) {
+    const where = this.filterWhere(scope, q);
+    return selectPage(this.db, notice, where, q, ({ limit, offset }) =>
+      this.db.select().from(notice).where(where).orderBy(desc(notice.id)).limit(limit).offset(offset),
+    );
+  }
+
+  get(scope: TenantScope, id: number) {
+    return requireRow(scope, notice, id, ErrorCodes.NOTICE_NOT_FOUND);
+  }
+
+  async create(scope: TenantScope, caller: LoginUser, body: NoticeFields): Promise<number> {
+    const by = String(caller.id);
+    const [row] = await scope.insert(notice, { ...this.fieldsOf(body), creator: by, updater: by });
+    return row!.id;
+  }
+
+  async update(scope: TenantScope, caller: LoginUser, body: NoticeFields & { id: number }): Promise<boolean> {
+    const current = await requireRow(scope, notice, body.id, ErrorCodes.NOTICE_NOT_FOUND);
+    // Content left out keeps its value, as the other screens' optional fields do.
+    await scope.update(notice, { ...this.fieldsOf({ ...body, content: body.content ?? current.content }), updater: String(caller.id) }, eq(notice.id, body.id));
+    return true;
+  }
+
+  async delete(scope: TenantScope, id: number): Promise<boolean> {
+    await requireRow(scope, notice, id, ErrorCodes.NOTICE_NOT_FOUND);
+    await scope.delete(notice, eq(notice.id, id));
+    return true;
+  }
+
+  private filterWhere(scope: TenantScope, q: FiltersOf<typeof noticeApi.page>) {
+    return scope.where(notice, and(containsText(notice.title, q.title), q.status === undefined ? undefined : eq(notice.status, q.status)));
+  }
+
+  private fieldsOf({ title, type, content, status }: NoticeFields) {
+    return { title, type, content: sanitizeRichText(content ?? ''), status };
+  }
+}
