@@ -1,0 +1,59 @@
+/**
+ * 通知公告 in the browser on the real server: the demo notices on a first start, then a notice
+ * written in the rich-text editor (bold, a list), found, edited with its content loaded back,
+ * and deleted.
+ */
+import { expect, test } from '@playwright/test';
+import { confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
+
+test('the administrator writes, finds, edits and deletes a notice with rich-text content', async ({ page }) => {
+  const title = `e2e公告${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await page.getByRole('menuitem', { name: '通知公告' }).click();
+  await expect(page).toHaveURL(/\/system\/notice$/);
+  await expect(page.getByRole('cell', { name: '系统维护公告' })).toBeVisible();
+
+  await page.getByRole('button', { name: /新增/ }).click();
+  const add = dialogByTitle(page, '添加公告');
+  await dialogSettled(page);
+  await add.getByLabel('公告标题').fill(title);
+  await add.getByLabel('公告类型').click();
+  await page.getByTitle('公告', { exact: true }).click();
+  const content = add.getByRole('textbox', { name: '内容' });
+  await content.click();
+  await add.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('重要');
+  await add.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('：系统升级');
+  await page.keyboard.press('Enter');
+  await add.getByRole('button', { name: '无序列表' }).click();
+  await page.keyboard.type('备份数据');
+  await add.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(add).toBeHidden();
+
+  await page.getByRole('form', { name: '搜索条件' }).getByLabel('公告标题').fill(title);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('公告');
+
+  await row.getByRole('button', { name: /修改/ }).click();
+  const edit = dialogByTitle(page, '修改公告');
+  await dialogSettled(page);
+  // What was written comes back as written: the bold word and the list item.
+  await expect(edit.locator('.tiptap strong')).toHaveText('重要');
+  await expect(edit.locator('.tiptap li')).toHaveText('备份数据');
+  await edit.getByLabel('公告标题').fill(`${title}（已更新）`);
+  await edit.getByRole('radio', { name: '关闭' }).check();
+  await edit.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(row).toContainText('（已更新）');
+  await expect(row).toContainText('关闭');
+
+  await row.getByRole('button', { name: /删除/ }).click();
+  await confirmPrompt(page, '是否确认删除公告编号为');
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
