@@ -11,6 +11,9 @@ import { DEFAULT_PAGE_SIZE } from '../components/pagerItems';
 
 type PageResponse<Row> = { list: Row[]; total: number };
 
+// One empty list for every render before the answer: a new [] each time would look like new rows.
+const NO_ROWS: never[] = [];
+
 /**
  * `callApi` without the compile-time check of the input's shape, for generic code (the kit)
  * that cannot prove a generic endpoint's query or body; the screens' own calls stay typed.
@@ -56,7 +59,8 @@ export function usePagedList<E extends Endpoint, F extends object>(
     queryFn: ({ signal }) => callWithUncheckedInput(endpoint, { query, signal }),
     placeholderData: keepPreviousData,
   });
-  const result = data as PageResponse<never> | undefined;
+  // A list endpoint (a tree table's) answers every row at once, unpaged.
+  const result = Array.isArray(data) ? { list: data as never[], total: data.length } : (data as PageResponse<never> | undefined);
   return {
     filters,
     search: (next) => {
@@ -66,7 +70,7 @@ export function usePagedList<E extends Endpoint, F extends object>(
     pageNo: page.pageNo,
     pageSize: page.pageSize,
     setPage: (pageNo, pageSize) => setPageState({ pageNo, pageSize }),
-    rows: result?.list ?? [],
+    rows: result?.list ?? NO_ROWS,
     total: result?.total ?? 0,
     loading: isFetching,
     reload: () => void refetch(),

@@ -1,13 +1,9 @@
 /** 部门管理 against a fake server: the tree, its filters, the dialog's checks and body, deleting, permissions. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { deptApi, Permissions, userApi, type Dept } from '@tenon/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { deptApi, Permissions, userApi, type Dept, type Permission } from '@tenon/contracts';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../test/fakeServer';
-import { useDictStore } from '../../../stores/dictStore';
-import { useSessionStore } from '../../../stores/sessionStore';
+import { renderPage } from '../../../test/renderPage';
 import DeptPage from './index';
 
 const P = Permissions.system.dept;
@@ -35,30 +31,12 @@ const depts = [
   dept(102, '长沙分公司', 100, { status: 1 }),
 ];
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'admin', nickname: '系统管理员', avatar: '', tenantId: 1 }, roles: ['super_admin'], permissions });
-}
-
-beforeEach(() => {
-  const entry = (value: string, label: string) => ({ dictType: 'common_status', value, label, colorType: 'primary', cssClass: '' });
-  useDictStore.getState().setDictDatas([entry('0', '开启'), entry('1', '关闭')]);
-  signInWith(ALL);
-});
-
 const serverWith = (rows = depts) =>
   createFakeServer()
     .on(deptApi.list, ok(rows))
     .on(userApi.listAllSimple, ok([{ id: 1, nickname: '系统管理员' }, { id: 101, nickname: '张三' }]));
 
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <DeptPage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+const openPage = (server: FakeServer, permissions: readonly Permission[] = ALL) => renderPage(<DeptPage />, { server, permissions, roles: ['super_admin'] });
 
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td *, td' }).closest('tr')!;
 const cells = (name: string) => within(rowOf(name)).getAllByRole('cell').map((cell) => cell.textContent);
@@ -71,7 +49,7 @@ const dialog = async (title: string) => {
 
 describe('the tree', () => {
   it('asks for every department and shows them as an expanded tree with leaders by nickname', async () => {
-    const { server } = renderPage(serverWith());
+    const { server } = openPage(serverWith());
     await screen.findByText('组件小队');
     expect(listQueries(server)).toEqual(['']);
     expect(cells('研发部门')).toEqual(['研发部门', '张三', '3', '开启', '2024-05-06 09:30:05', '修改新增删除']);
@@ -84,7 +62,7 @@ describe('the tree', () => {
   });
 
   it('展开/折叠 collapses every row, then opens them all again', async () => {
-    const { user } = renderPage(serverWith());
+    const { user } = openPage(serverWith());
     await screen.findByText('组件小队');
     await user.click(screen.getByRole('button', { name: /展开\/折叠/ }));
     await waitFor(() => expect(screen.queryByText('深圳总公司')).not.toBeInTheDocument());
@@ -94,7 +72,7 @@ describe('the tree', () => {
   });
 
   it('sends the name and status filters; 重置 clears them', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('组件小队');
     const search = within(screen.getByRole('form', { name: '搜索条件' }));
     await user.type(search.getByLabelText('部门名称'), '研发');
@@ -110,7 +88,7 @@ describe('the tree', () => {
 describe('the dialog', () => {
   it('新增 on a row adds under it; the checks come before anything is sent', async () => {
     const server = serverWith().on(deptApi.create, ok(120));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('组件小队');
     await user.click(within(rowOf('研发部门')).getByRole('button', { name: /新增/ }));
     const form = await dialog('添加部门');
@@ -149,7 +127,7 @@ describe('the dialog', () => {
   });
 
   it('the toolbar 新增 asks for the parent', async () => {
-    const { user } = renderPage(serverWith());
+    const { user } = openPage(serverWith());
     await screen.findByText('组件小队');
     await user.click(screen.getAllByRole('button', { name: /新增/ })[0]);
     const form = await dialog('添加部门');
@@ -161,7 +139,7 @@ describe('the dialog', () => {
     const server = serverWith()
       .on(deptApi.get, ok(depts[2]))
       .on(deptApi.update, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('组件小队');
     await user.click(within(rowOf('研发部门')).getByRole('button', { name: /修改/ }));
     const form = await dialog('修改部门');
@@ -194,7 +172,7 @@ describe('the dialog', () => {
 describe('deleting', () => {
   it('asks with the name, and shows the server refusing a department with staff', async () => {
     const server = serverWith().on(deptApi.delete, fail(1_002_004_005, '部门中存在员工，无法删除'));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('组件小队');
     await user.click(within(rowOf('研发部门')).getByRole('button', { name: /删除/ }));
     expect(await screen.findByText('是否确认删除名称为"研发部门"的数据项?')).toBeInTheDocument();
@@ -206,7 +184,7 @@ describe('deleting', () => {
 
   it('deletes after 确定 and reloads', async () => {
     const server = serverWith().on(deptApi.delete, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('组件小队');
     await user.click(within(rowOf('组件小队')).getByRole('button', { name: /删除/ }));
     await user.click(await screen.findByRole('button', { name: '确定' }));
@@ -217,8 +195,7 @@ describe('deleting', () => {
 });
 
 it('without the write permissions, only the tree and 展开/折叠 show', async () => {
-  signInWith([P.query]);
-  renderPage(serverWith());
+  openPage(serverWith(), [P.query]);
   await screen.findByText('组件小队');
   expect(screen.getByRole('button', { name: /展开\/折叠/ })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /新增|修改|删除/ })).not.toBeInTheDocument();
