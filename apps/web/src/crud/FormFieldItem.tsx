@@ -2,16 +2,31 @@
  * One field of a resource's add/edit form: the control its kind asks for, with the contract's
  * maxLength, and the required rule (`{label}不能为空`) when the contract requires the field.
  */
-import { Form, Input, InputNumber, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { Rule } from 'antd/es/form';
 import type { Endpoint } from '@tenon/contracts';
 import { useDictDatas } from '../stores/dictStore';
 import { dictValueConverter, fieldSchema, isRequiredField } from './contractSchema';
 import type { FormField } from './listResource';
+import { fromPickerValue, toPickerValue } from '../utils/date';
 
 const NO_DICT = '';
 
-export default function FormFieldItem<Values>({ field, create }: { field: FormField<Values>; create: Endpoint | undefined }) {
+// A moment is epoch milliseconds in the form, as in the contract; the picker shows a wall time.
+const EPOCH_MS_ITEM = {
+  getValueProps: (value?: number | null) => ({ value: value === undefined || value === null ? value : toPickerValue(value) }),
+  normalize: (value?: Dayjs | null) => (value ? fromPickerValue(value) : value),
+};
+
+export interface FormFieldItemProps<Values> {
+  field: FormField<Values>;
+  create: Endpoint | undefined;
+  /** In 修改X: a field set once is disabled there (`whenEditing`). */
+  editing?: boolean;
+}
+
+export default function FormFieldItem<Values>({ field, create, editing = false }: FormFieldItemProps<Values>) {
   const { name, label, kind = 'text', input } = field;
   const schema = fieldSchema(create, 'body', name);
   const convert = dictValueConverter(schema);
@@ -24,23 +39,26 @@ export default function FormFieldItem<Values>({ field, create }: { field: FormFi
   // and `message` as a string unless told its type, which would refuse a number.
   const rule: Rule =
     schema.type === 'string' ? { required: true, whitespace: true, message } : schema.type === 'array' ? { required: true, type: 'array', message } : { required: true, message };
-  const rules = required ? [rule] : [];
+  const rules = [...(required ? [rule] : []), ...(field.rules ?? [])];
+  const disabled = editing && field.whenEditing === 'disabled';
   const control =
     input ??
     (kind === 'textarea' ? (
-      <Input.TextArea placeholder={field.placeholder ?? `请输入${label}`} maxLength={maxLength} />
+      <Input.TextArea placeholder={field.placeholder ?? `请输入${label}`} maxLength={maxLength} disabled={disabled} />
     ) : kind === 'number' ? (
-      <InputNumber min={schema.minimum} precision={schema.type === 'integer' ? 0 : undefined} style={{ width: '100%' }} />
+      <InputNumber placeholder={field.placeholder} min={schema.minimum} max={schema.maximum} precision={schema.type === 'integer' ? 0 : undefined} disabled={disabled} style={{ width: '100%' }} />
     ) : kind === 'radio' ? (
-      <Radio.Group options={options} />
+      <Radio.Group options={options} disabled={disabled} />
     ) : kind === 'select' ? (
-      <Select placeholder={field.placeholder ?? `请选择${label}`} options={options} allowClear />
+      <Select placeholder={field.placeholder ?? `请选择${label}`} options={options} allowClear disabled={disabled} />
+    ) : kind === 'dateTime' ? (
+      <DatePicker showTime placeholder={field.placeholder ?? `请选择${label}`} disabled={disabled} style={{ width: '100%' }} />
     ) : (
-      <Input placeholder={field.placeholder ?? `请输入${label}`} maxLength={maxLength} />
+      <Input placeholder={field.placeholder ?? `请输入${label}`} maxLength={maxLength} disabled={disabled} />
     ));
   const itemName: string = name;
   return (
-    <Form.Item label={label} name={itemName} rules={rules}>
+    <Form.Item label={label} name={itemName} rules={rules} tooltip={field.tooltip} {...(kind === 'dateTime' ? EPOCH_MS_ITEM : {})}>
       {control}
     </Form.Item>
   );

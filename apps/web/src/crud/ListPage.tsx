@@ -23,20 +23,21 @@
  * Screens that need more keep the kit and add to it: `rowActions` and `toolbar` for their own
  * buttons, `onCreate`/`onEdit` to open something else than the dialog (a designer page),
  * `detail` for a read-only 详细 dialog, `side` for a panel beside the list (a department
- * tree) with `fixedFilters` for what it selects, `renderTable` for another table (a tree
- * table), `children` for their own dialogs. The pieces (`usePagedList`, `ListToolbar`,
+ * tree) with `fixedFilters` for what it selects (and `onReset` to clear it on 重置),
+ * `tree` for a tree table (menus, departments), `renderTable` for another table, `children` for their own dialogs;
+ * `onImport` for 导入, `readOnlyRow` for rows the server refuses to change (a built-in role). The pieces (`usePagedList`, `ListToolbar`,
  * `SearchForm`, `ResourceFormDialog`, `useConfirmedAction`…) also work on their own.
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Form, Table, type TableProps } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, PlusOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import type { FiltersOf, QueryOf } from '@tenon/contracts';
 import Pagination from './Pagination';
 import { Can } from '../permission/Can';
 import { useCan } from '../permission/useCan';
 import { actionColumn } from './actionColumn';
 import DetailDialog from './DetailDialog';
-import type { DetailSpec, FormValuesOf, ListColumn, ResourceApi, ResourceForm, ResourcePermissions, RowAction, RowOf } from './listResource';
+import type { DetailSpec, FormValuesOf, ListColumn, RecordOf, ResourceApi, ResourceForm, ResourcePermissions, RowAction, RowMenu, RowOf } from './listResource';
 import ListToolbar from './ListToolbar';
 import ResourceFormDialog from './ResourceFormDialog';
 import SearchForm from './SearchForm';
@@ -46,6 +47,8 @@ import { useColumnToggle } from './useColumnToggle';
 import { useConfirmedAction } from './useConfirmedAction';
 import { useExportAction } from './useExportAction';
 import { callWithUncheckedInput, usePagedList, type PagedList } from './usePagedList';
+import { useTreeExpansion } from './useTreeExpansion';
+import { buildTree } from '../utils/tree';
 import './crud.css';
 
 export interface ListPageProps<A extends ResourceApi> {
@@ -55,20 +58,39 @@ export interface ListPageProps<A extends ResourceApi> {
   noun: string;
   columns: ListColumn<RowOf<A['page']>, FiltersOf<A['page']>>[];
   /** The add/edit dialog; needs `api.create`/`api.update` (and `api.get` to load the record). */
-  form?: ResourceForm<FormValuesOf<A>>;
+  form?: ResourceForm<FormValuesOf<A>, RecordOf<A>>;
   /** The download's name; needs `api.export`. */
   exportFile?: string;
   /** Default: 是否确认删除{noun}编号为"{id}"的数据项? */
   deleteConfirm?: (row: RowOf<A['page']>) => string;
   detail?: DetailSpec<RowOf<A['page']>>;
-  rowActions?: RowAction<RowOf<A['page']>>[];
+  rowActions?: (RowAction<RowOf<A['page']>> | RowMenu<RowOf<A['page']>>)[];
+  /** Rows whose built-in 修改/删除 show disabled, with this reason as their hover text. */
+  readOnlyRow?: (row: RowOf<A['page']>) => string | undefined;
+  /** Rows on which 修改/删除 show at all (default every row): the system tenant has neither. */
+  writableRow?: (row: RowOf<A['page']>) => boolean;
+  /**
+   * A tree table (menus, departments): `api.page` is then a list endpoint answering every row
+   * flat, asked without paging; the rows nest by `parentId`, start all open or all closed, and
+   * 展开/折叠 joins the toolbar.
+   */
+  tree?: 'expanded' | 'collapsed';
   onCreate?: () => void;
+  /** Default 新增. */
+  createLabel?: string;
   onEdit?: (row: RowOf<A['page']>) => void;
+  /** 导入 (between 新增 and 导出), for holders of `permissions.import`. */
+  onImport?: () => void;
   /** Buttons after 新增/导出. */
   toolbar?: ReactNode;
   side?: ReactNode;
-  /** Filters every query and export carries besides the search form's. */
+  /**
+   * Filters every query and export carries besides the search form's. When they change, the
+   * list searches again from the first page with what the search form holds.
+   */
   fixedFilters?: Partial<FiltersOf<A['page']>>;
+  /** Called on 重置, before the search it makes (to clear what `side` selected). */
+  onReset?: () => void;
   renderTable?: (table: TableProps<RowOf<A['page']>>, list: PagedList<Record<string, unknown>, RowOf<A['page']>>) => ReactNode;
   scrollX?: number;
   actionsWidth?: number;
@@ -77,17 +99,30 @@ export interface ListPageProps<A extends ResourceApi> {
 
 // Every resource row has a numeric id; the page endpoint's row type cannot say so generically.
 const idOf = (row: unknown) => (row as { id: number }).id;
+type TreeRow = { id: number; parentId: number };
 
 export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>) {
   type Row = RowOf<A['page']>;
-  const { api, permissions: P, noun, detail, rowActions = [], onCreate, onEdit } = props;
+  const { api, permissions: P, noun, detail, rowActions = [], onCreate, onEdit, readOnlyRow, writableRow } = props;
   const [searchForm] = Form.useForm<Record<string, unknown>>();
   const searchFields = searchFieldsOf(props.columns);
-  const queryOf = (values: Record<string, unknown>) => ({ ...filtersOf(searchFields, values), ...props.fixedFilters });
+  // The fixed filters the list was last searched with, as text to compare them by value.
+  const fixedKey = JSON.stringify(props.fixedFilters ?? {});
+  const [appliedFixed, setAppliedFixed] = useState(fixedKey);
+  const queryOf = (values: Record<string, unknown>) => ({ ...filtersOf(searchFields, values), ...(JSON.parse(appliedFixed) as object) });
   const list = usePagedList(
     api.page,
-    (values: Record<string, unknown>, pageNo, pageSize) => ({ ...queryOf(values), pageNo, pageSize }) as QueryOf<A['page']>,
+    (values: Record<string, unknown>, pageNo, pageSize) => (props.tree ? queryOf(values) : { ...queryOf(values), pageNo, pageSize }) as QueryOf<A['page']>,
   ) as PagedList<Record<string, unknown>, Row>;
+  // A tree table's rows carry `parentId`, as the row type of a generic endpoint cannot say.
+  const tree = useMemo(() => (props.tree ? buildTree(list.rows as unknown as TreeRow[]) : []), [props.tree, list.rows]);
+  const expansion = useTreeExpansion(tree, props.tree === 'expanded');
+  if (appliedFixed !== fixedKey) {
+    // Adjusted while rendering (React's pattern for state that follows a prop), so that no
+    // query goes out with the new fixed filters on the old page.
+    setAppliedFixed(fixedKey);
+    list.search(searchForm.getFieldsValue(true));
+  }
   const columns = useColumnToggle(tableColumns(props.columns));
   const can = useCan();
   const confirmed = useConfirmedAction();
@@ -102,18 +137,25 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
       success: '删除成功',
       reloads: api.page,
     });
-  const builtIn: RowAction<Row>[] = [
+  const edit: RowAction<Row>[] =
+    (api.update || onEdit) && P.update
+      ? [{ label: '修改', icon: <EditOutlined aria-hidden />, permission: P.update, disabledFor: readOnlyRow, shownFor: writableRow, onClick: (row: Row) => (onEdit ? onEdit(row) : setEditing({ id: idOf(row) })) }]
+      : [];
+  const builtIn: (RowAction<Row> | RowMenu<Row>)[] = [
     ...(detail && P.query ? [{ label: '详细', icon: <EyeOutlined aria-hidden />, permission: P.query, onClick: setOpened }] : []),
-    ...((api.update || onEdit) && P.update
-      ? [{ label: '修改', icon: <EditOutlined aria-hidden />, permission: P.update, onClick: (row: Row) => (onEdit ? onEdit(row) : setEditing({ id: idOf(row) })) }]
+    ...edit,
+    ...rowActions.filter((action) => 'beforeDelete' in action && action.beforeDelete),
+    ...(api.delete && P.delete
+      ? [{ label: '删除', icon: <DeleteOutlined aria-hidden />, permission: P.delete, disabledFor: readOnlyRow, shownFor: writableRow, onClick: (row: Row) => void remove(row) }]
       : []),
-    ...(api.delete && P.delete ? [{ label: '删除', icon: <DeleteOutlined aria-hidden />, permission: P.delete, onClick: (row: Row) => void remove(row) }] : []),
   ];
-  const actions = [...rowActions.filter((action) => action.first), ...builtIn, ...rowActions.filter((action) => !action.first)];
+  const placed = (action: RowAction<Row> | RowMenu<Row>) => ('first' in action && action.first) || ('beforeDelete' in action && action.beforeDelete);
+  const actions = [...rowActions.filter((action) => 'first' in action && action.first), ...builtIn, ...rowActions.filter((action) => !placed(action))];
 
   const table: TableProps<Row> = {
     rowKey: idOf,
-    dataSource: list.rows,
+    dataSource: props.tree ? (tree as unknown as Row[]) : list.rows,
+    expandable: props.tree ? expansion.expandable : undefined,
     loading: list.loading,
     pagination: false,
     scroll: { x: props.scrollX ?? 900 },
@@ -122,7 +164,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   const content = (
     <>
       {list.showSearch && searchFields.length > 0 && (
-        <SearchForm form={searchForm} onSearch={list.search}>
+        <SearchForm form={searchForm} onSearch={list.search} onReset={props.onReset}>
           {searchFields.map((field) => (
             <SearchFieldItem key={field.name} field={field} page={api.page} />
           ))}
@@ -138,7 +180,14 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
         {(api.create || onCreate) && P.create && (
           <Can permissions={[P.create]}>
             <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={onCreate ?? (() => setEditing({}))}>
-              新增
+              {props.createLabel ?? '新增'}
+            </Button>
+          </Can>
+        )}
+        {props.onImport && P.import && (
+          <Can permissions={[P.import]}>
+            <Button color="cyan" variant="outlined" icon={<UploadOutlined aria-hidden />} onClick={props.onImport}>
+              导入
             </Button>
           </Can>
         )}
@@ -149,10 +198,15 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
             </Button>
           </Can>
         )}
+        {props.tree && (
+          <Button icon={<SwapOutlined rotate={90} aria-hidden />} onClick={expansion.toggle}>
+            展开/折叠
+          </Button>
+        )}
         {props.toolbar}
       </ListToolbar>
       {props.renderTable ? props.renderTable(table, list) : <Table<Row> {...table} />}
-      <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
+      {!props.tree && <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />}
     </>
   );
   return (

@@ -3,24 +3,24 @@
  * with `get`, saves with `create` or `update` (the id added), says 新增成功 / 修改成功 and
  * reloads the lists. A refused save keeps the dialog open with what was typed (`FormModal`).
  */
-import { useEffect } from 'react';
-import { App, Form } from 'antd';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { App, Col, Form, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import FormModal from './FormModal';
 import FormFieldItem from './FormFieldItem';
-import type { ResourceApi, ResourceForm } from './listResource';
+import type { FormField, ResourceApi, ResourceForm } from './listResource';
 import { callWithUncheckedInput, entityKey, useInvalidateEntity } from './usePagedList';
 
-export interface ResourceFormDialogProps<Values> {
+export interface ResourceFormDialogProps<Values, Loaded> {
   api: ResourceApi;
   noun: string;
-  form: ResourceForm<Values>;
+  form: ResourceForm<Values, Loaded>;
   /** null: closed; `{}`: adding; `{ id }`: editing that record. */
   editing: { id?: number } | null;
   onClose: () => void;
 }
 
-export default function ResourceFormDialog<Values extends object>({ api, noun, form: spec, editing, onClose }: ResourceFormDialogProps<Values>) {
+export default function ResourceFormDialog<Values extends object, Loaded = never>({ api, noun, form: spec, editing, onClose }: ResourceFormDialogProps<Values, Loaded>) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const invalidate = useInvalidateEntity();
@@ -37,13 +37,15 @@ export default function ResourceFormDialog<Values extends object>({ api, noun, f
     if (!editing) return;
     form.resetFields();
     // The record's other properties (createTime…) are ignored: the form reads only its own fields.
-    if (id !== undefined && record.data) form.setFieldsValue(record.data as Values);
+    const loaded = record.data as Loaded | undefined;
+    if (id !== undefined && loaded !== undefined) form.setFieldsValue((spec.fromRecord ? spec.fromRecord(loaded) : loaded) as Values);
   }, [editing, id, record.data, form]);
 
   const submit = async (values: Values) => {
+    const body = spec.toBody ? spec.toBody(values, id === undefined ? undefined : (record.data as Loaded)) : values;
     try {
-      if (id === undefined) await callWithUncheckedInput(api.create!, { body: values });
-      else await callWithUncheckedInput(api.update!, { body: { ...values, id } });
+      if (id === undefined) await callWithUncheckedInput(api.create!, { body });
+      else await callWithUncheckedInput(api.update!, { body: { ...body, id } });
     } catch {
       return false;
     }
@@ -55,7 +57,7 @@ export default function ResourceFormDialog<Values extends object>({ api, noun, f
   return (
     <FormModal<Values>
       open={editing !== null}
-      title={id === undefined ? `添加${noun}` : `修改${noun}`}
+      title={id === undefined ? (spec.titles?.create ?? `添加${noun}`) : (spec.titles?.update ?? `修改${noun}`)}
       form={form}
       onSubmit={submit}
       onClose={onClose}
@@ -65,9 +67,32 @@ export default function ResourceFormDialog<Values extends object>({ api, noun, f
       // Read when the dialog's form mounts, so a screen may write its defaults inline.
       initialValues={id === undefined ? spec.defaults : undefined}
     >
-      {spec.fields.map((field) => (
-        <FormFieldItem key={field.name} field={field} create={api.create} />
-      ))}
+      {layout(
+        spec.fields.filter((field) => id === undefined || field.whenEditing !== 'hidden'),
+        (field) => <FormFieldItem field={field} create={api.create} editing={id !== undefined} />,
+      )}
     </FormModal>
+  );
+}
+
+/** The fields one under the other, or in a grid when any says its span; each shown while its `shownWhen` holds. */
+function layout<Values>(fields: FormField<Values>[], item: (field: FormField<Values>) => ReactNode) {
+  const shown = (field: FormField<Values>) =>
+    field.shownWhen ? (
+      <Form.Item noStyle shouldUpdate>
+        {({ getFieldsValue }) => (field.shownWhen!(getFieldsValue(true) as Partial<Values>) ? item(field) : null)}
+      </Form.Item>
+    ) : (
+      item(field)
+    );
+  if (!fields.some((field) => field.span)) return fields.map((field) => <Fragment key={field.name}>{shown(field)}</Fragment>);
+  return (
+    <Row gutter={16}>
+      {fields.map((field) => (
+        <Col key={field.name} xs={24} sm={field.span ?? 24}>
+          {shown(field)}
+        </Col>
+      ))}
+    </Row>
   );
 }

@@ -16,11 +16,14 @@ export interface SearchFormProps<T> {
   onSearch: (values: T) => void;
   children: ReactNode;
   initialValues?: Partial<T>;
+  /** Called on 重置 after the fields are cleared, before the search. */
+  onReset?: () => void;
 }
 
-export default function SearchForm<T extends object>({ form, onSearch, children, initialValues }: SearchFormProps<T>) {
+export default function SearchForm<T extends object>({ form, onSearch, children, initialValues, onReset }: SearchFormProps<T>) {
   const reset = () => {
     form.resetFields();
+    onReset?.();
     onSearch(form.getFieldsValue(true) as T);
   };
   return (

@@ -9,6 +9,7 @@ interface FieldSchema {
   type?: string;
   maxLength?: number;
   minimum?: number;
+  maximum?: number;
 }
 
 interface ObjectSchema {

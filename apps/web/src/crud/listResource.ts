@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DescriptionsProps } from 'antd';
+import type { Rule } from 'antd/es/form';
 import type { BodyOf, Endpoint, FiltersOf, Permission, ResponseOf } from '@tenon/contracts';
 
 /** The endpoints of a resource; only `page` is required, and each other one brings its button. */
@@ -17,11 +18,14 @@ export interface ResourceApi {
   export?: Endpoint;
 }
 
-/** One row of a page endpoint's answer. */
-export type RowOf<E> = ResponseOf<E> extends { list: Array<infer Row> } ? Row : never;
+/** One row of a page endpoint's answer (or of a list endpoint's, for a tree table). */
+export type RowOf<E> = ResponseOf<E> extends { list: Array<infer Row> } ? Row : ResponseOf<E> extends Array<infer Row> ? Row : never;
 
 /** What the add/edit form holds: the create endpoint's body. */
 export type FormValuesOf<A extends ResourceApi> = A['create'] extends Endpoint ? NonNullable<BodyOf<A['create']>> : never;
+
+/** The record `get` answers, which 修改X loads. */
+export type RecordOf<A extends ResourceApi> = A['get'] extends Endpoint ? ResponseOf<A['get']> : never;
 
 /** The permission of each built-in button; a button whose permission is not given never shows. */
 export interface ResourcePermissions {
@@ -30,6 +34,7 @@ export interface ResourcePermissions {
   update?: Permission;
   delete?: Permission;
   export?: Permission;
+  import?: Permission;
 }
 
 export type Option = { label: string; value: string | number | boolean };
@@ -57,6 +62,10 @@ export interface SearchSpec<Filters> {
 export interface ListColumn<Row, Filters> {
   title: string;
   dataIndex: keyof Row & string;
+  /** Default: `dataIndex`; needed when two columns show parts of one property. */
+  key?: string;
+  /** Consecutive columns of one group stand under this header (and show or hide together). */
+  group?: string;
   width?: number;
   /** Default center. */
   align?: 'left' | 'center' | 'right';
@@ -74,8 +83,11 @@ export interface ListColumn<Row, Filters> {
 export interface FormField<Values> {
   name: keyof Values & string;
   label: string;
-  /** Default `text`; `input` replaces the control altogether (a tree, a user picker). */
-  kind?: 'text' | 'textarea' | 'number' | 'radio' | 'select';
+  /**
+   * Default `text`; `dateTime` picks a moment, held as epoch milliseconds as the contract has it;
+   * `input` replaces the control altogether (a tree, a user picker).
+   */
+  kind?: 'text' | 'textarea' | 'number' | 'radio' | 'select' | 'dateTime';
   input?: ReactNode;
   /** Radio or select options from this dictionary, typed as the contract's field. */
   dict?: string;
@@ -86,14 +98,30 @@ export interface FormField<Values> {
   maxLength?: number;
   /** Default: required when the contract requires it, with the message {label}不能为空. */
   required?: boolean | string;
+  /** Checks after the required one (a pattern with the reference's message). */
+  rules?: Rule[];
+  /** Grid columns of 24 the field takes from a small screen up (default the whole row). */
+  span?: number;
+  /** A hint behind a question mark beside the label. */
+  tooltip?: string;
+  /** A field set once: left out of 修改X, or shown there disabled. */
+  whenEditing?: 'hidden' | 'disabled';
+  /** Shown only while the form's values say so (a field of the chosen type). */
+  shownWhen?: (values: Partial<Values>) => boolean;
 }
 
-export interface ResourceForm<Values> {
+export interface ResourceForm<Values, Loaded = never> {
   fields: FormField<Values>[];
   /** The values a new record starts with. */
   defaults?: Partial<Values>;
   width?: number;
   labelWidth?: number;
+  /** Default: 添加{noun} / 修改{noun}. */
+  titles?: { create?: string; update?: string };
+  /** What the form shows of a loaded record (default: the record as it is). */
+  fromRecord?: (record: Loaded) => Partial<Values>;
+  /** The body the values are sent as (default: as they are); `record` is the one being edited. */
+  toBody?: (values: Values, record: Loaded | undefined) => Values;
 }
 
 /** A button in the 操作 column. */
@@ -107,6 +135,17 @@ export interface RowAction<Row> {
   shownFor?: (row: Row) => boolean;
   /** Before the built-in 修改/删除 instead of after them. */
   first?: boolean;
+  /** Between the built-in 修改 and 删除. */
+  beforeDelete?: boolean;
+  /** Why the button is disabled for this row (its hover text); undefined: enabled. */
+  disabledFor?: (row: Row) => string | undefined;
+}
+
+/** A dropdown in the 操作 column (更多) of the actions the user holds; none held, no dropdown. */
+export interface RowMenu<Row> {
+  label: string;
+  icon?: ReactNode;
+  items: RowAction<Row>[];
 }
 
 /** The read-only 详细 dialog of a row (the logs). */
