@@ -1,6 +1,6 @@
 /** 通知公告 over HTTP: the CRUD a user sees, sanitised content, tenant isolation, the operate log's module. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions, operateLogApi } from '@tenon/contracts';
+import { noticeApi, operateLogApi, Permissions, type BodyOf, type QueryOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { grantTenantAdmin } from '../role/rbac.fixtures.ts';
 
@@ -14,14 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type NoticeResp = { id: number; title: string; type: number; content: string; status: number; createTime: number };
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
-const create = (body: Record<string, unknown>, s = admin) => t.api<number>({ method: 'POST', path: '/system/notice/create', body, ...as(s) });
-const update = (body: Record<string, unknown>, s = admin) => t.api<boolean>({ method: 'PUT', path: '/system/notice/update', body, ...as(s) });
-const remove = (id: number, s = admin) => t.api<boolean>({ method: 'DELETE', path: '/system/notice/delete', query: { id }, ...as(s) });
-const get = (id: number, s = admin) => t.api<NoticeResp>({ path: '/system/notice/get', query: { id }, ...as(s) });
-const page = (query: Record<string, string | number> = {}, s = admin) =>
-  t.api<{ list: NoticeResp[]; total: number }>({ path: '/system/notice/page', query: { pageSize: 100, ...query }, ...as(s) });
+const create = (body: BodyOf<typeof noticeApi.create>, as = admin) => t.call(noticeApi.create, { body, as });
+const update = (body: BodyOf<typeof noticeApi.update>, as = admin) => t.call(noticeApi.update, { body, as });
+const remove = (id: number, as = admin) => t.call(noticeApi.delete, { query: { id }, as });
+const get = (id: number, as = admin) => t.call(noticeApi.get, { query: { id }, as });
+const page = (query: QueryOf<typeof noticeApi.page> = {}, as = admin) => t.call(noticeApi.page, { query: { pageSize: 100, ...query }, as });
+/** A body the contract's types forbid, sent as a client without them would. */
+const createUntyped = (body: Record<string, unknown>) =>
+  t.api({ method: 'POST', path: noticeApi.create.path, body, token: admin.accessToken, tenantId: admin.tenantId });
 
 describe('notices', () => {
   it('shows the demo notices on a first start', async () => {
@@ -54,8 +54,8 @@ describe('notices', () => {
   });
 
   it('refuses a missing title or an unknown type with a message a person understands', async () => {
-    expect(await create({ type: 1, content: '', status: 0 })).toEqual({ code: 400, data: null, msg: '公告标题不能为空' });
-    expect((await create({ title: '类型不对', type: 3, content: '', status: 0 })).code).toBe(400);
+    expect(await createUntyped({ type: 1, content: '', status: 0 })).toEqual({ code: 400, data: null, msg: '公告标题不能为空' });
+    expect((await createUntyped({ title: '类型不对', type: 3, content: '', status: 0 })).code).toBe(400);
   });
 
   it('keeps each tenant to its own notices', async () => {
