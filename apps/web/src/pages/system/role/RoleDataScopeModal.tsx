@@ -3,12 +3,13 @@
  * 指定部门数据权限 and sent only then; the other scopes need none.
  */
 import { useEffect, useRef } from 'react';
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { permissionApi, roleApi, type Role } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import FormModal from '../../../crud/FormModal';
 import { dictOptions } from '../../../crud/dictOptions';
-import { useEntityQuery, useInvalidateEntity } from '../../../crud/usePagedList';
+import { useConfirmedAction } from '../../../crud/useConfirmedAction';
+import { useEntityQuery } from '../../../crud/usePagedList';
 import { useDictDatas } from '../../../stores/dictStore';
 import CheckableTree from '../../../components/CheckableTree';
 import { knownKeys } from '../../../components/treeChecks';
@@ -32,9 +33,8 @@ export interface RoleDataScopeModalProps {
 export const DEPTS_REQUIRED = '指定部门时请至少选择一个部门';
 
 export default function RoleDataScopeModal({ role, onClose }: RoleDataScopeModalProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<DataScopeForm>();
-  const invalidate = useInvalidateEntity();
+  const save = useConfirmedAction();
   const deptTree = useDeptTree();
   const scopeOptions = dictOptions(useDictDatas('system_data_scope'), Number);
   const record = useEntityQuery(roleApi.get, { query: { id: role?.id ?? 0 } }, role !== null);
@@ -58,14 +58,7 @@ export default function RoleDataScopeModal({ role, onClose }: RoleDataScopeModal
       scope === DATA_SCOPE_DEPT_CUSTOM
         ? { roleId: role.id, dataScope: scope, dataScopeDeptIds: depts ?? [] }
         : { roleId: role.id, dataScope: scope };
-    try {
-      await callApi(permissionApi.assignRoleDataScope, { body });
-    } catch {
-      return false;
-    }
-    message.success('修改成功');
-    await invalidate(roleApi.page);
-    return true;
+    return save({ run: () => callApi(permissionApi.assignRoleDataScope, { body }), success: '修改成功', reloads: roleApi.page });
   };
 
   return (

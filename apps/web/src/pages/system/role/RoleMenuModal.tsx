@@ -4,11 +4,12 @@
  * and its directory (the sidebar needs them).
  */
 import { useEffect, useRef } from 'react';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { permissionApi, type Role } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import FormModal from '../../../crud/FormModal';
-import { useEntityQuery, useInvalidateEntity } from '../../../crud/usePagedList';
+import { useConfirmedAction } from '../../../crud/useConfirmedAction';
+import { useEntityQuery } from '../../../crud/usePagedList';
 import CheckableTree from '../../../components/CheckableTree';
 import { knownKeys } from '../../../components/treeChecks';
 import { useMenuTree } from '../shared/lookups';
@@ -26,9 +27,8 @@ export interface RoleMenuModalProps {
 }
 
 export default function RoleMenuModal({ role, onClose }: RoleMenuModalProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<RoleMenuForm>();
-  const invalidate = useInvalidateEntity();
+  const save = useConfirmedAction();
   const menuTree = useMenuTree();
   const saved = useEntityQuery(permissionApi.listRoleMenus, { query: { roleId: role?.id ?? 0 } }, role !== null);
   const ready = role !== null && !menuTree.loading && !saved.isFetching && saved.data !== undefined;
@@ -45,14 +45,11 @@ export default function RoleMenuModal({ role, onClose }: RoleMenuModalProps) {
 
   const submit = async ({ menuIds }: RoleMenuForm) => {
     if (!role) return false;
-    try {
-      await callApi(permissionApi.assignRoleMenu, { body: { roleId: role.id, menuIds: menuIds ?? [] } });
-    } catch {
-      return false;
-    }
-    message.success('分配菜单权限成功');
-    await invalidate(permissionApi.listRoleMenus);
-    return true;
+    return save({
+      run: () => callApi(permissionApi.assignRoleMenu, { body: { roleId: role.id, menuIds: menuIds ?? [] } }),
+      success: '分配菜单权限成功',
+      reloads: permissionApi.listRoleMenus,
+    });
   };
 
   return (

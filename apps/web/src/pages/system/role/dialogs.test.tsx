@@ -1,26 +1,18 @@
 /** 菜单权限 and 分配数据权限 against a fake server: what they show from the server and what they save. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { permissionApi, roleApi } from '@tenon/contracts';
 import { ok, type FakeServer } from '../../../test/fakeServer';
 import {
-  ALL_PERMISSIONS,
   dialogTitled,
   isChecked,
   isHalfChecked,
-  loadDictionaries,
   makeRole,
   renderPage,
   rowOf,
   serverWith,
-  signInWith,
   treeBox,
 } from './roleTestKit';
-
-beforeEach(() => {
-  loadDictionaries();
-  signInWith(ALL_PERMISSIONS);
-});
 
 const sorted = (ids: unknown) => [...(ids as number[])].sort((a, b) => a - b);
 

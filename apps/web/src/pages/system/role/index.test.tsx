@@ -1,16 +1,11 @@
 /** 角色管理 against a fake server: the list and its filters, the role form, delete, permissions. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Permissions, roleApi } from '@tenon/contracts';
 import { fail, ok } from '../../../test/fakeServer';
-import { ALL_PERMISSIONS, dialogTitled, loadDictionaries, makeRole, pageQueries, renderPage, rowOf, serverWith, signInWith } from './roleTestKit';
+import { dialogTitled, makeRole, pageQueries, renderPage, rowOf, serverWith } from './roleTestKit';
 
 const searchField = (label: string) => within(screen.getByRole('form', { name: '搜索条件' })).getByLabelText(label);
-
-beforeEach(() => {
-  loadDictionaries();
-  signInWith(ALL_PERMISSIONS);
-});
 
 describe('the list', () => {
   it('asks for the first page and shows each role with its type and status', async () => {
@@ -108,8 +103,7 @@ describe('the list', () => {
 
 describe('permissions', () => {
   it('shows no buttons to a user who may only look', async () => {
-    signInWith([Permissions.system.role.query]);
-    renderPage(serverWith());
+    renderPage(serverWith(), [Permissions.system.role.query]);
     await screen.findByText('测试账号');
     for (const name of ['新增', '导出', '修改', '删除', '菜单权限', '数据权限']) {
       expect(screen.queryByRole('button', { name: new RegExp(name) })).not.toBeInTheDocument();
@@ -119,8 +113,7 @@ describe('permissions', () => {
   });
 
   it('shows each button to the holder of its permission only', async () => {
-    signInWith([Permissions.system.role.query, Permissions.system.permission.assignRoleMenu]);
-    renderPage(serverWith());
+    renderPage(serverWith(), [Permissions.system.role.query, Permissions.system.permission.assignRoleMenu]);
     await screen.findByText('测试账号');
     expect(within(rowOf('测试账号')).getByRole('button', { name: /菜单权限/ })).toBeInTheDocument();
     expect(within(rowOf('测试账号')).queryByRole('button', { name: /数据权限/ })).not.toBeInTheDocument();

@@ -1,12 +1,8 @@
 /** What the role screen's tests share: demo data, a fake server answering the lookups, rendering. */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Permissions, deptApi, menuApi, roleApi, type Role } from '@tenon/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { Permissions, deptApi, menuApi, roleApi, type Permission, type Role } from '@tenon/contracts';
 import { createFakeServer, ok, type FakeServer } from '../../../test/fakeServer';
-import { useDictStore } from '../../../stores/dictStore';
-import { useSessionStore } from '../../../stores/sessionStore';
+import { COMMON_STATUS, dictEntry, renderPage as renderWithPage } from '../../../test/renderPage';
 import RolePage from './index';
 
 const P = Permissions.system.role;
@@ -47,26 +43,16 @@ export const depts = [
   { id: 102, name: '长沙分公司', parentId: 100 },
 ];
 
-export function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'admin', nickname: '芋道源码', avatar: '', tenantId: 1 }, roles: ['common'], permissions });
-}
-
-export function loadDictionaries() {
-  const entry = (dictType: string, value: string, label: string) => ({ dictType, value, label, colorType: 'primary', cssClass: '' });
-  useDictStore
-    .getState()
-    .setDictDatas([
-      entry('common_status', '0', '开启'),
-      entry('common_status', '1', '关闭'),
-      entry('system_role_type', '1', '内置'),
-      entry('system_role_type', '2', '自定义'),
-      entry('system_data_scope', '1', '全部数据权限'),
-      entry('system_data_scope', '2', '指定部门数据权限'),
-      entry('system_data_scope', '3', '本部门数据权限'),
-      entry('system_data_scope', '4', '本部门及以下数据权限'),
-      entry('system_data_scope', '5', '仅本人数据权限'),
-    ]);
-}
+export const ROLE_DICTS = [
+  ...COMMON_STATUS,
+  dictEntry('system_role_type', '1', '内置'),
+  dictEntry('system_role_type', '2', '自定义'),
+  dictEntry('system_data_scope', '1', '全部数据权限'),
+  dictEntry('system_data_scope', '2', '指定部门数据权限'),
+  dictEntry('system_data_scope', '3', '本部门数据权限'),
+  dictEntry('system_data_scope', '4', '本部门及以下数据权限'),
+  dictEntry('system_data_scope', '5', '仅本人数据权限'),
+];
 
 export function serverWith(list: Role[] = roles) {
   return createFakeServer()
@@ -75,15 +61,9 @@ export function serverWith(list: Role[] = roles) {
     .on(deptApi.listAllSimple, ok(depts));
 }
 
-export function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <RolePage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+/** 角色管理 signed in with these permissions (default all of the screen's). */
+export const renderPage = (server: FakeServer, permissions: readonly Permission[] = ALL_PERMISSIONS) =>
+  renderWithPage(<RolePage />, { server, permissions, dicts: ROLE_DICTS });
 
 export const pageQueries = (server: FakeServer) => server.received(roleApi.page).map((r) => Object.fromEntries(r.query));
 
