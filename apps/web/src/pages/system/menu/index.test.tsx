@@ -1,13 +1,9 @@
 /** 菜单管理 against a fake server: the tree table, the fields per menu type, the bodies sent. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { menuApi, Permissions, type Menu } from '@tenon/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { menuApi, Permissions, type Menu, type Permission } from '@tenon/contracts';
 import { createFakeServer, ok, type FakeServer } from '../../../test/fakeServer';
-import { useDictStore } from '../../../stores/dictStore';
-import { useSessionStore } from '../../../stores/sessionStore';
+import { COMMON_STATUS, dictEntry, renderPage } from '../../../test/renderPage';
 import MenuPage from './index';
 
 const P = Permissions.system.menu;
@@ -38,33 +34,15 @@ const menus = [
   makeMenu(2, { name: '基础设施', type: 1, path: '/infra', icon: 'monitor', sort: 2, status: 1 }),
 ];
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'admin', nickname: '芋道源码', avatar: '', tenantId: 1 }, roles: ['common'], permissions });
-}
+const DICTS = [
+  ...COMMON_STATUS,
+  dictEntry('system_menu_type', '1', '目录'),
+  dictEntry('system_menu_type', '2', '菜单'),
+  dictEntry('system_menu_type', '3', '按钮'),
+];
 
-beforeEach(() => {
-  const entry = (dictType: string, value: string, label: string) => ({ dictType, value, label, colorType: 'primary', cssClass: '' });
-  useDictStore
-    .getState()
-    .setDictDatas([
-      entry('common_status', '0', '开启'),
-      entry('common_status', '1', '关闭'),
-      entry('system_menu_type', '1', '目录'),
-      entry('system_menu_type', '2', '菜单'),
-      entry('system_menu_type', '3', '按钮'),
-    ]);
-  signInWith([P.query, P.create, P.update, P.delete]);
-});
-
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <MenuPage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+const openPage = (server: FakeServer, permissions: readonly Permission[] = [P.query, P.create, P.update, P.delete]) =>
+  renderPage(<MenuPage />, { server, permissions, dicts: DICTS });
 
 const serverWith = () => createFakeServer().on(menuApi.list, ok(menus));
 const listSearches = (server: FakeServer) => server.received(menuApi.list).map((r) => decodeURIComponent(r.search));
@@ -84,7 +62,7 @@ const fieldLabels = (dialog: HTMLElement) => [...dialog.querySelectorAll('.ant-f
 
 describe('the tree table', () => {
   it('shows the top level, opens everything with 展开/折叠, and shows each column', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('系统管理');
     expect(listSearches(server)).toEqual(['']);
     expect(screen.queryByText('用户管理')).not.toBeInTheDocument();
@@ -98,7 +76,7 @@ describe('the tree table', () => {
   });
 
   it('sends the name and status filters', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('系统管理');
     await user.type(searchForm().getByLabelText('菜单名称'), '用户');
     await user.click(screen.getByRole('combobox', { name: '状态' }));
@@ -109,7 +87,7 @@ describe('the tree table', () => {
 
   it('asks before deleting by name', async () => {
     const server = serverWith().on(menuApi.delete, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('基础设施');
     await user.click(within(rowOf('基础设施')).getByRole('button', { name: /删除/ }));
     const confirm = await dialogTitled('系统提示');
@@ -120,8 +98,7 @@ describe('the tree table', () => {
   });
 
   it('shows no buttons but 展开/折叠 to a user who may only look', async () => {
-    signInWith([P.query]);
-    renderPage(serverWith());
+    openPage(serverWith(), [P.query]);
     await screen.findByText('系统管理');
     for (const name of ['新增', '修改', '删除']) expect(screen.queryByRole('button', { name: new RegExp(name) })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /展开\/折叠/ })).toBeInTheDocument();
@@ -130,7 +107,7 @@ describe('the tree table', () => {
 
 describe('添加菜单 / 修改菜单', () => {
   const openAdd = async (server: FakeServer) => {
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('系统管理');
     await user.click(screen.getAllByRole('button', { name: /新增/ })[0]!);
     return { user, dialog: await dialogTitled('添加菜单') };
@@ -203,7 +180,7 @@ describe('添加菜单 / 修改菜单', () => {
 
   it("adds a menu below a row, with the row as its parent and a component", async () => {
     const server = serverWith().on(menuApi.create, ok(301));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('系统管理');
     await user.click(within(rowOf('系统管理')).getByRole('button', { name: /新增/ }));
     const dialog = await dialogTitled('添加菜单');
@@ -248,7 +225,7 @@ describe('添加菜单 / 修改菜单', () => {
 
   it('loads the menu, sends the change with its id; a button carries no route and no children', async () => {
     const server = serverWith().on(menuApi.get, ok(menus[2])).on(menuApi.update, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('系统管理');
     await user.click(screen.getByRole('button', { name: /展开\/折叠/ }));
     expect(within(rowOf('用户查询')).queryByRole('button', { name: /新增/ })).not.toBeInTheDocument();
@@ -282,7 +259,7 @@ describe('添加菜单 / 修改菜单', () => {
 
   it('offers directories and menus as parents, never the menu itself', async () => {
     const server = serverWith().on(menuApi.get, ok(menus[0]));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('系统管理');
     await user.click(within(rowOf('系统管理')).getByRole('button', { name: /修改/ }));
     const dialog = await dialogTitled('修改菜单');

@@ -4,128 +4,124 @@
  * below a row, edit, delete a childless row. The sidebar reads menus when the session starts,
  * so a change shows there after a reload.
  */
-import { useMemo, useState, type Key } from 'react';
-import { App, Button, Card, Form, Input, Select, Table } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { TreeSelect, type TreeSelectProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { menuApi, Permissions, type Menu } from '@tenon/contracts';
-import { callApi } from '../../../api/callApi';
-import ListToolbar from '../../../crud/ListToolbar';
-import SearchForm from '../../../crud/SearchForm';
-import { dictOptions } from '../../../crud/dictOptions';
-import { useColumnToggle } from '../../../crud/useColumnToggle';
-import { useConfirmedAction } from '../../../crud/useConfirmedAction';
+import ListPage from '../../../crud/ListPage';
+import ResourceFormDialog from '../../../crud/ResourceFormDialog';
 import { useEntityQuery } from '../../../crud/usePagedList';
-import { Can } from '../../../permission/Can';
-import { useDictDatas } from '../../../stores/dictStore';
-import { buildTree } from '../../../utils/tree';
-import MenuFormModal from './MenuFormModal';
-import { menuColumns, type MenuRow } from './menuColumns';
-import { MenuType } from './menuForm';
+import { menuIcon } from '../../../layout/sidebar/menuIcons';
+import MenuIconPicker from './MenuIconPicker';
+import { fieldsOf, menuBody, MenuType, newMenuForm, parentChoices, pathProblem, TIPS, type MenuBody } from './menuForm';
 
 const P = Permissions.system.menu;
+const api = { ...menuApi, page: menuApi.list };
 
-export interface MenuFilters {
-  name?: string;
-  status?: number;
+/** Buttons carry no icon, as in the sidebar. */
+const iconOf = (menu: Menu) => (menu.type === MenuType.BUTTON || !menu.icon ? null : menuIcon(menu.icon));
+
+const choices = (yes: string, no: string) => [
+  { label: yes, value: true },
+  { label: no, value: false },
+];
+
+function ParentSelect({ editedId, ...props }: TreeSelectProps & { editedId?: number }) {
+  const menus = useEntityQuery(menuApi.list, { query: {} });
+  const treeData = useMemo(() => parentChoices(menus.data ?? [], editedId), [menus.data, editedId]);
+  return <TreeSelect {...props} treeData={treeData} placeholder="选择上级菜单" showSearch treeNodeFilterProp="title" treeDefaultExpandedKeys={[0]} popupMatchSelectWidth listHeight={320} />;
 }
 
-/** Ids of the rows that have children: what 展开 opens. */
-const parentIds = (rows: readonly MenuRow[]): number[] =>
-  rows.flatMap((row) => (row.children?.length ? [row.id, ...parentIds(row.children)] : []));
-
 export default function MenuPage() {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<MenuFilters>();
-  const [filters, setFilters] = useState<MenuFilters>({});
-  const [showSearch, setShowSearch] = useState(true);
-  const list = useEntityQuery(menuApi.list, { query: filters });
-  const rows = useMemo(() => buildTree(list.data ?? []), [list.data]);
-  const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  const columns = useColumnToggle(menuColumns);
-  const act = useConfirmedAction();
-  const statusOptions = dictOptions(useDictDatas('common_status'), Number);
   const [editing, setEditing] = useState<{ id?: number; parentId?: number } | null>(null);
-
-  const toggleExpandAll = () => setExpanded((current) => (current.length > 0 ? [] : parentIds(rows)));
-
-  const remove = (menu: Menu) =>
-    act({
-      confirm: `是否确认删除名称为"${menu.name}"的数据项?`,
-      run: () => callApi(menuApi.delete, { query: { id: menu.id } }),
-      success: '删除成功',
-      reloads: menuApi.list,
-    });
-
+  const shown = (field: keyof ReturnType<typeof fieldsOf>) => (values: Partial<MenuBody>) => fieldsOf(values.type)[field];
   return (
-    <Card variant="borderless">
-      {showSearch && (
-        <SearchForm form={form} onSearch={setFilters}>
-          <Form.Item label="菜单名称" name="name">
-            <Input placeholder="请输入菜单名称" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="状态" name="status">
-            <Select placeholder="菜单状态" allowClear options={statusOptions} style={{ width: 200 }} />
-          </Form.Item>
-        </SearchForm>
-      )}
-      <ListToolbar
-        showSearch={showSearch}
-        onToggleSearch={setShowSearch}
-        onRefresh={() => void list.refetch()}
-        columns={columns.toolbarColumns}
-        onColumnsChange={columns.setToolbarColumns}
-      >
-        <Can permissions={[P.create]}>
-          <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ parentId: 0 })}>
-            新增
-          </Button>
-        </Can>
-        <Button color="default" variant="outlined" icon={<SwapOutlined rotate={90} aria-hidden />} onClick={toggleExpandAll}>
-          展开/折叠
-        </Button>
-      </ListToolbar>
-      <Table<MenuRow>
-        rowKey="id"
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 1200 }}
-        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
-        columns={columns.withActions([P.update, P.create, P.delete], {
-          key: 'action',
-          title: '操作',
-          width: 220,
-          align: 'center',
-          fixed: 'right',
-          render: (_, menu) => (
-            <span className="crud-actions">
-              <Can permissions={[P.update]}>
-                <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: menu.id })}>
-                  修改
-                </Button>
-              </Can>
-              {/* A button cannot hold children. */}
-              {menu.type !== MenuType.BUTTON && (
-                <Can permissions={[P.create]}>
-                  <Button type="link" size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ parentId: menu.id })}>
-                    新增
-                  </Button>
-                </Can>
-              )}
-              <Can permissions={[P.delete]}>
-                <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(menu)}>
-                  删除
-                </Button>
-              </Can>
+    <ListPage
+      api={api}
+      permissions={P}
+      noun="菜单"
+      tree="collapsed"
+      scrollX={1200}
+      actionsWidth={220}
+      columns={[
+        {
+          title: '菜单名称',
+          dataIndex: 'name',
+          width: 250,
+          align: 'left',
+          ellipsis: true,
+          search: true,
+          render: (menu) => (
+            <span className="menu-name-cell">
+              {iconOf(menu) && <span aria-hidden>{iconOf(menu)}</span>}
+              {menu.name}
             </span>
           ),
-        })}
-      />
-      <MenuFormModal
+        },
+        { title: '图标', dataIndex: 'icon', width: 80, render: (menu) => iconOf(menu) && <span title={menu.icon}>{iconOf(menu)}</span> },
+        { title: '排序', dataIndex: 'sort', width: 70 },
+        { title: '权限标识', dataIndex: 'permission', align: 'left' },
+        { title: '组件路径', dataIndex: 'component', align: 'left' },
+        { title: '组件名称', dataIndex: 'componentName', align: 'left' },
+        { title: '状态', dataIndex: 'status', width: 90, dict: 'common_status', search: { placeholder: '菜单状态' } },
+      ]}
+      deleteConfirm={(menu) => `是否确认删除名称为"${menu.name}"的数据项?`}
+      onCreate={() => setEditing({})}
+      onEdit={(menu) => setEditing({ id: menu.id })}
+      rowActions={[
+        {
+          label: '新增',
+          icon: <PlusOutlined aria-hidden />,
+          permission: P.create,
+          beforeDelete: true,
+          // A button cannot hold children.
+          shownFor: (menu) => menu.type !== MenuType.BUTTON,
+          onClick: (menu) => setEditing({ parentId: menu.id }),
+        },
+      ]}
+    >
+      <ResourceFormDialog<MenuBody>
+        api={api}
+        noun="菜单"
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={(created) => message.success(created ? '新增成功' : '修改成功')}
+        form={{
+          width: 720,
+          labelWidth: 100,
+          defaults: newMenuForm(editing?.parentId),
+          toBody: menuBody,
+          fields: [
+            { label: '上级菜单', name: 'parentId', input: <ParentSelect editedId={editing?.id} /> },
+            { label: '菜单类型', name: 'type', kind: 'radio', dict: 'system_menu_type' },
+            { label: '菜单图标', name: 'icon', input: <MenuIconPicker />, shownWhen: shown('icon') },
+            { label: '菜单名称', name: 'name', span: 12 },
+            { label: '显示排序', name: 'sort', kind: 'number', span: 12, required: '菜单顺序不能为空' },
+            {
+              label: '路由地址',
+              name: 'path',
+              span: 12,
+              tooltip: TIPS.path,
+              required: true,
+              shownWhen: shown('path'),
+              rules: [
+                ({ getFieldValue }) => ({
+                  validator: (_, value?: string) => {
+                    const problem = pathProblem(value ?? '', getFieldValue('parentId') ?? 0);
+                    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                  },
+                }),
+              ],
+            },
+            { label: '组件路径', name: 'component', span: 12, placeholder: '例如说：system/user/index', maxLength: 255, tooltip: TIPS.component, shownWhen: shown('component') },
+            { label: '组件名称', name: 'componentName', span: 12, placeholder: '例如说：SystemUser', maxLength: 255, tooltip: TIPS.componentName, shownWhen: shown('component') },
+            { label: '权限标识', name: 'permission', span: 12, tooltip: TIPS.permission, shownWhen: shown('permission') },
+            { label: '菜单状态', name: 'status', kind: 'radio', dict: 'common_status', span: 12, tooltip: TIPS.status, required: '状态不能为空' },
+            { label: '显示状态', name: 'visible', kind: 'radio', options: choices('显示', '隐藏'), span: 12, tooltip: TIPS.visible, shownWhen: shown('visible') },
+            { label: '总是显示', name: 'alwaysShow', kind: 'radio', options: choices('总是', '不是'), span: 12, tooltip: TIPS.alwaysShow, shownWhen: shown('alwaysShow') },
+            { label: '缓存状态', name: 'keepAlive', kind: 'radio', options: choices('缓存', '不缓存'), span: 12, tooltip: TIPS.keepAlive, shownWhen: shown('keepAlive') },
+          ],
+        }}
       />
-    </Card>
+    </ListPage>
   );
 }
