@@ -1,13 +1,10 @@
 /** 租户列表 against a fake server: the query, the package column, the dialog's checks and bodies, delete, export, permissions. */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Permissions, tenantApi, tenantPackageApi, type Endpoint, type Tenant } from '@tenon/contracts';
-import { renderWithProviders } from '../../../test/render';
+import type userEvent from '@testing-library/user-event';
+import { Permissions, tenantApi, tenantPackageApi, type Endpoint, type Permission, type Tenant } from '@tenon/contracts';
 import { createFakeServer, ok, type FakeServer } from '../../../test/fakeServer';
-import { useDictStore } from '../../../stores/dictStore';
-import { useSessionStore } from '../../../stores/sessionStore';
+import { renderPage } from '../../../test/renderPage';
 import TenantPage from './index';
 
 const P = Permissions.system.tenant;
@@ -34,30 +31,12 @@ const tenants = [
   tenant(1, '榫卯科技', { packageId: 0, contactName: '王建国', accountCount: 9999 }),
 ];
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'admin', nickname: '系统管理员', avatar: '', tenantId: 1 }, roles: ['super_admin'], permissions });
-}
-
-beforeEach(() => {
-  const entry = (value: string, label: string) => ({ dictType: 'common_status', value, label, colorType: 'primary', cssClass: '' });
-  useDictStore.getState().setDictDatas([entry('0', '开启'), entry('1', '关闭')]);
-  signInWith(ALL);
-});
-
 const serverWith = () =>
   createFakeServer()
     .on(tenantApi.page, ok({ list: tenants, total: tenants.length }))
     .on(tenantPackageApi.getSimpleList, ok([{ id: 111, name: '普通套餐' }, { id: 112, name: '高级套餐' }]));
 
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <TenantPage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+const openPage = (server: FakeServer, permissions: readonly Permission[] = ALL) => renderPage(<TenantPage />, { server, permissions, roles: ['super_admin'] });
 
 const rowOf = (name: string) => screen.getByText(name, { selector: 'td, td *' }).closest('tr')!;
 const searches = (server: FakeServer, endpoint: Pick<Endpoint, 'method' | 'path'> = tenantApi.page) => server.received(endpoint).map((r) => decodeURIComponent(r.search));
@@ -86,7 +65,7 @@ const FILTERS = 'name=小&contactName=王&contactMobile=156&status=0&createTime[
 
 describe('the list', () => {
   it('shows each tenant with its package; the system tenant is tagged and has no buttons', async () => {
-    const { server } = renderPage(serverWith());
+    const { server } = openPage(serverWith());
     await screen.findByText('小租户');
     expect(searches(server)).toEqual(['pageNo=1&pageSize=20']);
     await waitFor(() => expect(within(rowOf('小租户')).getByText('普通套餐')).toBeInTheDocument());
@@ -109,7 +88,7 @@ describe('the list', () => {
   });
 
   it('sends the filters with the creation range as whole days', async () => {
-    const { server, user } = renderPage(serverWith());
+    const { server, user } = openPage(serverWith());
     await screen.findByText('小租户');
     await fillFilters(user);
     await waitFor(() => expect(searches(server).at(-1)).toBe(`${FILTERS}&pageNo=1&pageSize=20`));
@@ -121,7 +100,7 @@ describe('the list', () => {
 describe('the dialog', () => {
   it('adding needs the tenant and its administrator, and sends both', async () => {
     const server = serverWith().on(tenantApi.create, ok(130));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('小租户');
     await user.click(screen.getByRole('button', { name: /新增/ }));
     const form = within(await dialog('添加租户'));
@@ -173,7 +152,7 @@ describe('the dialog', () => {
 
   it('editing has no account fields and does not send them', async () => {
     const server = serverWith().on(tenantApi.get, ok(tenants[0])).on(tenantApi.update, ok(true));
-    const { user } = renderPage(server);
+    const { user } = openPage(server);
     await screen.findByText('小租户');
     await user.click(within(rowOf('小租户')).getByRole('button', { name: /修改/ }));
     const form = within(await dialog('修改租户'));
@@ -204,7 +183,7 @@ describe('the dialog', () => {
 
 it('删除 asks with the id, deletes and reloads', async () => {
   const server = serverWith().on(tenantApi.delete, ok(true));
-  const { user } = renderPage(server);
+  const { user } = openPage(server);
   await screen.findByText('小租户');
   await user.click(within(rowOf('小租户')).getByRole('button', { name: /删除/ }));
   expect(await screen.findByText('是否确认删除租户编号为"121"的数据项?')).toBeInTheDocument();
@@ -223,7 +202,7 @@ it('导出 asks first, then downloads 租户列表.xlsx with the applied filters
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push(this.download);
   });
-  const { user } = renderPage(server);
+  const { user } = openPage(server);
   await screen.findByText('小租户');
   await fillFilters(user);
   await user.click(screen.getByRole('button', { name: /导出/ }));
@@ -234,8 +213,7 @@ it('导出 asks first, then downloads 租户列表.xlsx with the applied filters
 });
 
 it('without the write permissions there are no buttons', async () => {
-  signInWith([P.query]);
-  renderPage(serverWith());
+  openPage(serverWith(), [P.query]);
   await screen.findByText('小租户');
   expect(screen.queryByRole('button', { name: /新增|导出|修改|删除/ })).not.toBeInTheDocument();
 });
