@@ -4,7 +4,8 @@ import { Form, Input, Select } from 'antd';
 import { permissionApi, type User } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import FormModal from '../../../crud/FormModal';
-import { useEntityQuery, useInvalidateEntity } from '../../../crud/usePagedList';
+import { useConfirmedAction } from '../../../crud/useConfirmedAction';
+import { useEntityQuery } from '../../../crud/usePagedList';
 import { useRoleOptions } from '../shared/lookups';
 
 interface RoleForm {
@@ -16,12 +17,11 @@ interface RoleForm {
 export interface AssignRoleModalProps {
   user: Pick<User, 'id' | 'username' | 'nickname'> | null;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-export default function AssignRoleModal({ user, onClose, onSaved }: AssignRoleModalProps) {
+export default function AssignRoleModal({ user, onClose }: AssignRoleModalProps) {
   const [form] = Form.useForm<RoleForm>();
-  const invalidate = useInvalidateEntity();
+  const save = useConfirmedAction();
   const roleOptions = useRoleOptions();
   const held = useEntityQuery(permissionApi.listUserRoles, { query: { userId: user?.id ?? 0 } }, user !== null);
 
@@ -31,16 +31,12 @@ export default function AssignRoleModal({ user, onClose, onSaved }: AssignRoleMo
     form.setFieldsValue({ username: user.username, nickname: user.nickname, roleIds: held.data ?? [] });
   }, [user, held.data, form]);
 
-  const submit = async ({ roleIds }: RoleForm) => {
-    try {
-      await callApi(permissionApi.assignUserRole, { body: { userId: user!.id, roleIds: roleIds ?? [] } });
-    } catch {
-      return false;
-    }
-    onSaved();
-    await invalidate(permissionApi.listUserRoles);
-    return true;
-  };
+  const submit = ({ roleIds }: RoleForm) =>
+    save({
+      run: () => callApi(permissionApi.assignUserRole, { body: { userId: user!.id, roleIds: roleIds ?? [] } }),
+      success: '分配角色成功',
+      reloads: permissionApi.listUserRoles,
+    });
 
   return (
     <FormModal<RoleForm>

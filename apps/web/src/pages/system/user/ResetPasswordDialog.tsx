@@ -3,9 +3,10 @@
  * server took the password; the toast then repeats it so the administrator can pass it on.
  */
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { userApi, type User } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
+import { useConfirmedAction } from '../../../crud/useConfirmedAction';
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_RULES } from './passwordRules';
 
 export interface ResetPasswordDialogProps {
@@ -14,7 +15,7 @@ export interface ResetPasswordDialogProps {
 }
 
 export default function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
-  const { message } = App.useApp();
+  const save = useConfirmedAction();
   const [form] = Form.useForm<{ password: string }>();
   const [saving, setSaving] = useState(false);
   const question = user ? `请输入"${user.username}"的新密码` : '';
@@ -27,15 +28,9 @@ export default function ResetPasswordDialog({ user, onClose }: ResetPasswordDial
       return;
     }
     setSaving(true);
-    try {
-      await callApi(userApi.updatePassword, { body: { id: user!.id, password } });
-      message.success(`修改成功，新密码是：${password}`);
-      onClose();
-    } catch {
-      // the request client showed why
-    } finally {
-      setSaving(false);
-    }
+    const saved = await save({ run: () => callApi(userApi.updatePassword, { body: { id: user!.id, password } }), success: `修改成功，新密码是：${password}` });
+    setSaving(false);
+    if (saved) onClose();
   };
 
   return (

@@ -8,6 +8,7 @@ import { App, Button, Checkbox, Modal, Upload, type UploadFile } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { userApi, type ResponseOf } from '@tenon/contracts';
 import { downloadFile, uploadFile } from '../../../api/fileTransfer';
+import { useConfirmedAction } from '../../../crud/useConfirmedAction';
 
 export type UserImportResult = ResponseOf<typeof userApi.import>;
 
@@ -22,6 +23,7 @@ export interface UserImportModalProps {
 
 export default function UserImportModal({ open, onClose, onImported }: UserImportModalProps) {
   const { message } = App.useApp();
+  const upload = useConfirmedAction();
   const [file, setFile] = useState<UploadFile | null>(null);
   const [updateSupport, setUpdateSupport] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -37,16 +39,15 @@ export default function UserImportModal({ open, onClose, onImported }: UserImpor
       message.warning('请选择要上传的文件');
       return;
     }
+    const picked = file.originFileObj;
+    let result: UserImportResult | undefined;
     setUploading(true);
-    try {
-      const result = await uploadFile<UserImportResult>(userApi.import, 'file', file.originFileObj, { updateSupport });
-      close();
-      onImported(result);
-    } catch {
-      // the request client showed the server's reason; the file stays for another try
-    } finally {
-      setUploading(false);
-    }
+    // A refusal keeps the dialog and the file for another try.
+    await upload({ run: async () => (result = await uploadFile<UserImportResult>(userApi.import, 'file', picked, { updateSupport })), reloads: userApi.page });
+    setUploading(false);
+    if (!result) return;
+    close();
+    onImported(result);
   };
 
   const downloadTemplate = () => void downloadFile(userApi.getImportTemplate, '用户导入模板.xlsx').catch(() => undefined);

@@ -1,14 +1,9 @@
 /** 用户管理's dialogs against a fake server: what each sends, what it shows. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { permissionApi, userApi } from '@tenon/contracts';
 import { fail, ok } from '../../../test/fakeServer';
-import { ALL_PERMISSIONS, dialogTitled, loadDictionaries, makeUser, renderPage, rowOf, serverWith, signInWith } from './userTestKit';
-
-beforeEach(() => {
-  loadDictionaries();
-  signInWith(ALL_PERMISSIONS);
-});
+import { dialogTitled, makeUser, renderPage, rowOf, serverWith } from './userTestKit';
 
 describe('添加用户', () => {
   it('says what is missing or malformed, then sends the user into the department chosen in the tree', async () => {

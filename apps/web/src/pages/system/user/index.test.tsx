@@ -1,13 +1,8 @@
 /** 用户管理's list against a fake server: the query it sends, the department tree, permissions. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Permissions } from '@tenon/contracts';
-import { ALL_PERMISSIONS, loadDictionaries, pageQueries, renderPage, rowOf, serverWith, signInWith } from './userTestKit';
-
-beforeEach(() => {
-  loadDictionaries();
-  signInWith(ALL_PERMISSIONS);
-});
+import { pageQueries, renderPage, rowOf, serverWith } from './userTestKit';
 
 describe('the list', () => {
   it('asks for the first page and shows each user with department, switch and actions', async () => {
@@ -93,8 +88,7 @@ describe('the list', () => {
 
 describe('without write permissions', () => {
   it('shows the list with no buttons, and the status as a tag instead of a switch', async () => {
-    signInWith([Permissions.system.user.query]);
-    renderPage(serverWith());
+    renderPage(serverWith(), [Permissions.system.user.query]);
     await screen.findByText('芋道源码');
     const row = rowOf('芋道源码');
     for (const name of ['新增', '导入', '导出']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -104,8 +98,7 @@ describe('without write permissions', () => {
   });
 
   it('offers under 更多 only what the user may do', async () => {
-    signInWith([Permissions.system.user.query, Permissions.system.user.updatePassword]);
-    const { user } = renderPage(serverWith());
+    const { user } = renderPage(serverWith(), [Permissions.system.user.query, Permissions.system.user.updatePassword]);
     await screen.findByText('芋道源码');
     const row = rowOf('芋道源码');
     await user.click(within(row).getByRole('button', { name: '更多' }));

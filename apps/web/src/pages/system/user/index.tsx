@@ -1,212 +1,149 @@
 /**
- * 用户管理 (`/system/user`): the department tree on the left narrows the list on the right,
- * which is filtered by username, mobile, status and creation time. Users are added, edited,
- * enabled or disabled, deleted, given a new password or roles, exported and imported; each
- * button shows only to holders of its permission.
+ * 用户管理 (`/system/user`): the department tree beside the list narrows it, and the list is
+ * filtered by username, mobile, status and creation time. Users are added, edited, enabled or
+ * disabled, deleted, given a new password or roles, exported and imported; each button shows
+ * only to holders of its permission.
  */
-import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Dropdown, Form, Input, Row, Select, Table, type MenuProps } from 'antd';
-import type { Dayjs } from 'dayjs';
-import {
-  CheckCircleOutlined,
-  DeleteOutlined,
-  DoubleRightOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  KeyOutlined,
-  PlusOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
-import { Permissions, userApi, type QueryOf, type User } from '@tenon/contracts';
+import { useState } from 'react';
+import { App, Input, Select, Table, TreeSelect } from 'antd';
+import { CheckCircleOutlined, DoubleRightOutlined, KeyOutlined } from '@ant-design/icons';
+import { MOBILE_PATTERN, Permissions, USERNAME_PATTERN, userApi, type User } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import { useExportAction } from '../../../crud/useExportAction';
-import Pagination from '../../../crud/Pagination';
-import ListToolbar from '../../../crud/ListToolbar';
-import SearchForm from '../../../crud/SearchForm';
-import { dictOptions } from '../../../crud/dictOptions';
-import { useColumnToggle } from '../../../crud/useColumnToggle';
-import { useConfirmedAction } from '../../../crud/useConfirmedAction';
-import { usePagedList } from '../../../crud/usePagedList';
-import { Can } from '../../../permission/Can';
+import ListPage from '../../../crud/ListPage';
+import StatusSwitch from '../../../crud/StatusSwitch';
 import { useCan } from '../../../permission/useCan';
-import { useDictDatas } from '../../../stores/dictStore';
-import { addDateRange } from '../../../utils/date';
+import { useDeptTree, usePostOptions } from '../shared/lookups';
 import AssignRoleModal from './AssignRoleModal';
 import DeptTreePanel from './DeptTreePanel';
 import ImportResult from './ImportResult';
+import { PASSWORD_RULES } from './passwordRules';
 import ResetPasswordDialog from './ResetPasswordDialog';
-import UserFormModal from './UserFormModal';
-import UserImportModal from './UserImportModal';
-import { userColumns } from './userColumns';
+import UserImportModal, { type UserImportResult } from './UserImportModal';
 import './user.css';
 
 const P = Permissions.system.user;
-const ASSIGN_ROLE = Permissions.system.permission.assignUserRole;
-
-export interface UserFilters {
-  username?: string;
-  mobile?: string;
-  status?: number;
-  /** Set by the department tree, kept in the form so that 重置 clears it too. */
-  deptId?: number;
-  createTime?: [Dayjs, Dayjs] | null;
-}
-
-type UserQuery = QueryOf<typeof userApi.page>;
-
-function toQuery({ createTime, ...filters }: UserFilters): Omit<UserQuery, 'pageNo' | 'pageSize'> {
-  return addDateRange(filters, createTime ?? null);
-}
 
 export default function UserPage() {
-  const { message, modal } = App.useApp();
-  const can = useCan();
-  const [form] = Form.useForm<UserFilters>();
-  const list = usePagedList(userApi.page, (filters: UserFilters, pageNo, pageSize): UserQuery => ({ pageNo, pageSize, ...toQuery(filters) }));
-  const canUpdate = can.hasPermission(P.update);
-  const dataColumns = useMemo(() => userColumns(canUpdate), [canUpdate]);
-  const columns = useColumnToggle(dataColumns);
-  const act = useConfirmedAction();
-  const statusOptions = dictOptions(useDictDatas('common_status'), Number);
-  const selectedDept = Form.useWatch('deptId', form);
-  const [editing, setEditing] = useState<{ id?: number; deptId?: number } | null>(null);
+  const { modal } = App.useApp();
+  const canUpdate = useCan().hasPermission(P.update);
+  const { tree: deptTree } = useDeptTree();
+  const postOptions = usePostOptions();
+  // As the reference: the department chosen in the tree searches with whatever else is typed.
+  const [deptId, setDeptId] = useState<number>();
   const [resetting, setResetting] = useState<User | null>(null);
   const [assigning, setAssigning] = useState<User | null>(null);
   const [importing, setImporting] = useState(false);
-  const { exporting, exportAll } = useExportAction(userApi.export, '用户', '用户数据.xlsx');
-
-  // As the reference: choosing a department searches with whatever else is typed in the form.
-  const selectDept = (deptId: number | undefined) => {
-    form.setFieldValue('deptId', deptId);
-    list.search(form.getFieldsValue(true) as UserFilters);
-  };
-
-  const remove = (user: User) =>
-    act({
-      confirm: `是否确认删除用户编号为"${user.id}"的数据项?`,
-      run: () => callApi(userApi.delete, { query: { id: user.id } }),
-      success: '删除成功',
-      reloads: userApi.page,
-    });
-
-  const showImportResult = (result: Parameters<typeof ImportResult>[0]['result']) => {
+  const showImportResult = (result: UserImportResult) =>
     modal.info({ title: '导入结果', content: <ImportResult result={result} />, okText: '确定', width: 460 });
-    list.reload();
-  };
-
-  const moreItems = (user: User): MenuProps['items'] => [
-    ...(can.hasPermission(P.updatePassword)
-      ? [{ key: 'reset', icon: <KeyOutlined aria-hidden />, label: '重置密码', onClick: () => setResetting(user) }]
-      : []),
-    ...(can.hasPermission(ASSIGN_ROLE)
-      ? [{ key: 'role', icon: <CheckCircleOutlined aria-hidden />, label: '分配角色', onClick: () => setAssigning(user) }]
-      : []),
-  ];
 
   return (
-    <Row gutter={[12, 12]} className="user-page" style={{ marginInline: 0 }}>
-      <Col xs={24} lg={{ flex: '230px' }}>
-        <Card variant="borderless" className="user-dept-card">
-          <DeptTreePanel selected={selectedDept} onSelect={selectDept} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={{ flex: '1 1 0%' }} className="user-list-col">
-        <Card variant="borderless">
-          {/* Hidden rather than removed, as the reference's v-show: the tree's department and the
-              typed filters stay in the form while it is out of sight. */}
-          <div hidden={!list.showSearch}>
-            <SearchForm form={form} onSearch={list.search}>
-              <Form.Item name="deptId" hidden>
-                <Input />
-              </Form.Item>
-              <Form.Item label="用户名称" name="username">
-                <Input placeholder="请输入用户名称" allowClear style={{ width: 200 }} />
-              </Form.Item>
-              <Form.Item label="手机号码" name="mobile">
-                <Input placeholder="请输入手机号码" allowClear style={{ width: 200 }} />
-              </Form.Item>
-              <Form.Item label="状态" name="status">
-                <Select placeholder="用户状态" allowClear options={statusOptions} style={{ width: 200 }} />
-              </Form.Item>
-              <Form.Item label="创建时间" name="createTime">
-                <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
-              </Form.Item>
-            </SearchForm>
-          </div>
-          <ListToolbar
-            showSearch={list.showSearch}
-            onToggleSearch={list.setShowSearch}
-            onRefresh={list.reload}
-            columns={columns.toolbarColumns}
-            onColumnsChange={columns.setToolbarColumns}
-          >
-            <Can permissions={[P.create]}>
-              <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ deptId: selectedDept })}>
-                新增
-              </Button>
-            </Can>
-            <Can permissions={[P.import]}>
-              <Button color="cyan" variant="outlined" icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-                导入
-              </Button>
-            </Can>
-            <Can permissions={[P.export]}>
-              <Button color="orange" variant="outlined" icon={<DownloadOutlined aria-hidden />} loading={exporting} onClick={() => void exportAll(toQuery(list.filters))}>
-                导出
-              </Button>
-            </Can>
-          </ListToolbar>
-          <Table<User>
-            rowKey="id"
-            // Denser than the other lists: the department tree takes part of the width.
-            size="middle"
-            dataSource={list.rows}
-            loading={list.loading}
-            pagination={false}
-            scroll={{ x: 940 }}
-            columns={columns.withActions([P.update, P.delete, P.updatePassword, ASSIGN_ROLE], {
-              key: 'action',
-              title: '操作',
-              width: 215,
-              align: 'center',
-              fixed: 'right',
-              render: (_, user) => {
-                const more = moreItems(user);
-                return (
-                  <span className="crud-actions">
-                    <Can permissions={[P.update]}>
-                      <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing({ id: user.id })}>
-                        修改
-                      </Button>
-                    </Can>
-                    <Can permissions={[P.delete]}>
-                      <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(user)}>
-                        删除
-                      </Button>
-                    </Can>
-                    {more && more.length > 0 && (
-                      <Dropdown menu={{ items: more }} trigger={['click']}>
-                        <Button type="link" size="small" icon={<DoubleRightOutlined aria-hidden />}>
-                          更多
-                        </Button>
-                      </Dropdown>
-                    )}
-                  </span>
-                );
-              },
-            })}
-          />
-          <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
-        </Card>
-      </Col>
-      <UserFormModal
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(created) => message.success(created ? '新增成功' : '修改成功')}
-      />
+    <ListPage
+      api={userApi}
+      permissions={P}
+      noun="用户"
+      exportFile="用户数据.xlsx"
+      side={<DeptTreePanel selected={deptId} onSelect={setDeptId} />}
+      fixedFilters={{ deptId }}
+      onReset={() => setDeptId(undefined)}
+      onImport={() => setImporting(true)}
+      scrollX={940}
+      actionsWidth={215}
+      // Denser than the other lists: the department tree takes part of the width.
+      renderTable={(table) => <Table<User> {...table} size="middle" />}
+      columns={[
+        { title: '用户编号', dataIndex: 'id', width: 80 },
+        { title: '用户名称', dataIndex: 'username', search: true },
+        { title: '用户昵称', dataIndex: 'nickname' },
+        { title: '部门', dataIndex: 'dept', ellipsis: true, render: (user) => <span title={user.dept?.name}>{user.dept?.name}</span> },
+        { title: '手机号码', dataIndex: 'mobile', width: 115, search: true },
+        {
+          title: '状态',
+          dataIndex: 'status',
+          width: 85,
+          search: { dict: 'common_status', placeholder: '用户状态' },
+          render: (user) => (
+            <StatusSwitch
+              status={user.status}
+              subject={`"${user.username}"用户`}
+              editable={canUpdate}
+              onChange={(next) => callApi(userApi.updateStatus, { body: { id: user.id, status: next } })}
+              reloads={userApi.page}
+            />
+          ),
+        },
+        { title: '创建时间', dataIndex: 'createTime', width: 160, valueType: 'dateTime', search: true },
+      ]}
+      rowActions={[
+        {
+          label: '更多',
+          icon: <DoubleRightOutlined aria-hidden />,
+          items: [
+            { label: '重置密码', icon: <KeyOutlined aria-hidden />, permission: P.updatePassword, onClick: setResetting },
+            { label: '分配角色', icon: <CheckCircleOutlined aria-hidden />, permission: Permissions.system.permission.assignUserRole, onClick: setAssigning },
+          ],
+        },
+      ]}
+      form={{
+        width: 640,
+        labelWidth: 80,
+        // A user added while a department is chosen in the tree goes into it.
+        defaults: { deptId },
+        // 0 means never chosen, which the select shows as empty.
+        fromRecord: (user) => ({ ...user, sex: user.sex === 0 ? undefined : user.sex }),
+        // Every field, so that clearing one in the form clears it on the server too; the username never changes.
+        toBody: (values, user) => ({
+          ...values,
+          deptId: values.deptId ?? null,
+          mobile: values.mobile ?? '',
+          email: values.email ?? '',
+          postIds: values.postIds ?? [],
+          remark: values.remark ?? '',
+          username: user?.username ?? values.username,
+        }),
+        fields: [
+          { label: '用户昵称', name: 'nickname', span: 12 },
+          {
+            label: '归属部门',
+            name: 'deptId',
+            span: 12,
+            input: <TreeSelect treeData={deptTree} placeholder="请选择归属部门" allowClear treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} />,
+          },
+          { label: '手机号码', name: 'mobile', span: 12, maxLength: 11, rules: [{ pattern: new RegExp(MOBILE_PATTERN), message: '请输入正确的手机号码' }] },
+          {
+            label: '邮箱',
+            name: 'email',
+            span: 12,
+            maxLength: 50,
+            rules: [
+              { type: 'email', message: '请输入正确的邮箱地址' },
+              { max: 50, message: '邮箱不能超过 50 个字符' },
+            ],
+          },
+          {
+            label: '用户名称',
+            name: 'username',
+            span: 12,
+            whenEditing: 'hidden',
+            rules: [{ pattern: new RegExp(USERNAME_PATTERN), message: '用户名称由 4 到 30 位字母或数字组成' }],
+            input: <Input placeholder="请输入用户名称" maxLength={30} autoComplete="off" />,
+          },
+          {
+            label: '用户密码',
+            name: 'password',
+            span: 12,
+            whenEditing: 'hidden',
+            rules: PASSWORD_RULES,
+            input: <Input.Password placeholder="请输入用户密码" maxLength={32} autoComplete="new-password" />,
+          },
+          { label: '用户性别', name: 'sex', span: 12, kind: 'select', dict: 'system_user_sex', placeholder: '请选择' },
+          { label: '岗位', name: 'postIds', span: 12, input: <Select mode="multiple" placeholder="请选择" allowClear options={postOptions} optionFilterProp="label" /> },
+          { label: '备注', name: 'remark', kind: 'textarea', placeholder: '请输入内容' },
+        ],
+      }}
+    >
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
-      <AssignRoleModal user={assigning} onClose={() => setAssigning(null)} onSaved={() => message.success('分配角色成功')} />
+      <AssignRoleModal user={assigning} onClose={() => setAssigning(null)} />
       <UserImportModal open={importing} onClose={() => setImporting(false)} onImported={showImportResult} />
-    </Row>
+    </ListPage>
   );
 }

@@ -1,12 +1,8 @@
 /** What the user screen's tests share: demo data, a fake server answering the lookups, rendering. */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Permissions, deptApi, postApi, roleApi, userApi, type User } from '@tenon/contracts';
-import { renderWithProviders } from '../../../test/render';
+import { Permissions, deptApi, postApi, roleApi, userApi, type Permission, type User } from '@tenon/contracts';
 import { createFakeServer, ok, type FakeServer } from '../../../test/fakeServer';
-import { useDictStore } from '../../../stores/dictStore';
-import { useSessionStore } from '../../../stores/sessionStore';
+import { COMMON_STATUS, dictEntry, renderPage as renderWithPage } from '../../../test/renderPage';
 import UserPage from './index';
 
 const P = Permissions.system.user;
@@ -33,21 +29,7 @@ export const makeUser = (id: number, fields: Partial<User> = {}): User => ({
 
 export const users = [makeUser(1, { username: 'admin', nickname: '芋道源码' }), makeUser(2, { status: 1, dept: null, deptId: null })];
 
-export function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'admin', nickname: '芋道源码', avatar: '', tenantId: 1 }, roles: ['super_admin'], permissions });
-}
-
-export function loadDictionaries() {
-  const entry = (dictType: string, value: string, label: string) => ({ dictType, value, label, colorType: 'primary', cssClass: '' });
-  useDictStore
-    .getState()
-    .setDictDatas([
-      entry('common_status', '0', '开启'),
-      entry('common_status', '1', '关闭'),
-      entry('system_user_sex', '1', '男'),
-      entry('system_user_sex', '2', '女'),
-    ]);
-}
+export const USER_DICTS = [...COMMON_STATUS, dictEntry('system_user_sex', '1', '男'), dictEntry('system_user_sex', '2', '女')];
 
 /** A server answering the page and the pickers the screen loads. */
 export function serverWith(list: User[] = users) {
@@ -67,15 +49,9 @@ export function serverWith(list: User[] = users) {
     .on(roleApi.listAllSimple, ok([{ id: 1, name: '超级管理员', code: 'super_admin' }, { id: 2, name: '普通角色', code: 'common' }]));
 }
 
-export function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <UserPage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+/** 用户管理 signed in with these permissions (default all of the screen's). */
+export const renderPage = (server: FakeServer, permissions: readonly Permission[] = ALL_PERMISSIONS) =>
+  renderWithPage(<UserPage />, { server, permissions, roles: ['super_admin'], dicts: USER_DICTS });
 
 /** The page queries received, as key → value. */
 export const pageQueries = (server: FakeServer) => server.received(userApi.page).map((r) => Object.fromEntries(r.query));
