@@ -67,30 +67,26 @@ export default function ResourceFormDialog<Values extends object, Loaded = never
       // Read when the dialog's form mounts, so a screen may write its defaults inline.
       initialValues={id === undefined ? spec.defaults : undefined}
     >
-      {layout(
-        spec.fields.filter((field) => id === undefined || field.whenEditing !== 'hidden'),
-        (field) => <FormFieldItem field={field} create={api.create} editing={id !== undefined} />,
-      )}
+      <FieldLayout
+        fields={spec.fields.filter((field) => id === undefined || field.whenEditing !== 'hidden')}
+        item={(field) => <FormFieldItem field={field} create={api.create} editing={id !== undefined} />}
+      />
     </FormModal>
   );
 }
 
 /** The fields one under the other, or in a grid when any says its span; each shown while its `shownWhen` holds. */
-function layout<Values>(fields: FormField<Values>[], item: (field: FormField<Values>) => ReactNode) {
-  const shown = (field: FormField<Values>) =>
-    field.shownWhen ? (
-      <Form.Item noStyle shouldUpdate>
-        {({ getFieldsValue }) => (field.shownWhen!(getFieldsValue(true) as Partial<Values>) ? item(field) : null)}
-      </Form.Item>
-    ) : (
-      item(field)
-    );
-  if (!fields.some((field) => field.span)) return fields.map((field) => <Fragment key={field.name}>{shown(field)}</Fragment>);
+function FieldLayout<Values>({ fields, item }: { fields: FormField<Values>[]; item: (field: FormField<Values>) => ReactNode }) {
+  // Watched, not wrapped in a shouldUpdate Form.Item: that one remounts its fields on
+  // resetFields, and a remounted field of a preserve={false} form drops the record just loaded.
+  const values = Form.useWatch((all: Partial<Values>) => all, { preserve: true }) ?? {};
+  const shown = fields.filter((field) => field.shownWhen?.(values) ?? true);
+  if (!fields.some((field) => field.span)) return shown.map((field) => <Fragment key={field.name}>{item(field)}</Fragment>);
   return (
     <Row gutter={16}>
-      {fields.map((field) => (
+      {shown.map((field) => (
         <Col key={field.name} xs={24} sm={field.span ?? 24}>
-          {shown(field)}
+          {item(field)}
         </Col>
       ))}
     </Row>
