@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { API_BASE } from '@tenon/contracts';
+import { API_BASE, type BodyOf, type CommonResult, type Endpoint, type QueryOf, type ResponseOf } from '@tenon/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { user } from '../db/schema/index.ts';
+import { user } from '../modules/system/user/user.schema.ts';
 import { hashPassword } from '../modules/system/auth/password.ts';
 
 export interface TestApp {
@@ -21,19 +21,45 @@ export interface TestApp {
   db: Database['db'];
   /** Calls the API below its base path and returns the parsed envelope. */
   api<T = unknown>(opts: ApiCall): Promise<{ code: number; data: T; msg: string }>;
+  /**
+   * Calls one contract endpoint as `as`, with the body and query its contract allows, and answers
+   * the envelope typed by its response: `t.call(postApi.create, { body, as: admin })`. Calls the
+   * types forbid on purpose (bad input, missing headers) stay on `api`.
+   */
+  call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<CommonResult<ResponseOf<E>>>;
+  /** As `call`, answering `data` and failing the test on a non-zero code: for set-up steps. */
+  callOk<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<ResponseOf<E>>;
+  /** Calls a `produces: 'file'` endpoint: the raw reply, so a test reads the bytes or, on refusal, the envelope. */
+  download<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<LightMyRequestResponse>;
   login(username?: string, password?: string, tenantId?: number): Promise<Session>;
   /** Signs in a user of tenant 1 who holds no role at all (created on first use). */
   loginPlain(): Promise<Session>;
   close(): Promise<void>;
 }
 
+export type QueryValue = string | number | boolean | ReadonlyArray<string | number> | null | undefined;
+
 export interface ApiCall {
   method?: InjectOptions['method'];
   path: string;
-  query?: Record<string, string | number>;
+  /** Arrays repeat the parameter; null and undefined are left out. */
+  query?: Record<string, QueryValue>;
   body?: unknown;
   payload?: string;
   token?: string;
+  tenantId?: number | null;
+  headers?: Record<string, string>;
+}
+
+export interface CallOptions<E extends Endpoint> {
+  /**
+   * The signed-in caller (a `Session`, or tokens a refresh answered); without one the call carries
+   * no token (public endpoints, refusals).
+   */
+  as?: Pick<Session, 'accessToken'> & { tenantId?: number };
+  body?: BodyOf<E>;
+  query?: QueryOf<E>;
+  /** The `tenant-id` header: the caller's tenant by default (1 without a caller); null sends none. */
   tenantId?: number | null;
   headers?: Record<string, string>;
 }
@@ -44,6 +70,15 @@ export interface Session {
   refreshToken: string;
   expiresTime: number;
   tenantId: number;
+}
+
+function queryStrings(query: Record<string, QueryValue>): Record<string, string | string[]> {
+  const strings: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    strings[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return strings;
 }
 
 async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -82,21 +117,42 @@ export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestA
   const database = await openDatabase({ databaseUrl: fresh?.url });
   const app = await buildApp(config, { database });
 
-  const api: TestApp['api'] = async ({ method = 'GET', path, query, body, payload, token, tenantId = 1, headers = {} }) => {
+  const inject = ({ method = 'GET', path, query, body, payload, token, tenantId = 1, headers = {} }: ApiCall) => {
     const h: Record<string, string> = { ...headers };
     if (tenantId !== null) h['tenant-id'] = String(tenantId);
     if (token) h.authorization = `Bearer ${token}`;
     if (body !== undefined || payload !== undefined) h['content-type'] ??= 'application/json';
-    const res = await app.inject({
+    return app.inject({
       method,
       url: `${API_BASE}${path}`,
-      query: query ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) : undefined,
+      query: query ? queryStrings(query) : undefined,
       headers: h,
       payload: payload ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
+  };
+
+  const api: TestApp['api'] = async (opts) => {
+    const res = await inject(opts);
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
     return res.json();
   };
+
+  const endpointCall = <E extends Endpoint>(endpoint: E, { as, body, query, tenantId, headers }: CallOptions<E> = {}): ApiCall => ({
+    method: endpoint.method,
+    path: endpoint.path,
+    body,
+    query: query as ApiCall['query'],
+    token: as?.accessToken,
+    tenantId: tenantId === undefined ? (as?.tenantId ?? 1) : tenantId,
+    headers,
+  });
+  const call: TestApp['call'] = (endpoint, options) => api(endpointCall(endpoint, options));
+  const callOk: TestApp['callOk'] = async (endpoint, options) => {
+    const res = await call(endpoint, options);
+    if (res.code !== 0) throw new Error(`${endpoint.method} ${endpoint.path}: ${res.code} ${res.msg}`);
+    return res.data;
+  };
+  const download: TestApp['download'] = (endpoint, options) => inject(endpointCall(endpoint, options));
 
   const login: TestApp['login'] = async (username = 'admin', password = 'admin123', tenantId = 1) => {
     const res = await api<Omit<Session, 'tenantId'>>({
@@ -124,6 +180,9 @@ export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestA
     app,
     db: database.db,
     api,
+    call,
+    callOk,
+    download,
     login,
     loginPlain,
     close: async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions } from '@tenon/contracts';
+import { Permissions, formApi, modelApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin, ok, uniq } from '../../system/role/rbac.fixtures.ts';
+import { grantTenantAdmin, uniq } from '../../system/role/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -17,18 +17,19 @@ afterAll(() => t.close());
 
 type Form = { id: number; name: string; status: number; remark: string; conf: string; fields: string[]; createTime: number };
 
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
-const create = (body: Record<string, unknown>, s = admin) => t.api<number>({ method: 'POST', path: '/bpm/form/create', body, ...as(s) });
-const update = (body: Record<string, unknown>, s = admin) => t.api<boolean>({ method: 'PUT', path: '/bpm/form/update', body, ...as(s) });
-const remove = (id: number, s = admin) => t.api<boolean>({ method: 'DELETE', path: '/bpm/form/delete', query: { id }, ...as(s) });
-const get = (id: number, s = admin) => t.api<Form>({ path: '/bpm/form/get', query: { id }, ...as(s) });
+const create = (body: BodyOf<typeof formApi.create>, s = admin) => t.call(formApi.create, { body, as: s });
+const update = (body: BodyOf<typeof formApi.update>, s = admin) => t.call(formApi.update, { body, as: s });
+// Raw calls for bodies the contract's types forbid on purpose (missing, mistyped or undeclared fields).
+const rawCreate = (body: object) => t.api({ method: formApi.create.method, path: formApi.create.path, body, token: admin.accessToken });
+const remove = (id: number, s = admin) => t.call(formApi.delete, { query: { id }, as: s });
+const get = (id: number, s = admin) => t.call(formApi.get, { query: { id }, as: s });
 const page = (query: Record<string, string | number> = {}, s = admin) =>
-  t.api<{ list: Form[]; total: number }>({ path: '/bpm/form/page', query: { pageSize: 100, ...query }, ...as(s) });
+  t.call(formApi.page, { query: { pageSize: 100, ...query }, as: s });
 
 const CONF = JSON.stringify({ labelWidth: 100, size: 'middle' });
 const field = (f: string, title: string) => JSON.stringify({ type: 'input', field: f, title, validate: [{ required: true }] });
 const valid = (extra: Record<string, unknown> = {}) => ({ name: uniq('请假表单'), status: 0, conf: CONF, fields: [field('day', '天数'), field('reason', '原因')], ...extra });
-const newForm = (extra: Record<string, unknown> = {}, s = admin) => ok<number>(t, { method: 'POST', path: '/bpm/form/create', body: valid(extra), ...as(s) });
+const newForm = (extra: Record<string, unknown> = {}, s = admin) => t.callOk(formApi.create, { body: valid(extra), as: s });
 
 describe('creating, reading and updating forms', () => {
   it('stores conf and fields as sent, answered by get, and updates them', async () => {
@@ -68,9 +69,9 @@ describe('creating, reading and updating forms', () => {
   });
 
   it('names missing fields and answers 动态表单不存在 for an unknown id', async () => {
-    expect(await create({ status: 0, conf: '{}', fields: [] })).toEqual({ code: 400, data: null, msg: '表单名不能为空' });
-    expect((await create({ name: 'x', status: 0, fields: [] })).msg).toBe('表单的配置不能为空');
-    expect((await create({ name: 'x', status: 0, conf: '{}', fields: [1] })).msg).toBe('表单项的数组格式不正确，应为字符串');
+    expect(await rawCreate({ status: 0, conf: '{}', fields: [] })).toEqual({ code: 400, data: null, msg: '表单名不能为空' });
+    expect((await rawCreate({ name: 'x', status: 0, fields: [] })).msg).toBe('表单的配置不能为空');
+    expect((await rawCreate({ name: 'x', status: 0, conf: '{}', fields: [1] })).msg).toBe('表单项的数组格式不正确，应为字符串');
     const notFound = { code: 1009010000, data: null, msg: '动态表单不存在' };
     expect(await get(999_999)).toEqual(notFound);
     expect(await update({ id: 999_999, ...valid() })).toEqual(notFound);
@@ -82,10 +83,10 @@ describe('DELETE /bpm/form/delete', () => {
   it('refuses a form a model starts with, and deletes an unused one', async () => {
     const id = await newForm();
     const modelName = uniq('模型');
-    const modelId = await ok<number>(t, { method: 'POST', path: '/bpm/model/create', body: { key: uniq('k'), name: modelName }, ...as(admin) });
-    await ok(t, { method: 'PUT', path: '/bpm/model/update', body: { id: modelId, name: modelName, formType: 10, formId: id }, ...as(admin) });
+    const modelId = await t.callOk(modelApi.create, { body: { key: uniq('k'), name: modelName }, as: admin });
+    await t.callOk(modelApi.update, { body: { id: modelId, name: modelName, formType: 10, formId: id }, as: admin });
     expect(await remove(id)).toEqual({ code: 1009010004, data: null, msg: `流程表单正在被流程模型【${modelName}】使用，无法删除` });
-    await ok(t, { method: 'PUT', path: '/bpm/model/update', body: { id: modelId, name: modelName, formType: null }, ...as(admin) });
+    await t.callOk(modelApi.update, { body: { id: modelId, name: modelName, formType: null }, as: admin });
     expect(await remove(id)).toEqual({ code: 0, data: true, msg: '' });
     expect((await get(id)).code).toBe(1009010000);
   });
@@ -104,7 +105,7 @@ describe('GET /bpm/form/page and list-all-simple', () => {
     const on = await newForm();
     const off = await newForm({ status: 1 });
     const theirs = await newForm({}, other);
-    const res = await t.api<Array<{ id: number; name: string }>>({ path: '/bpm/form/list-all-simple', ...as(plain) });
+    const res = await t.call(formApi.listAllSimple, { as: plain });
     const ids = res.data.map((f) => f.id);
     expect(ids).toContain(on);
     expect(ids).not.toContain(off);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions } from '@tenon/contracts';
+import { Permissions, userGroupApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin, ok, uniq } from '../../system/role/rbac.fixtures.ts';
+import { grantTenantAdmin, uniq } from '../../system/role/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -15,15 +15,16 @@ afterAll(() => t.close());
 
 type Group = { id: number; name: string; description: string; memberUserIds: number[]; status: number; createTime: number };
 
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
-const create = (body: Record<string, unknown>, s = admin) => t.api<number>({ method: 'POST', path: '/bpm/user-group/create', body, ...as(s) });
-const update = (body: Record<string, unknown>, s = admin) => t.api<boolean>({ method: 'PUT', path: '/bpm/user-group/update', body, ...as(s) });
-const remove = (id: number, s = admin) => t.api<boolean>({ method: 'DELETE', path: '/bpm/user-group/delete', query: { id }, ...as(s) });
-const get = (id: number, s = admin) => t.api<Group>({ path: '/bpm/user-group/get', query: { id }, ...as(s) });
+const create = (body: BodyOf<typeof userGroupApi.create>, s = admin) => t.call(userGroupApi.create, { body, as: s });
+const update = (body: BodyOf<typeof userGroupApi.update>, s = admin) => t.call(userGroupApi.update, { body, as: s });
+// Raw calls for bodies the contract's types forbid on purpose (missing, mistyped or undeclared fields).
+const rawCreate = (body: object) => t.api({ method: userGroupApi.create.method, path: userGroupApi.create.path, body, token: admin.accessToken });
+const remove = (id: number, s = admin) => t.call(userGroupApi.delete, { query: { id }, as: s });
+const get = (id: number, s = admin) => t.call(userGroupApi.get, { query: { id }, as: s });
 const page = (query: Record<string, string | number> = {}, s = admin) =>
-  t.api<{ list: Group[]; total: number }>({ path: '/bpm/user-group/page', query: { pageSize: 100, ...query }, ...as(s) });
+  t.call(userGroupApi.page, { query: { pageSize: 100, ...query }, as: s });
 const newGroup = (extra: Record<string, unknown> = {}, s = admin) =>
-  ok<number>(t, { method: 'POST', path: '/bpm/user-group/create', body: { name: uniq('组'), memberUserIds: [], status: 0, ...extra }, ...as(s) });
+  t.callOk(userGroupApi.create, { body: { name: uniq('组'), memberUserIds: [], status: 0, ...extra }, as: s });
 
 describe('creating, reading and updating user groups', () => {
   it('creates a group of the tenant’s users, answered by get, and updates it', async () => {
@@ -54,8 +55,8 @@ describe('creating, reading and updating user groups', () => {
     expect(await create({ name, memberUserIds: [], status: 0 })).toEqual({ code: 1009011003, data: null, msg: '已经存在该名字的用户组' });
     expect((await update({ id, name, memberUserIds: [1], status: 0 })).code).toBe(0);
     expect((await create({ name, memberUserIds: [], status: 0 }, other)).code).toBe(0);
-    expect(await create({ memberUserIds: [], status: 0 })).toEqual({ code: 400, data: null, msg: '组名不能为空' });
-    expect((await create({ name: 'x', status: 0 })).msg).toBe('成员不能为空');
+    expect(await rawCreate({ memberUserIds: [], status: 0 })).toEqual({ code: 400, data: null, msg: '组名不能为空' });
+    expect((await rawCreate({ name: 'x', status: 0 })).msg).toBe('成员不能为空');
     expect((await create({ name: 'x', memberUserIds: [1, 1], status: 0 })).code).toBe(400);
     expect((await create({ name: 'x', memberUserIds: [], status: 2 })).msg).toBe('状态不能大于 1');
   });
@@ -87,7 +88,7 @@ describe('GET /bpm/user-group/page and list-all-simple', () => {
     const on = await newGroup();
     const off = await newGroup({ status: 1 });
     const theirs = await newGroup({}, other);
-    const res = await t.api<Array<{ id: number; name: string }>>({ path: '/bpm/user-group/list-all-simple', ...as(admin) });
+    const res = await t.call(userGroupApi.listAllSimple, { as: admin });
     const ids = res.data.map((g) => g.id);
     expect(ids).toContain(on);
     expect(ids).not.toContain(off);

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { API_BASE } from '@tenon/contracts';
+import { API_BASE, loginLogApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { createUser } from '../role/rbac.fixtures.ts';
 
@@ -42,11 +42,7 @@ function lockoutSuite(name: string, make: () => Promise<TestApp>, account: (t: T
 
     /** The login log rows of one username from one address, as the login-log screen lists them. */
     const logged = async (username: string, userIp: string) => {
-      const res = await t.api<{ list: Array<{ username: string; result: number }>; total: number }>({
-        path: '/system/login-log/page',
-        query: { username, userIp, pageSize: 100 },
-        token: admin.accessToken,
-      });
+      const res = await t.call(loginLogApi.page, { query: { username, userIp, pageSize: 100 }, as: admin });
       return res.data.list.filter((r) => r.username === username);
     };
 

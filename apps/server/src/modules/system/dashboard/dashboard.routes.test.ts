@@ -1,3 +1,4 @@
+import { authApi, dashboardApi, notifyMessageApi, userApi } from '@tenon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/testApp.ts';
 
@@ -20,9 +21,9 @@ type Stats = {
 
 describe('GET /system/dashboard/stats', () => {
   it('counts the tenant’s users, all tenants for the system tenant, messages and today’s logins by day', async () => {
-    await t.api({ method: 'POST', path: '/system/auth/login', body: { username: 'admin', password: 'bad' } });
+    await t.call(authApi.login, { body: { username: 'admin', password: 'bad' } });
     const s = await t.login();
-    const { code, data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken });
+    const { code, data } = await t.call(dashboardApi.stats, { as: s });
     expect(code).toBe(0);
     expect(data).toMatchObject({ userCount: 6, tenantCount: 2, messageCount: 4, myUnreadMessageCount: 2, roleNames: ['超级管理员'] });
     expect(data.todayLoginCount).toBeGreaterThanOrEqual(1);
@@ -36,7 +37,7 @@ describe('GET /system/dashboard/stats', () => {
 
   it('shows another tenant only itself, and no tenant count: tenants are the platform’s', async () => {
     const s = await t.login('admin110', 'admin123', 121);
-    const { data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken, tenantId: 121, query: { days: 3 } });
+    const { data } = await t.call(dashboardApi.stats, { query: { days: 3 }, as: s, tenantId: 121 });
     // Its package has no 站内信 management, so the tenant's message count is not its to see.
     expect(data).toMatchObject({ userCount: 1, tenantCount: null, messageCount: null, roleNames: ['租户管理员'] });
     expect(data.loginTrend).toHaveLength(3);
@@ -45,9 +46,9 @@ describe('GET /system/dashboard/stats', () => {
   it('counts only what the caller may list: users within their data scope, nothing they hold no permission for', async () => {
     // `test` holds 普通角色: users (in chosen departments), departments and posts; no logs, messages or tenants.
     const s = await t.login('test', 'test123');
-    const { code, data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken });
+    const { code, data } = await t.call(dashboardApi.stats, { as: s });
     expect(code).toBe(0);
-    const page = await t.api<{ total: number }>({ path: '/system/user/page', token: s.accessToken, query: { pageNo: 1, pageSize: 1 } });
+    const page = await t.call(userApi.page, { query: { pageNo: 1, pageSize: 1 }, as: s });
     expect(page.code).toBe(0);
     expect(page.data.total).toBeLessThan(6);
     expect(data).toMatchObject({ userCount: page.data.total, tenantCount: null, messageCount: null, todayLoginCount: null, roleNames: ['普通角色'] });
@@ -57,15 +58,15 @@ describe('GET /system/dashboard/stats', () => {
 
   it('gives a user without any role no counts at all, only their own unread messages', async () => {
     const s = await t.loginPlain();
-    const { data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken });
+    const { data } = await t.call(dashboardApi.stats, { as: s });
     expect(data).toMatchObject({ userCount: null, tenantCount: null, messageCount: null, todayLoginCount: null, myUnreadMessageCount: 0, roleNames: [] });
   });
 
   it('reports the same unread count as the bell', async () => {
     for (const [username, password] of [['admin', 'admin123'], ['test', 'test123']] as const) {
       const s = await t.login(username, password);
-      const bell = await t.api<number>({ path: '/system/notify-message/get-unread-count', token: s.accessToken });
-      const { data } = await t.api<Stats>({ path: '/system/dashboard/stats', token: s.accessToken });
+      const bell = await t.call(notifyMessageApi.getUnreadCount, { as: s });
+      const { data } = await t.call(dashboardApi.stats, { as: s });
       expect(bell.code).toBe(0);
       expect(data.myUnreadMessageCount).toBe(bell.data);
     }

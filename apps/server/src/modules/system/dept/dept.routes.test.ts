@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions } from '@tenon/contracts';
+import { Permissions, deptApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser, grantTenantAdmin, ok, signedInWith, uniq } from '../role/rbac.fixtures.ts';
+import { createUser, grantTenantAdmin, signedInWith, uniq } from '../role/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -16,15 +16,14 @@ afterAll(() => t.close());
 
 type DeptResp = { id: number; name: string; parentId: number; sort: number; leaderUserId: number | null; phone: string; email: string; status: number };
 
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
-const create = (body: Record<string, unknown>, s = admin) => t.api<number>({ method: 'POST', path: '/system/dept/create', body, ...as(s) });
-const update = (body: Record<string, unknown>, s = admin) => t.api<boolean>({ method: 'PUT', path: '/system/dept/update', body, ...as(s) });
-const remove = (id: number, s = admin) => t.api<boolean>({ method: 'DELETE', path: '/system/dept/delete', query: { id }, ...as(s) });
-const get = (id: number, s = admin) => t.api<DeptResp>({ path: '/system/dept/get', query: { id }, ...as(s) });
-const list = (query: Record<string, string | number> = {}, s: Session = admin) => t.api<DeptResp[]>({ path: '/system/dept/list', query, ...as(s) });
+const create = (body: BodyOf<typeof deptApi.create>, s = admin) => t.call(deptApi.create, { body, as: s });
+const update = (body: BodyOf<typeof deptApi.update>, s = admin) => t.call(deptApi.update, { body, as: s });
+const remove = (id: number, s = admin) => t.call(deptApi.delete, { query: { id }, as: s });
+const get = (id: number, s = admin) => t.call(deptApi.get, { query: { id }, as: s });
+const list = (query: Record<string, string | number> = {}, s: Session = admin) => t.call(deptApi.list, { query, as: s });
 const ids = (rows: Array<{ id: number }>) => rows.map((d) => d.id);
 const newDept = (parentId: number, extra: Record<string, unknown> = {}) =>
-  ok<number>(t, { method: 'POST', path: '/system/dept/create', body: { name: uniq('部门'), parentId, sort: 1, status: 0, ...extra }, ...as(admin) });
+  t.callOk(deptApi.create, { body: { name: uniq('部门'), parentId, sort: 1, status: 0, ...extra }, as: admin });
 
 describe('creating, reading and updating departments', () => {
   it('creates a department with a leader and contacts, answered by get', async () => {
@@ -135,7 +134,7 @@ describe('GET /system/dept/list', () => {
 describe('GET /system/dept/list-all-simple', () => {
   it('lists the tenant’s enabled departments as id, name and parent', async () => {
     const off = await newDept(100, { status: 1 });
-    const res = await t.api<Array<{ id: number; name: string; parentId: number }>>({ path: '/system/dept/list-all-simple', ...as(admin) });
+    const res = await t.call(deptApi.listAllSimple, { as: admin });
     expect(res.data.find((d) => d.id === 100)).toEqual({ id: 100, name: '榫卯科技', parentId: 0 });
     expect(ids(res.data)).not.toContain(off);
     expect(ids(res.data)).not.toContain(110);

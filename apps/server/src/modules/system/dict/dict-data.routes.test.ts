@@ -1,7 +1,8 @@
+import { dictDataApi } from '@tenon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { dictData } from '../../../db/schema/index.ts';
-import { dictionarySeed } from '../../../db/seed/dictionaries.ts';
+import { dictData } from './dict.schema.ts';
+import { dictionarySeed } from '../seed/dictionaries.ts';
 import { CatalogueKeys } from '../../../platform/catalogue-cache.ts';
 import { testApp, type TestApp } from '../../../test/testApp.ts';
 
@@ -15,12 +16,12 @@ type Item = { dictType: string; value: string; label: string; colorType: string;
 
 describe('GET /system/dict-data/list-all-simple', () => {
   it('requires a login', async () => {
-    expect((await t.api({ path: '/system/dict-data/list-all-simple' })).code).toBe(401);
+    expect((await t.call(dictDataApi.listAllSimple)).code).toBe(401);
   });
 
   it('answers every seeded type with the five fields, values as strings, in type then sort order', async () => {
     const s = await t.login();
-    const { data } = await t.api<Item[]>({ path: '/system/dict-data/list-all-simple', token: s.accessToken });
+    const { data } = await t.call(dictDataApi.listAllSimple, { as: s });
     expect(Object.keys(data[0]!).sort()).toEqual(['colorType', 'cssClass', 'dictType', 'label', 'value']);
     const types = new Set(data.map((d) => d.dictType));
     for (const required of ['common_status', 'system_user_sex', 'system_menu_type', 'system_login_result', 'bpm_model_category', 'pay_order_status'])
@@ -40,7 +41,7 @@ describe('GET /system/dict-data/list-all-simple', () => {
     await t.db.update(dictData).set({ status: 1 }).where(where);
     t.app.catalogue.invalidate(CatalogueKeys.DICT_DATA);
     try {
-      const { data } = await t.api<Item[]>({ path: '/system/dict-data/list-all-simple', token: s.accessToken });
+      const { data } = await t.call(dictDataApi.listAllSimple, { as: s });
       expect(data.filter((d) => d.dictType === 'system_user_sex').map((d) => d.label)).toEqual(['男']);
     } finally {
       await t.db.update(dictData).set({ status: 0 }).where(where);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions } from '@tenon/contracts';
+import { Permissions, authApi, loginLogApi } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { download, grantTenantAdmin } from '../role/rbac.fixtures.ts';
@@ -20,11 +20,10 @@ afterAll(() => t.close());
 
 type LoginLogResp = { id: number; logType: number; username: string; result: number; userIp: string; userAgent: string; createTime: number };
 
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
 const attempt = (username: string, password: string, tenantId = 1) =>
   t.api({ method: 'POST', path: '/system/auth/login', body: { username, password }, tenantId, headers: { 'user-agent': 'login-log-test' } });
 const page = (query: Record<string, string | number> = {}, s = admin) =>
-  t.api<{ list: LoginLogResp[]; total: number }>({ path: '/system/login-log/page', query: { pageSize: 100, ...query }, ...as(s) });
+  t.call(loginLogApi.page, { query: { pageSize: 100, ...query }, as: s });
 
 describe('GET /system/login-log/page', () => {
   it('lists the tenant’s attempts newest first, successes and failures alike', async () => {
@@ -57,7 +56,7 @@ describe('GET /system/login-log/page', () => {
 
   it('shows a logout too', async () => {
     const s = await t.login('test', 'test123');
-    await t.api({ method: 'POST', path: '/system/auth/logout', ...as(s) });
+    await t.call(authApi.logout, { as: s });
     expect((await page({ username: 'test' })).data.list[0]).toMatchObject({ logType: 200, username: 'test', result: 0 });
   });
 
@@ -74,14 +73,14 @@ describe('GET /system/login-log/page', () => {
 
 describe('GET /system/login-log/export', () => {
   it('answers 登录日志.xlsx with the filtered attempts, type and result by their dictionary labels', async () => {
-    const res = await download(t, admin, '/system/login-log/export', { username: 'nobody' });
+    const res = await t.download(loginLogApi.export, { query: { username: 'nobody' }, as: admin });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('登录日志.xlsx'));
     const rows = (await readXlsx(res.rawPayload)).map((r) => r.values);
     expect(rows).toEqual([
       expect.objectContaining({ 日志类型: '使用账号登录', 用户名称: 'nobody', 登录地址: '127.0.0.1', 浏览器: 'login-log-test', 登录结果: '账号或密码不正确' }),
     ]);
     expect(rows[0]!.登录日期).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const successes = (await readXlsx((await download(t, admin, '/system/login-log/export', { status: 'true' })).rawPayload)).map((r) => r.values);
+    const successes = (await readXlsx((await t.download(loginLogApi.export, { query: { status: true }, as: admin })).rawPayload)).map((r) => r.values);
     expect(new Set(successes.map((r) => r.登录结果))).toEqual(new Set(['成功']));
   });
 });

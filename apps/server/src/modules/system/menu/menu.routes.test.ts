@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Permissions } from '@tenon/contracts';
-import { roleMenu, tenantPackage } from '../../../db/schema/index.ts';
+import { Permissions, authApi, menuApi, tenantPackageApi, type BodyOf } from '@tenon/contracts';
+import { roleMenu } from '../permission/permission.schema.ts';
+import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { ok, uniq } from '../role/rbac.fixtures.ts';
+import { uniq } from '../role/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -17,26 +18,25 @@ afterAll(() => t.close());
 type MenuResp = { id: number; name: string; permission: string; type: number; sort: number; parentId: number; path: string; icon: string; component: string | null; componentName: string | null; status: number; visible: boolean; keepAlive: boolean; alwaysShow: boolean };
 type Simple = { id: number; name: string; parentId: number; type: number };
 
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
-const create = (body: Record<string, unknown>, s = admin) => t.api<number>({ method: 'POST', path: '/system/menu/create', body, ...as(s) });
-const update = (body: Record<string, unknown>, s = admin) => t.api<boolean>({ method: 'PUT', path: '/system/menu/update', body, ...as(s) });
-const remove = (id: number, s = admin) => t.api<boolean>({ method: 'DELETE', path: '/system/menu/delete', query: { id }, ...as(s) });
-const get = (id: number, s = admin) => t.api<MenuResp>({ path: '/system/menu/get', query: { id }, ...as(s) });
-const list = (query: Record<string, string | number> = {}, s = admin) => t.api<MenuResp[]>({ path: '/system/menu/list', query, ...as(s) });
-const simple = (s = admin) => t.api<Simple[]>({ path: '/system/menu/list-all-simple', ...as(s) });
-const permissionInfo = (s: Session) => t.api<{ permissions: string[]; menus: Array<{ id: number }> }>({ path: '/system/auth/get-permission-info', ...as(s) });
+const create = (body: BodyOf<typeof menuApi.create>, s = admin) => t.call(menuApi.create, { body, as: s });
+const update = (body: BodyOf<typeof menuApi.update>, s = admin) => t.call(menuApi.update, { body, as: s });
+const remove = (id: number, s = admin) => t.call(menuApi.delete, { query: { id }, as: s });
+const get = (id: number, s = admin) => t.call(menuApi.get, { query: { id }, as: s });
+const list = (query: Record<string, string | number> = {}, s = admin) => t.call(menuApi.list, { query, as: s });
+const simple = (s = admin) => t.call(menuApi.listAllSimple, { as: s });
+const permissionInfo = (s: Session) => t.call(authApi.getPermissionInfo, { as: s });
 
 /** A top-level directory with a unique name and path. */
 async function dir(extra: Record<string, unknown> = {}) {
   const name = uniq('目录');
-  return ok<number>(t, { method: 'POST', path: '/system/menu/create', body: { name, type: 1, sort: 1, parentId: 0, path: `/${name}`, status: 0, ...extra }, ...as(admin) });
+  return t.callOk(menuApi.create, { body: { name, type: 1, sort: 1, parentId: 0, path: `/${name}`, status: 0, ...extra }, as: admin });
 }
 const child = (parentId: number, extra: Record<string, unknown> = {}) => {
   const name = uniq('菜单');
-  return ok<number>(t, { method: 'POST', path: '/system/menu/create', body: { name, type: 2, sort: 1, parentId, path: name, component: 'x/index', status: 0, ...extra }, ...as(admin) });
+  return t.callOk(menuApi.create, { body: { name, type: 2, sort: 1, parentId, path: name, component: 'x/index', status: 0, ...extra }, as: admin });
 };
 const button = (parentId: number, permission: string) =>
-  ok<number>(t, { method: 'POST', path: '/system/menu/create', body: { name: uniq('按钮'), permission, type: 3, sort: 1, parentId, status: 0 }, ...as(admin) });
+  t.callOk(menuApi.create, { body: { name: uniq('按钮'), permission, type: 3, sort: 1, parentId, status: 0 }, as: admin });
 
 describe('creating and reading menus', () => {
   it('creates a directory, a menu below it and a button, answered by get and the flat list in sort order', async () => {
@@ -51,12 +51,7 @@ describe('creating and reading menus', () => {
 
   it('stores a button as a permission only: no route, icon or component', async () => {
     const root = await dir();
-    const id = await ok<number>(t, {
-      method: 'POST',
-      path: '/system/menu/create',
-      body: { name: uniq('按钮'), permission: 'demo:x:query', type: 3, sort: 1, parentId: root, path: '/ignored', icon: 'edit', component: 'a/b', status: 0 },
-      ...as(admin),
-    });
+    const id = await t.callOk(menuApi.create, { body: { name: uniq('按钮'), permission: 'demo:x:query', type: 3, sort: 1, parentId: root, path: '/ignored', icon: 'edit', component: 'a/b', status: 0 }, as: admin });
     expect((await get(id)).data).toMatchObject({ type: 3, permission: 'demo:x:query', path: '', icon: '', component: null, componentName: null });
   });
 
@@ -215,7 +210,7 @@ describe('menus and other tenants', () => {
     for (const p of Object.values(Permissions.system.menu)) buttons.push(await button(root, p));
     inPackage = [root, off, ...buttons];
     outside = await dir();
-    const res = await t.api({ method: 'PUT', path: '/system/tenant-package/update', body: { id: 111, name: '普通套餐', status: 0, menuIds: inPackage }, ...as(admin) });
+    const res = await t.call(tenantPackageApi.update, { body: { id: 111, name: '普通套餐', status: 0, menuIds: inPackage }, as: admin });
     expect(res.code).toBe(0);
     other = await t.login('admin110', 'admin123', 121);
   });
@@ -240,12 +235,12 @@ describe('menus and other tenants', () => {
   });
 
   it('a disabled package opens no menu', async () => {
-    await ok(t, { method: 'PUT', path: '/system/tenant-package/update', body: { id: 111, name: '普通套餐', status: 1, menuIds: inPackage }, ...as(admin) });
+    await t.callOk(tenantPackageApi.update, { body: { id: 111, name: '普通套餐', status: 1, menuIds: inPackage }, as: admin });
     try {
       expect((await simple(other)).data).toEqual([]);
       expect((await list({}, other)).code).toBe(403);
     } finally {
-      await ok(t, { method: 'PUT', path: '/system/tenant-package/update', body: { id: 111, name: '普通套餐', status: 0, menuIds: inPackage }, ...as(admin) });
+      await t.callOk(tenantPackageApi.update, { body: { id: 111, name: '普通套餐', status: 0, menuIds: inPackage }, as: admin });
     }
   });
 });

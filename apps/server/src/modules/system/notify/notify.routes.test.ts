@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '@tenon/contracts';
+import { API_BASE, notifyMessageApi, notifyTemplateApi, type ResponseOf } from '@tenon/contracts';
 import { testApp, type TestApp, type Session } from '../../../test/testApp.ts';
 
 let t: TestApp;
@@ -14,14 +14,11 @@ afterAll(() => t.close());
 
 type Msg = { id: number; userId: number; templateContent: string; templateNickname: string; templateType: number; readStatus: boolean; readTime: number | null };
 const send = (to: number, content: string, as = admin) =>
-  t.api<number>({
-    method: 'POST',
-    path: '/system/notify-template/send-notify',
-    token: as.accessToken,
-    tenantId: as.tenantId,
-    body: { userId: to, templateCode: 'test', templateParams: { content } },
-  });
-const unreadCount = (s: Session) => t.api<number>({ path: '/system/notify-message/get-unread-count', token: s.accessToken, tenantId: s.tenantId });
+  t.call(notifyTemplateApi.sendNotify, { body: { userId: to, templateCode: 'test', templateParams: { content } }, as, tenantId: as.tenantId });
+const unreadCount = (s: Session) => t.call(notifyMessageApi.getUnreadCount, { as: s });
+// Raw: the web sends a date range as createTime[0] and createTime[1], names the query type does not spell.
+const myPageBracketed = (query: Record<string, string>) =>
+  t.api<ResponseOf<typeof notifyMessageApi.myPage>>({ method: notifyMessageApi.myPage.method, path: notifyMessageApi.myPage.path, query, token: test.accessToken });
 
 describe('sending from a template', () => {
   it('renders the template for the recipient, who sees it unread; the sender field comes from the template', async () => {
@@ -29,7 +26,7 @@ describe('sending from a template', () => {
     const sent = await send(100, '<script>alert(1)</script> 周会改到 15:00');
     expect(sent.code).toBe(0);
     expect((await unreadCount(test)).data).toBe(before + 1);
-    const list = await t.api<Msg[]>({ path: '/system/notify-message/get-unread-list', token: test.accessToken });
+    const list = await t.call(notifyMessageApi.getUnreadList, { as: test });
     expect(list.data[0]).toMatchObject({
       id: sent.data,
       templateNickname: '测试发送',
@@ -42,9 +39,9 @@ describe('sending from a template', () => {
   });
 
   it('names the missing parameter, refuses unknown templates and recipients of another tenant', async () => {
-    const missing = await t.api({ method: 'POST', path: '/system/notify-template/send-notify', token: admin.accessToken, body: { userId: 100, templateCode: 'test' } });
+    const missing = await t.call(notifyTemplateApi.sendNotify, { body: { userId: 100, templateCode: 'test' }, as: admin });
     expect(missing).toEqual({ code: 1002025000, data: null, msg: '模板参数(content)缺失' });
-    const unknown = await t.api({ method: 'POST', path: '/system/notify-template/send-notify', token: admin.accessToken, body: { userId: 100, templateCode: 'nope' } });
+    const unknown = await t.call(notifyTemplateApi.sendNotify, { body: { userId: 100, templateCode: 'nope' }, as: admin });
     expect(unknown.msg).toBe('站内信模版不存在');
     // User 110 belongs to tenant 121: from tenant 1 it does not exist.
     expect((await send(110, 'x')).msg).toBe('用户不存在');
@@ -58,31 +55,23 @@ describe('sending from a template', () => {
 describe('my messages', () => {
   it('pages only my own messages, filters by read status and by a date range', async () => {
     await send(100, 'page-1');
-    const all = await t.api<{ list: Msg[]; total: number }>({ path: '/system/notify-message/my-page', token: test.accessToken, query: { pageNo: 1, pageSize: 100 } });
+    const all = await t.call(notifyMessageApi.myPage, { query: { pageNo: 1, pageSize: 100 }, as: test });
     expect(all.data.list.length).toBeGreaterThan(0);
     expect(all.data.list.every((m) => m.userId === 100)).toBe(true);
-    const unread = await t.api<{ list: Msg[] }>({ path: '/system/notify-message/my-page', token: test.accessToken, query: { readStatus: 'false' } });
+    const unread = await t.call(notifyMessageApi.myPage, { query: { readStatus: false }, as: test });
     expect(unread.data.list.length).toBeGreaterThan(0);
     expect(unread.data.list.every((m) => !m.readStatus)).toBe(true);
-    const future = await t.api<{ total: number }>({
-      path: '/system/notify-message/my-page',
-      token: test.accessToken,
-      query: { 'createTime[0]': '2099-01-01 00:00:00', 'createTime[1]': '2099-12-31 23:59:59' },
-    });
+    const future = await myPageBracketed({ 'createTime[0]': '2099-01-01 00:00:00', 'createTime[1]': '2099-12-31 23:59:59' });
     expect(future.data.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    const around = await t.api<{ total: number }>({
-      path: '/system/notify-message/my-page',
-      token: test.accessToken,
-      query: { 'createTime[0]': '2000-01-01 00:00:00', 'createTime[1]': `${today.slice(0, 4)}-12-31 23:59:59` },
-    });
+    const around = await myPageBracketed({ 'createTime[0]': '2000-01-01 00:00:00', 'createTime[1]': `${today.slice(0, 4)}-12-31 23:59:59` });
     expect(around.data.total).toBe(all.data.total);
   });
 
   it('rejects a malformed date range and a page size over 100 with messages naming the field', async () => {
-    const bad = await t.api({ path: '/system/notify-message/my-page', token: test.accessToken, query: { 'createTime[0]': 'yesterday', 'createTime[1]': 'today' } });
+    const bad = await myPageBracketed({ 'createTime[0]': 'yesterday', 'createTime[1]': 'today' });
     expect(bad).toEqual({ code: 400, data: null, msg: '创建时间格式不正确' });
-    const big = await t.api({ path: '/system/notify-message/my-page', token: test.accessToken, query: { pageSize: 1000 } });
+    const big = await t.call(notifyMessageApi.myPage, { query: { pageSize: 1000 }, as: test });
     expect(big).toEqual({ code: 400, data: null, msg: '每页条数不能大于 100' });
   });
 
@@ -96,39 +85,39 @@ describe('my messages', () => {
       headers: { 'tenant-id': '1', authorization: `Bearer ${test.accessToken}` },
     });
     expect(res.json()).toEqual({ code: 0, data: true, msg: '' });
-    const page = await t.api<{ list: Msg[] }>({ path: '/system/notify-message/my-page', token: test.accessToken, query: { pageSize: 100 } });
+    const page = await t.call(notifyMessageApi.myPage, { query: { pageSize: 100 }, as: test });
     const byId = new Map(page.data.list.map((m) => [m.id, m]));
     expect(byId.get(mine1)?.readStatus).toBe(true);
     expect(typeof byId.get(mine2)?.readTime).toBe('number');
     // The administrator's message was not the test user's to mark.
-    const adminList = await t.api<Msg[]>({ path: '/system/notify-message/get-unread-list', token: admin.accessToken, query: { size: 50 } });
+    const adminList = await t.call(notifyMessageApi.getUnreadList, { query: { size: 50 }, as: admin });
     expect(adminList.data.map((m) => m.id)).toContain(admins);
   });
 
   it('requires ids for update-read', async () => {
-    const res = await t.api({ method: 'PUT', path: '/system/notify-message/update-read', token: test.accessToken });
+    const res = await t.call(notifyMessageApi.updateRead, { as: test });
     expect(res).toEqual({ code: 400, data: null, msg: '站内信编号不能为空' });
   });
 
   it('marks all my messages read', async () => {
     await send(100, 'z');
-    expect((await t.api({ method: 'PUT', path: '/system/notify-message/update-all-read', token: test.accessToken })).data).toBe(true);
+    expect((await t.call(notifyMessageApi.updateAllRead, { as: test })).data).toBe(true);
     expect((await unreadCount(test)).data).toBe(0);
     expect((await unreadCount(admin)).data).toBeGreaterThan(0);
   });
 
   it('keeps tenants apart: the other tenant sees only its own', async () => {
-    const page = await t.api<{ list: Msg[] }>({ path: '/system/notify-message/my-page', token: other.accessToken, tenantId: 121 });
+    const page = await t.call(notifyMessageApi.myPage, { as: other, tenantId: 121 });
     expect(page.data.list.map((m) => m.userId)).toEqual([110]);
   });
 });
 
 describe('admin page', () => {
   it('lists every message of the tenant to a holder of system:notify-message:query, and nobody else', async () => {
-    const page = await t.api<{ list: Msg[]; total: number }>({ path: '/system/notify-message/page', token: admin.accessToken, query: { userId: 100 } });
+    const page = await t.call(notifyMessageApi.page, { query: { userId: 100 }, as: admin });
     expect(page.data.list.length).toBeGreaterThan(0);
     expect(page.data.list.every((m) => m.userId === 100)).toBe(true);
-    expect((await t.api({ path: '/system/notify-message/page', token: test.accessToken })).code).toBe(403);
+    expect((await t.call(notifyMessageApi.page, { as: test })).code).toBe(403);
   });
 });
 
@@ -137,7 +126,7 @@ describe('GET /system/notify-message/unread-count-stream', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address() as { port: number };
     const session = await t.login('test', 'test123');
-    await t.api({ method: 'PUT', path: '/system/notify-message/update-all-read', token: session.accessToken });
+    await t.call(notifyMessageApi.updateAllRead, { as: session });
     const res = await fetch(`http://127.0.0.1:${address.port}${API_BASE}/system/notify-message/unread-count-stream`, {
       headers: { 'tenant-id': '1', authorization: `Bearer ${session.accessToken}` },
     });

@@ -4,7 +4,7 @@
  * its body and whether it succeeded or not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, allEndpoints } from '@tenon/contracts';
+import { API_BASE, allEndpoints, operateLogApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ type Row = { module: string; name: string; type: number; content: string; reques
 
 /** The newest row of the caller's tenant, read right after the answer. */
 async function newestRow(query: Record<string, string | number> = {}): Promise<Row> {
-  const res = await t.api<{ list: Row[]; total: number }>({ path: '/system/operate-log/page', query: { pageSize: 1, ...query }, token: admin.accessToken });
+  const res = await t.call(operateLogApi.page, { query: { pageSize: 1, ...query }, as: admin });
   expect(res.code).toBe(0);
   expect(res.data.list).toHaveLength(1);
   return res.data.list[0]!;

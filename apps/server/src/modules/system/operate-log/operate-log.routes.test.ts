@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions } from '@tenon/contracts';
+import { Permissions, operateLogApi, postApi, tenantApi } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { download, grantTenantAdmin, ok, uniq } from '../role/rbac.fixtures.ts';
+import { download, grantTenantAdmin, uniq } from '../role/rbac.fixtures.ts';
 import { loadConfig } from '../../../config.ts';
 import { dateTimeText } from './export-cells.ts';
 
@@ -41,7 +41,7 @@ const createPost = (code: string, s = admin) =>
   t.api<number>({ method: 'POST', path: '/system/post/create', body: { code, name: `岗位${code}`, sort: 1, status: 0 }, headers: { 'user-agent': 'operate-log-test' }, ...as(s) });
 /** The page as the screen reads it: a write's row is there as soon as its answer arrived. */
 const page = (query: Record<string, string | number> = {}, s = admin) =>
-  t.api<{ list: OperateLogResp[]; total: number }>({ path: '/system/operate-log/page', query: { pageSize: 100, ...query }, ...as(s) });
+  t.call(operateLogApi.page, { query: { pageSize: 100, ...query }, as: s });
 
 describe('what a write call records', () => {
   it('a successful create: module, action, type, user, address, agent, duration and result', async () => {
@@ -79,12 +79,7 @@ describe('what a write call records', () => {
 
   it('never records a password', async () => {
     const password = 'Very$ecret-42';
-    await ok(t, {
-      method: 'POST',
-      path: '/system/tenant/create',
-      body: { name: uniq('租户'), contactName: '李雷', status: 0, packageId: 111, expireTime: Date.now() + 86_400_000, accountCount: 5, username: uniq('boss'), password },
-      ...as(admin),
-    });
+    await t.callOk(tenantApi.create, { body: { name: uniq('租户'), contactName: '李雷', status: 0, packageId: 111, expireTime: Date.now() + 86_400_000, accountCount: 5, username: uniq('boss'), password }, as: admin });
     const [row] = (await page({ module: '租户管理' })).data.list;
     expect(row).toMatchObject({ name: '创建租户及其管理员账号', type: 2 });
     expect(row!.content).toContain('"password":"******"');
@@ -96,8 +91,8 @@ describe('what a write call records', () => {
     await page();
     expect((await page()).data.total).toBe(total);
     const id = (await createPost(uniq('op'))).data;
-    await t.api({ method: 'DELETE', path: '/system/post/delete', query: { id }, ...as(admin) });
-    await download(t, admin, '/system/post/export');
+    await t.call(postApi.delete, { query: { id }, as: admin });
+    await t.download(postApi.export, { as: admin });
     const [exported, deleted] = (await page()).data.list;
     expect(deleted).toMatchObject({ name: '删除岗位', type: 4, resultCode: 0 });
     expect(exported).toMatchObject({ name: '导出岗位', type: 5, requestMethod: 'GET' });
@@ -150,7 +145,7 @@ describe('GET /system/operate-log/page', () => {
 
 describe('GET /system/operate-log/export', () => {
   it('answers 操作日志.xlsx with the filtered operations, the type by its dictionary label', async () => {
-    const res = await download(t, admin, '/system/operate-log/export', { success: 'false' });
+    const res = await t.download(operateLogApi.export, { query: { success: false }, as: admin });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('操作日志.xlsx'));
     const rows = (await readXlsx(res.rawPayload)).map((r) => r.values);
     expect(rows.length).toBeGreaterThan(0);

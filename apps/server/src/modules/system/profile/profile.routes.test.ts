@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '@tenon/contracts';
+import { API_BASE, authApi, userProfileApi } from '@tenon/contracts';
 import { testApp, type TestApp } from '../../../test/testApp.ts';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ function multipart(field: string, filename: string, content: Buffer, type = 'ima
 describe('GET /system/user/profile/get', () => {
   it('answers the caller with roles, department and posts, and never the password', async () => {
     const s = await t.login();
-    const res = await t.api<Record<string, unknown>>({ path: '/system/user/profile/get', token: s.accessToken });
+    const res = await t.call(userProfileApi.get, { as: s });
     expect(res.data).toMatchObject({
       id: 1,
       username: 'admin',
@@ -42,22 +42,19 @@ describe('GET /system/user/profile/get', () => {
 describe('PUT /system/user/profile/update', () => {
   it('changes only the caller, even when the body names another user id', async () => {
     const s = await t.login('test', 'test123');
-    const res = await t.api({
-      method: 'PUT',
-      path: '/system/user/profile/update',
-      token: s.accessToken,
-      body: { id: 1, nickname: '  测试号二 ', email: 'test2@tenon.local', mobile: '13912345678', sex: 1 },
-    });
+    // Raw: the body names an id the contract does not declare.
+    const res = await t.api({ method: userProfileApi.update.method, path: userProfileApi.update.path, token: s.accessToken, body: { id: 1, nickname: '  测试号二 ', email: 'test2@tenon.local', mobile: '13912345678', sex: 1 } });
     expect(res).toEqual({ code: 0, data: true, msg: '' });
-    const mine = await t.api<Record<string, unknown>>({ path: '/system/user/profile/get', token: s.accessToken });
+    const mine = await t.call(userProfileApi.get, { as: s });
     expect(mine.data).toMatchObject({ id: 100, nickname: '测试号二', email: 'test2@tenon.local', mobile: '13912345678', sex: 1 });
     const admin = await t.login();
-    expect((await t.api<{ nickname: string }>({ path: '/system/user/profile/get', token: admin.accessToken })).data.nickname).toBe('系统管理员');
+    expect((await t.call(userProfileApi.get, { as: admin })).data.nickname).toBe('系统管理员');
   });
 
   it('rejects bad values with messages naming the field, and a mobile another user has', async () => {
     const s = await t.login('test', 'test123');
-    const call = (body: object) => t.api({ method: 'PUT', path: '/system/user/profile/update', token: s.accessToken, body });
+    // Raw: bad values the contract's body type would not let through.
+    const call = (body: object) => t.api({ method: userProfileApi.update.method, path: userProfileApi.update.path, body, token: s.accessToken });
     expect((await call({ nickname: '' })).msg).toBe('用户昵称不能为空');
     expect((await call({ nickname: 'x', mobile: '12345' })).msg).toBe('手机号码格式不正确');
     expect((await call({ nickname: 'x', email: 'not-an-email' })).msg).toBe('邮箱格式不正确');
@@ -69,15 +66,16 @@ describe('PUT /system/user/profile/update', () => {
 describe('PUT /system/user/profile/update-password', () => {
   it('needs the old password, then the new one works and other sessions are signed out', async () => {
     const [a, b] = [await t.login('test', 'test123'), await t.login('test', 'test123')];
-    const call = (body: object) => t.api({ method: 'PUT', path: '/system/user/profile/update-password', token: a.accessToken, body });
+    // Raw: the same call with bodies the contract's types refuse, from one helper.
+    const call = (body: object) => t.api({ method: userProfileApi.updatePassword.method, path: userProfileApi.updatePassword.path, body, token: a.accessToken });
     expect(await call({ oldPassword: 'wrong', newPassword: 'secret99' })).toEqual({ code: 1002003005, data: null, msg: '旧密码不正确' });
     expect((await call({ oldPassword: 'test123', newPassword: '123' })).msg).toBe('新密码长度不能少于 6 个字符');
     expect((await call({ oldPassword: 'test123', newPassword: 'secret99' })).data).toBe(true);
-    expect((await t.api({ path: '/system/auth/get-permission-info', token: a.accessToken })).code).toBe(0);
-    expect((await t.api({ path: '/system/auth/get-permission-info', token: b.accessToken })).code).toBe(401);
+    expect((await t.call(authApi.getPermissionInfo, { as: a })).code).toBe(0);
+    expect((await t.call(authApi.getPermissionInfo, { as: b })).code).toBe(401);
     await expect(t.login('test', 'test123')).rejects.toThrow('1002000000');
     const c = await t.login('test', 'secret99');
-    await t.api({ method: 'PUT', path: '/system/user/profile/update-password', token: c.accessToken, body: { oldPassword: 'secret99', newPassword: 'test123' } });
+    await t.call(userProfileApi.updatePassword, { body: { oldPassword: 'secret99', newPassword: 'test123' }, as: c });
   });
 });
 
@@ -102,7 +100,7 @@ describe('POST /system/user/profile/update-avatar', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
-    const info = await t.api<{ user: { avatar: string } }>({ path: '/system/auth/get-permission-info', token: s.accessToken });
+    const info = await t.call(authApi.getPermissionInfo, { as: s });
     expect(info.data.user.avatar).toBe(res.data);
   });
 
@@ -112,7 +110,8 @@ describe('POST /system/user/profile/update-avatar', () => {
       '头像只支持 PNG、JPEG、GIF 或 WebP 图片',
     );
     expect((await upload(s.accessToken, 'file', 'me.png', PNG_1X1)).msg).toBe('请选择要上传的头像图片（字段 avatarFile）');
-    const json = await t.api({ method: 'POST', path: '/system/user/profile/update-avatar', token: s.accessToken, body: {} });
+    // Raw: the avatar's contract takes multipart, so a JSON body does not type-check.
+    const json = await t.api({ method: userProfileApi.updateAvatar.method, path: userProfileApi.updateAvatar.path, body: {}, token: s.accessToken });
     expect(json.msg).toBe('请以 multipart/form-data 上传头像图片（字段 avatarFile）');
   });
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_BASE } from '@tenon/contracts';
+import { API_BASE, authApi, userApi } from '@tenon/contracts';
 import { testApp, type TestApp } from '../../../test/testApp.ts';
-import { user } from '../../../db/schema/index.ts';
+import { user } from '../user/user.schema.ts';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -76,14 +76,9 @@ describe('absolute avatar URLs', () => {
     expect(await avatarsSeen(t, s.accessToken, { host: 'internal:48080' })).toEqual({ profile: url, permissionInfo: url, userGet: url, userPage: url });
 
     // A client that saves the user form sends the absolute URL back: it is stored as the path again.
-    const got = await t.api<Record<string, unknown>>({ path: '/system/user/get', query: { id: 1 }, token: s.accessToken });
+    const got = await t.call(userApi.get, { query: { id: 1 }, as: s });
     const { id, username, nickname, deptId, postIds, email, mobile, sex, remark } = got.data;
-    const saved = await t.api({
-      method: 'PUT',
-      path: '/system/user/update',
-      body: { id, username, nickname, deptId, postIds, email, mobile, sex, remark, avatar: url },
-      token: s.accessToken,
-    });
+    const saved = await t.call(userApi.update, { body: { id, username, nickname, deptId, postIds, email, mobile, sex, remark, avatar: url }, as: s });
     expect(saved.code).toBe(0);
     const stored = (await t.db.select({ avatar: user.avatar }).from(user).where(eq(user.id, 1)))[0]!.avatar;
     expect(stored).toBe(new URL(url).pathname);
@@ -92,7 +87,7 @@ describe('absolute avatar URLs', () => {
   it('leave an empty avatar empty', async () => {
     const t = apps[0]!;
     const s = await t.login('test', 'test123');
-    const info = await t.api<{ user: { avatar: string } }>({ path: '/system/auth/get-permission-info', token: s.accessToken });
+    const info = await t.call(authApi.getPermissionInfo, { as: s });
     expect(info.data.user.avatar).toBe('');
   });
 });

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Permissions } from '@tenon/contracts';
-import { menu, role } from '../../../db/schema/index.ts';
+import { Permissions, permissionApi, roleApi, userApi } from '@tenon/contracts';
+import { menu } from '../menu/menu.schema.ts';
+import { role } from './role.schema.ts';
 import { testApp, type ApiCall, type Session, type TestApp } from '../../../test/testApp.ts';
 import { createRole, createUser, grantTenantAdmin, permissionMenus, signedInWith, uniq } from './rbac.fixtures.ts';
 
@@ -22,12 +23,12 @@ afterAll(() => t.close());
 
 const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
 const assignUserRole = (userId: number, roleIds: number[], s = admin) =>
-  t.api({ method: 'POST', path: '/system/permission/assign-user-role', body: { userId, roleIds }, ...as(s) });
-const listUserRoles = (userId: number, s = admin) => t.api<number[]>({ path: '/system/permission/list-user-roles', query: { userId }, ...as(s) });
+  t.call(permissionApi.assignUserRole, { body: { userId, roleIds }, as: s });
+const listUserRoles = (userId: number, s = admin) => t.call(permissionApi.listUserRoles, { query: { userId }, as: s });
 const assignRoleMenu = (roleId: number, menuIds: number[], s = admin) =>
-  t.api({ method: 'POST', path: '/system/permission/assign-role-menu', body: { roleId, menuIds }, ...as(s) });
-const listRoleMenus = (roleId: number, s = admin) => t.api<number[]>({ path: '/system/permission/list-role-menus', query: { roleId }, ...as(s) });
-const userPage = (s: Session) => t.api({ path: '/system/user/page', ...as(s) });
+  t.call(permissionApi.assignRoleMenu, { body: { roleId, menuIds }, as: s });
+const listRoleMenus = (roleId: number, s = admin) => t.call(permissionApi.listRoleMenus, { query: { roleId }, as: s });
+const userPage = (s: Session) => t.call(userApi.page, { as: s });
 
 describe('POST /system/permission/assign-user-role', () => {
   it("replaces the user's roles, as list-user-roles then answers", async () => {
@@ -56,7 +57,7 @@ describe('POST /system/permission/assign-user-role', () => {
     const r = await createRole(t, admin, { permissions: [] });
     const u = await createUser(t, admin, { roleIds: [r] });
     const name = (await t.db.select().from(role).where(eq(role.id, r)))[0]!.name;
-    await t.api({ method: 'PUT', path: '/system/role/update-status', body: { id: r, status: 1 }, ...as(admin) });
+    await t.call(roleApi.updateStatus, { body: { id: r, status: 1 }, as: admin });
     expect((await assignUserRole(u.id, [r, 2])).code).toBe(0);
     const v = await createUser(t, admin);
     expect(await assignUserRole(v.id, [r])).toEqual({ code: 1002002004, data: null, msg: `名字为【${name}】的角色已被禁用` });
@@ -82,7 +83,7 @@ describe('grants apply on the very next request', () => {
   it('a user loses a permission when their role is deleted', async () => {
     const v = await signedInWith(t, admin, { permissions: [P.user.query] });
     expect((await userPage(v.session)).code).toBe(0);
-    await t.api({ method: 'DELETE', path: '/system/role/delete', query: { id: v.roleId }, ...as(admin) });
+    await t.call(roleApi.delete, { query: { id: v.roleId }, as: admin });
     expect((await userPage(v.session)).code).toBe(403);
   });
 
@@ -97,9 +98,9 @@ describe('grants apply on the very next request', () => {
 
   it('a user loses a permission when their role is disabled or taken from them', async () => {
     const v = await signedInWith(t, admin, { permissions: [P.user.query] });
-    await t.api({ method: 'PUT', path: '/system/role/update-status', body: { id: v.roleId, status: 1 }, ...as(admin) });
+    await t.call(roleApi.updateStatus, { body: { id: v.roleId, status: 1 }, as: admin });
     expect((await userPage(v.session)).code).toBe(403);
-    await t.api({ method: 'PUT', path: '/system/role/update-status', body: { id: v.roleId, status: 0 }, ...as(admin) });
+    await t.call(roleApi.updateStatus, { body: { id: v.roleId, status: 0 }, as: admin });
     expect((await userPage(v.session)).code).toBe(0);
     await assignUserRole(v.id, []);
     expect((await userPage(v.session)).code).toBe(403);
@@ -124,7 +125,7 @@ describe('POST /system/permission/assign-role-menu', () => {
   it("refuses in another tenant a menu outside its package, naming it, and changes nothing", async () => {
     const [outside] = await t.db.insert(menu).values({ name: '套餐外的菜单', permission: `x:${uniq('m')}:query`, type: 3 }).returning();
     const [inside] = await permissionMenus(t, [P.user.query]);
-    const theirs = (await t.api<number>({ method: 'POST', path: '/system/role/create', body: { name: uniq('n'), code: uniq('c'), sort: 1 }, ...as(other) })).data;
+    const theirs = (await t.call(roleApi.create, { body: { name: uniq('n'), code: uniq('c'), sort: 1 }, as: other })).data;
     expect((await assignRoleMenu(theirs, [inside!], other)).code).toBe(0);
     expect(await assignRoleMenu(theirs, [inside!, outside!.id], other)).toEqual({ code: 1002001011, data: null, msg: '菜单【套餐外的菜单】不在租户套餐内' });
     expect((await listRoleMenus(theirs, other)).data).toEqual([inside]);
@@ -143,8 +144,8 @@ describe('POST /system/permission/assign-role-data-scope', () => {
   it("keeps chosen departments only for 'chosen departments', and only the tenant's", async () => {
     const r = await createRole(t, admin, { permissions: [] });
     const scope = (dataScope: number, dataScopeDeptIds?: number[], s = admin) =>
-      t.api({ method: 'POST', path: '/system/permission/assign-role-data-scope', body: { roleId: r, dataScope, dataScopeDeptIds }, ...as(s) });
-    const read = async () => (await t.api<{ dataScope: number; dataScopeDeptIds: number[] }>({ path: '/system/role/get', query: { id: r }, ...as(admin) })).data;
+      t.call(permissionApi.assignRoleDataScope, { body: { roleId: r, dataScope, dataScopeDeptIds }, as: s });
+    const read = async () => (await t.call(roleApi.get, { query: { id: r }, as: admin })).data;
     expect((await scope(2, [103, 105])).data).toBe(true);
     expect(await read()).toMatchObject({ dataScope: 2, dataScopeDeptIds: [103, 105] });
     expect((await scope(4, [103])).code).toBe(0);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Permissions } from '@tenon/contracts';
-import { role, roleMenu } from '../../../db/schema/index.ts';
+import { Permissions, authApi, tenantPackageApi, type BodyOf } from '@tenon/contracts';
+import { roleMenu } from '../permission/permission.schema.ts';
+import { role } from '../role/role.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { ok, permissionMenus, uniq } from '../role/rbac.fixtures.ts';
+import { permissionMenus, uniq } from '../role/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -19,14 +20,13 @@ afterAll(() => t.close());
 
 type PackageResp = { id: number; name: string; status: number; remark: string; menuIds: number[]; createTime: number };
 
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
-const create = (body: Record<string, unknown>, s = admin) => t.api<number>({ method: 'POST', path: '/system/tenant-package/create', body, ...as(s) });
-const update = (body: Record<string, unknown>, s = admin) => t.api<boolean>({ method: 'PUT', path: '/system/tenant-package/update', body, ...as(s) });
-const remove = (id: number, s = admin) => t.api<boolean>({ method: 'DELETE', path: '/system/tenant-package/delete', query: { id }, ...as(s) });
-const get = (id: number, s = admin) => t.api<PackageResp>({ path: '/system/tenant-package/get', query: { id }, ...as(s) });
+const create = (body: BodyOf<typeof tenantPackageApi.create>, s = admin) => t.call(tenantPackageApi.create, { body, as: s });
+const update = (body: BodyOf<typeof tenantPackageApi.update>, s = admin) => t.call(tenantPackageApi.update, { body, as: s });
+const remove = (id: number, s = admin) => t.call(tenantPackageApi.delete, { query: { id }, as: s });
+const get = (id: number, s = admin) => t.call(tenantPackageApi.get, { query: { id }, as: s });
 const page = (query: Record<string, string | number> = {}, s = admin) =>
-  t.api<{ list: PackageResp[]; total: number }>({ path: '/system/tenant-package/page', query: { pageSize: 100, ...query }, ...as(s) });
-const simpleList = (s = admin) => t.api<Array<{ id: number; name: string }>>({ path: '/system/tenant-package/get-simple-list', ...as(s) });
+  t.call(tenantPackageApi.page, { query: { pageSize: 100, ...query }, as: s });
+const simpleList = (s = admin) => t.call(tenantPackageApi.getSimpleList, { as: s });
 const roleMenus = async (roleId: number) =>
   (await t.db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, roleId))).map((r) => r.menuId).sort((x, y) => x - y);
 const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
@@ -45,7 +45,7 @@ describe('creating, reading and updating packages', () => {
       data: null,
       msg: '菜单编号(999998,999999)不存在',
     });
-    const id = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name: uniq('套餐'), status: 0, menuIds: [] }, ...as(admin) });
+    const id = await t.callOk(tenantPackageApi.create, { body: { name: uniq('套餐'), status: 0, menuIds: [] }, as: admin });
     expect((await update({ id, name: '普通套餐', status: 0, menuIds: [] })).code).toBe(1002016003);
     expect(await create({ name: uniq('套餐'), status: 0, menuIds: [menus.a, menus.a] })).toMatchObject({ code: 400 });
   });
@@ -59,25 +59,25 @@ describe('creating, reading and updating packages', () => {
 
 describe('editing the menus of a package in use', () => {
   it('brings every tenant on it back inside: tenant_admin holds exactly the package, other roles lose what left it', async () => {
-    await ok(t, { method: 'PUT', path: '/system/tenant-package/update', body: { id: 111, name: '普通套餐', status: 0, menuIds: [menus.a, menus.b] }, ...as(admin) });
+    await t.callOk(tenantPackageApi.update, { body: { id: 111, name: '普通套餐', status: 0, menuIds: [menus.a, menus.b] }, as: admin });
     // Tenant 121's tenant_admin (109) holds a and b; a custom role of its own holds a and b too.
     expect(await roleMenus(109)).toEqual(sorted([menus.a, menus.b]));
     const [custom] = await t.db.insert(role).values({ tenantId: 121, name: '客服', code: uniq('cs'), type: 2 }).returning();
     await t.db.insert(roleMenu).values([menus.a, menus.b].map((menuId) => ({ tenantId: 121, roleId: custom!.id, menuId })));
 
-    await ok(t, { method: 'PUT', path: '/system/tenant-package/update', body: { id: 111, name: '普通套餐', status: 0, menuIds: [menus.b, menus.c] }, ...as(admin) });
+    await t.callOk(tenantPackageApi.update, { body: { id: 111, name: '普通套餐', status: 0, menuIds: [menus.b, menus.c] }, as: admin });
     expect(await roleMenus(109)).toEqual(sorted([menus.b, menus.c]));
     expect(await roleMenus(custom!.id)).toEqual([menus.b]);
 
     const other = await t.login('admin110', 'admin123', 121);
-    const info = await t.api<{ permissions: string[] }>({ path: '/system/auth/get-permission-info', ...as(other) });
+    const info = await t.call(authApi.getPermissionInfo, { as: other });
     expect(info.data.permissions).toEqual(['demo:pkg:b', 'demo:pkg:c']);
   });
 
   it('leaves tenants on other packages alone', async () => {
     await t.db.insert(roleMenu).values({ tenantId: 1, roleId: 2, menuId: menus.c }).onConflictDoNothing();
-    const id = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name: uniq('套餐'), status: 0, menuIds: [menus.c] }, ...as(admin) });
-    await ok(t, { method: 'PUT', path: '/system/tenant-package/update', body: { id, name: uniq('套餐'), status: 0, menuIds: [] }, ...as(admin) });
+    const id = await t.callOk(tenantPackageApi.create, { body: { name: uniq('套餐'), status: 0, menuIds: [menus.c] }, as: admin });
+    await t.callOk(tenantPackageApi.update, { body: { id, name: uniq('套餐'), status: 0, menuIds: [] }, as: admin });
     expect(await t.db.select().from(roleMenu).where(and(eq(roleMenu.roleId, 2), eq(roleMenu.menuId, menus.c)))).toHaveLength(1);
   });
 });
@@ -85,7 +85,7 @@ describe('editing the menus of a package in use', () => {
 describe('DELETE /system/tenant-package/delete', () => {
   it('refuses a package a tenant uses, and deletes an unused one', async () => {
     expect(await remove(111)).toEqual({ code: 1002016001, data: null, msg: '租户正在使用该套餐，请给租户重新设置套餐后再尝试删除' });
-    const id = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name: uniq('套餐'), status: 0, menuIds: [] }, ...as(admin) });
+    const id = await t.callOk(tenantPackageApi.create, { body: { name: uniq('套餐'), status: 0, menuIds: [] }, as: admin });
     expect(await remove(id)).toEqual({ code: 0, data: true, msg: '' });
     expect((await get(id)).code).toBe(1002016000);
   });
@@ -93,8 +93,8 @@ describe('DELETE /system/tenant-package/delete', () => {
 
 describe('GET /system/tenant-package/page and get-simple-list', () => {
   it('pages newest first with name, status and remark filters', async () => {
-    const on = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name: '筛选套餐甲', status: 0, remark: '备注甲', menuIds: [] }, ...as(admin) });
-    const off = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name: '筛选套餐乙', status: 1, menuIds: [] }, ...as(admin) });
+    const on = await t.callOk(tenantPackageApi.create, { body: { name: '筛选套餐甲', status: 0, remark: '备注甲', menuIds: [] }, as: admin });
+    const off = await t.callOk(tenantPackageApi.create, { body: { name: '筛选套餐乙', status: 1, menuIds: [] }, as: admin });
     expect((await page({ name: '筛选套餐' })).data.list.map((p) => p.id)).toEqual([off, on]);
     expect((await page({ name: '筛选套餐', status: 1 })).data.list.map((p) => p.id)).toEqual([off]);
     expect((await page({ remark: '备注甲' })).data.list.map((p) => p.id)).toEqual([on]);
@@ -111,7 +111,7 @@ describe('other tenants', () => {
   it('cannot read or manage packages, and get an empty simple list', async () => {
     // Tenant 121's administrator holds the package permissions through its package.
     const ids = await permissionMenus(t, Object.values(Permissions.system.tenantPackage));
-    await ok(t, { method: 'PUT', path: '/system/tenant-package/update', body: { id: 111, name: '普通套餐', status: 0, menuIds: ids }, ...as(admin) });
+    await t.callOk(tenantPackageApi.update, { body: { id: 111, name: '普通套餐', status: 0, menuIds: ids }, as: admin });
     const other = await t.login('admin110', 'admin123', 121);
     const denied = { code: 403, data: null, msg: '只有系统租户的用户可以进行该操作' };
     expect(await get(111, other)).toEqual(denied);

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { Permissions } from '@tenon/contracts';
-import { dept, notifyMessage, post, role, roleMenu, tenant, user, userRole } from '../../../db/schema/index.ts';
+import { Permissions, authApi, menuApi, tenantApi, tenantPackageApi, type BodyOf } from '@tenon/contracts';
+import { dept } from '../dept/dept.schema.ts';
+import { notifyMessage } from '../notify/notify.schema.ts';
+import { roleMenu, userRole } from '../permission/permission.schema.ts';
+import { post } from '../post/post.schema.ts';
+import { role } from '../role/role.schema.ts';
+import { user } from '../user/user.schema.ts';
+import { tenant } from './tenant.schema.ts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { download, ok, permissionMenus, uniq } from '../role/rbac.fixtures.ts';
+import { download, permissionMenus, uniq } from '../role/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -13,18 +19,13 @@ let pkg: { id: number; name: string; menuIds: number[]; permissions: string[]; d
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login();
-  const dir = await ok<number>(t, { method: 'POST', path: '/system/menu/create', body: { name: '客户工作台', type: 1, sort: 1, parentId: 0, path: '/desk', status: 0 }, ...as(admin) });
-  const page = await ok<number>(t, {
-    method: 'POST',
-    path: '/system/menu/create',
-    body: { name: '客户列表', type: 2, sort: 1, parentId: dir, path: 'customer', component: 'desk/customer/index', status: 0 },
-    ...as(admin),
-  });
+  const dir = await t.callOk(menuApi.create, { body: { name: '客户工作台', type: 1, sort: 1, parentId: 0, path: '/desk', status: 0 }, as: admin });
+  const page = await t.callOk(menuApi.create, { body: { name: '客户列表', type: 2, sort: 1, parentId: dir, path: 'customer', component: 'desk/customer/index', status: 0 }, as: admin });
   const permissions = ['desk:customer:create', 'desk:customer:query'];
   const buttons = await permissionMenus(t, permissions);
   const name = uniq('套餐');
   const menuIds = [dir, page, ...buttons];
-  const id = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name, status: 0, menuIds }, ...as(admin) });
+  const id = await t.callOk(tenantPackageApi.create, { body: { name, status: 0, menuIds }, as: admin });
   pkg = { id, name, menuIds, permissions, dir, page };
 });
 afterAll(() => t.close());
@@ -32,16 +33,15 @@ afterAll(() => t.close());
 type TenantResp = { id: number; name: string; contactUserId: number | null; contactName: string; contactMobile: string; status: number; domain: string; packageId: number; expireTime: number; accountCount: number };
 type PermissionInfo = { user: { id: number; tenantId: number }; roles: string[]; permissions: string[]; menus: Array<{ id: number; children?: Array<{ id: number }> }> };
 
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
-const create = (body: Record<string, unknown>, s = admin) => t.api<number>({ method: 'POST', path: '/system/tenant/create', body, ...as(s) });
-const update = (body: Record<string, unknown>, s = admin) => t.api<boolean>({ method: 'PUT', path: '/system/tenant/update', body, ...as(s) });
-const remove = (id: number, s = admin) => t.api<boolean>({ method: 'DELETE', path: '/system/tenant/delete', query: { id }, ...as(s) });
-const get = (id: number, s = admin) => t.api<TenantResp>({ path: '/system/tenant/get', query: { id }, ...as(s) });
+const create = (body: BodyOf<typeof tenantApi.create>, s = admin) => t.call(tenantApi.create, { body, as: s });
+const update = (body: BodyOf<typeof tenantApi.update>, s = admin) => t.call(tenantApi.update, { body, as: s });
+const remove = (id: number, s = admin) => t.call(tenantApi.delete, { query: { id }, as: s });
+const get = (id: number, s = admin) => t.call(tenantApi.get, { query: { id }, as: s });
 const page = (query: Record<string, string | number> = {}, s = admin) =>
-  t.api<{ list: TenantResp[]; total: number }>({ path: '/system/tenant/page', query: { pageSize: 100, ...query }, ...as(s) });
-const permissionInfo = (s: Session) => t.api<PermissionInfo>({ path: '/system/auth/get-permission-info', ...as(s) });
+  t.call(tenantApi.page, { query: { pageSize: 100, ...query }, as: s });
+const permissionInfo = (s: Session) => t.call(authApi.getPermissionInfo, { as: s });
 const loginTo = (tenantId: number, username: string, password: string) =>
-  t.api<{ accessToken: string }>({ method: 'POST', path: '/system/auth/login', body: { username, password }, tenantId });
+  t.call(authApi.login, { body: { username, password }, tenantId });
 const inAYear = () => Date.now() + 365 * 86_400_000;
 
 /** A complete create body for a new tenant on the test package. */
@@ -64,7 +64,7 @@ const newTenant = (extra: Record<string, unknown> = {}) => {
 
 async function createTenant(extra: Record<string, unknown> = {}) {
   const body = newTenant(extra);
-  return { id: await ok<number>(t, { method: 'POST', path: '/system/tenant/create', body, ...as(admin) }), body };
+  return { id: await t.callOk(tenantApi.create, { body, as: admin }), body };
 }
 
 /** Creates a tenant and signs its administrator in. */
@@ -105,7 +105,7 @@ describe('POST /system/tenant/create', () => {
     const granted = await t.db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, adminRole!.id));
     expect(granted.map((g) => g.menuId).sort((a, b) => a - b)).toEqual([...pkg.menuIds].sort((a, b) => a - b));
     // Its users see only their own tenant.
-    expect((await t.api({ path: '/system/tenant/list-all-simple', ...as(session) })).data).toEqual([{ id: res.data, name: body.name }]);
+    expect((await t.call(tenantApi.listAllSimple, { as: session })).data).toEqual([{ id: res.data, name: body.name }]);
   });
 
   it('refuses a taken name, an unknown or disabled package, and writes nothing', async () => {
@@ -113,7 +113,7 @@ describe('POST /system/tenant/create', () => {
     expect(await create(newTenant({ name: '小租户' }))).toEqual({ code: 1002015003, data: null, msg: '名字为【小租户】的租户已存在' });
     expect(await create(newTenant({ packageId: 999_999 }))).toEqual({ code: 1002016000, data: null, msg: '租户套餐不存在' });
     const offName = uniq('停用套餐');
-    const off = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name: offName, status: 1, menuIds: [] }, ...as(admin) });
+    const off = await t.callOk(tenantPackageApi.create, { body: { name: offName, status: 1, menuIds: [] }, as: admin });
     expect(await create(newTenant({ packageId: off }))).toEqual({ code: 1002016002, data: null, msg: `名字为【${offName}】的租户套餐已被禁用` });
     expect(await footprint()).toEqual(before);
   });
@@ -158,7 +158,7 @@ describe('PUT /system/tenant/update', () => {
     const [custom] = await t.db.insert(role).values({ tenantId: id, name: '销售', code: 'sales', type: 2 }).returning();
     await t.db.insert(roleMenu).values([pkg.dir, pkg.page].map((menuId) => ({ tenantId: id, roleId: custom!.id, menuId })));
     const [extra] = await permissionMenus(t, ['desk:report:query']);
-    const next = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name: uniq('套餐'), status: 0, menuIds: [pkg.dir, extra] }, ...as(admin) });
+    const next = await t.callOk(tenantPackageApi.create, { body: { name: uniq('套餐'), status: 0, menuIds: [pkg.dir, extra] }, as: admin });
 
     const { username: _u, password: _p, ...fields } = body;
     expect((await update({ ...fields, id, packageId: next })).code).toBe(0);
@@ -174,10 +174,10 @@ describe('PUT /system/tenant/update', () => {
     const { id, body } = await createTenant();
     const { username: _u, password: _p, ...fields } = body;
     const offName = uniq('停用套餐');
-    const off = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name: offName, status: 1, menuIds: [] }, ...as(admin) });
+    const off = await t.callOk(tenantPackageApi.create, { body: { name: offName, status: 1, menuIds: [] }, as: admin });
     expect((await update({ ...fields, id, packageId: off })).msg).toBe(`名字为【${offName}】的租户套餐已被禁用`);
-    const stay = await ok<number>(t, { method: 'POST', path: '/system/tenant-package/create', body: { name: uniq('套餐'), status: 0, menuIds: [] }, ...as(admin) });
-    await ok(t, { method: 'PUT', path: '/system/tenant/update', body: { ...fields, id, packageId: stay }, ...as(admin) });
+    const stay = await t.callOk(tenantPackageApi.create, { body: { name: uniq('套餐'), status: 0, menuIds: [] }, as: admin });
+    await t.callOk(tenantApi.update, { body: { ...fields, id, packageId: stay }, as: admin });
     await t.db.execute(sql`UPDATE system_tenant_package SET status = 1 WHERE id = ${stay}`);
     expect((await update({ ...fields, id, packageId: stay, contactName: '王五' })).code).toBe(0);
   });
@@ -196,17 +196,17 @@ describe('disabled and expired tenants, through update', () => {
   it('a disabled tenant cannot log in, and its open sessions stop at once; enabling it again lets it in', async () => {
     const { id, body, session } = await tenantWithAdmin();
     const { username: _u, password: _p, ...fields } = body;
-    await ok(t, { method: 'PUT', path: '/system/tenant/update', body: { ...fields, id, status: 1 }, ...as(admin) });
+    await t.callOk(tenantApi.update, { body: { ...fields, id, status: 1 }, as: admin });
     expect(await loginTo(id, body.username, body.password)).toEqual({ code: 1002015001, data: null, msg: `名字为【${body.name}】的租户已被禁用` });
     expect((await permissionInfo(session)).code).toBe(401);
-    await ok(t, { method: 'PUT', path: '/system/tenant/update', body: { ...fields, id, status: 0 }, ...as(admin) });
+    await t.callOk(tenantApi.update, { body: { ...fields, id, status: 0 }, as: admin });
     expect((await loginTo(id, body.username, body.password)).code).toBe(0);
   });
 
   it('an expired tenant cannot log in, and its open sessions stop at once', async () => {
     const { id, body, session } = await tenantWithAdmin();
     const { username: _u, password: _p, ...fields } = body;
-    await ok(t, { method: 'PUT', path: '/system/tenant/update', body: { ...fields, id, expireTime: Date.now() - 60_000 }, ...as(admin) });
+    await t.callOk(tenantApi.update, { body: { ...fields, id, expireTime: Date.now() - 60_000 }, as: admin });
     expect(await loginTo(id, body.username, body.password)).toEqual({ code: 1002015002, data: null, msg: `名字为【${body.name}】的租户已过期` });
     expect((await permissionInfo(session)).code).toBe(401);
   });
@@ -264,14 +264,14 @@ describe('GET /system/tenant/page and export-excel', () => {
 
   it('exports 租户列表.xlsx with the filtered tenants, package by name and status by label', async () => {
     const { id, body } = await createTenant({ name: uniq('导出租户'), status: 1 });
-    const res = await download(t, admin, '/system/tenant/export-excel', { name: body.name });
+    const res = await t.download(tenantApi.exportExcel, { query: { name: body.name }, as: admin });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('租户列表.xlsx'));
     const rows = await readXlsx(res.rawPayload);
     expect(rows.map((r) => r.values)).toEqual([
       expect.objectContaining({ 租户编号: String(id), 租户名: body.name, 租户套餐: pkg.name, 联系人: '李雷', 租户状态: '关闭', 账号额度: '10' }),
     ]);
     expect(rows[0]!.values.过期时间).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const system = await readXlsx((await download(t, admin, '/system/tenant/export-excel', { name: '榫卯科技' })).rawPayload);
+    const system = await readXlsx((await t.download(tenantApi.exportExcel, { query: { name: '榫卯科技' }, as: admin })).rawPayload);
     expect(system[0]!.values).toMatchObject({ 租户编号: '1', 租户套餐: '系统租户', 租户状态: '开启' });
   });
 });
@@ -281,7 +281,7 @@ describe('users of other tenants', () => {
   beforeAll(async () => {
     // Tenant 121's package opens the tenant permissions to its administrator: still not enough.
     const ids = await permissionMenus(t, Object.values(Permissions.system.tenant));
-    await ok(t, { method: 'PUT', path: '/system/tenant-package/update', body: { id: 111, name: '普通套餐', status: 0, menuIds: ids }, ...as(admin) });
+    await t.callOk(tenantPackageApi.update, { body: { id: 111, name: '普通套餐', status: 0, menuIds: ids }, as: admin });
     other = await t.login('admin110', 'admin123', 121);
   });
 
@@ -291,7 +291,7 @@ describe('users of other tenants', () => {
     expect(await update({ id: 121, ...newTenant({ name: '小租户', packageId: 111 }) }, other)).toEqual(denied);
     expect(await remove(121, other)).toEqual(denied);
     expect(await page({}, other)).toEqual(denied);
-    expect((await download(t, other, '/system/tenant/export-excel')).json()).toEqual(denied);
+    expect((await t.download(tenantApi.exportExcel, { as: other })).json()).toEqual(denied);
   });
 
   it('read their own tenant only: any other id does not exist for them', async () => {

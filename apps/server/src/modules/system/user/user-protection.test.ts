@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Permissions, SUPER_ADMIN_ROLE } from '@tenon/contracts';
-import { role } from '../../../db/schema/index.ts';
+import { Permissions, SUPER_ADMIN_ROLE, authApi, permissionApi, userApi } from '@tenon/contracts';
+import { role } from '../role/role.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser, grantTenantAdmin, ok, signedInWith, upload, xlsx } from '../role/rbac.fixtures.ts';
+import { createUser, grantTenantAdmin, signedInWith, upload, xlsx } from '../role/rbac.fixtures.ts';
 import { DataScopeType } from '../permission/data-scope.ts';
 
 const HEADERS = ['用户名称', '用户昵称', '部门编号', '邮箱', '手机号码', '性别', '账号状态'];
@@ -46,37 +46,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
 type Target = { id: number; username: string; password: string };
-const get = (id: number, s: Session) => t.api<{ nickname: string; status: number }>({ path: '/system/user/get', query: { id }, ...as(s) });
-const rolesOf = (userId: number, s: Session) => ok<number[]>(t, { path: '/system/permission/list-user-roles', query: { userId }, ...as(s) });
+const get = (id: number, s: Session) => t.call(userApi.get, { query: { id }, as: s });
+const rolesOf = (userId: number, s: Session) => t.callOk(permissionApi.listUserRoles, { query: { userId }, as: s });
 
 /** Each user-changing call, and how to tell afterwards that it did not happen. */
 const operations = (target: Target, tenantId: number, ownRoleIds: number[]) => [
   {
     name: 'update',
-    call: (s: Session) => t.api({ method: 'PUT', path: '/system/user/update', body: { id: target.id, username: target.username, nickname: '被改名了' }, ...as(s) }),
+    call: (s: Session) => t.call(userApi.update, { body: { id: target.id, username: target.username, nickname: '被改名了' }, as: s }),
     unchanged: async (s: Session) => expect((await get(target.id, s)).data.nickname).not.toBe('被改名了'),
   },
   {
     name: 'update-password',
-    call: (s: Session) => t.api({ method: 'PUT', path: '/system/user/update-password', body: { id: target.id, password: 'taken0ver' }, ...as(s) }),
+    call: (s: Session) => t.call(userApi.updatePassword, { body: { id: target.id, password: 'taken0ver' }, as: s }),
     unchanged: async () => expect((await t.login(target.username, target.password, tenantId)).userId).toBe(target.id),
   },
   {
     name: 'update-status',
-    call: (s: Session) => t.api({ method: 'PUT', path: '/system/user/update-status', body: { id: target.id, status: 1 }, ...as(s) }),
+    call: (s: Session) => t.call(userApi.updateStatus, { body: { id: target.id, status: 1 }, as: s }),
     unchanged: async (s: Session) => expect((await get(target.id, s)).data.status).toBe(0),
   },
   {
     name: 'assign-user-role',
     call: (s: Session) =>
-      t.api({ method: 'POST', path: '/system/permission/assign-user-role', body: { userId: target.id, roleIds: [...ownRoleIds, s.tenantId === 1 ? plainRoleId : tenantManager.roleId] }, ...as(s) }),
+      t.call(permissionApi.assignUserRole, { body: { userId: target.id, roleIds: [...ownRoleIds, s.tenantId === 1 ? plainRoleId : tenantManager.roleId] }, as: s }),
     unchanged: async (s: Session) => expect((await rolesOf(target.id, s)).sort()).toEqual([...ownRoleIds].sort()),
   },
   {
     name: 'delete',
-    call: (s: Session) => t.api({ method: 'DELETE', path: '/system/user/delete', query: { id: target.id }, ...as(s) }),
+    call: (s: Session) => t.call(userApi.delete, { query: { id: target.id }, as: s }),
     unchanged: async (s: Session) => expect((await get(target.id, s)).code).toBe(0),
   },
 ];
@@ -86,14 +85,14 @@ const newSuperAdmin = () => createUser(t, admin, { roleIds: [superRoleId] });
 
 describe('a super administrator', () => {
   it('cannot have their password reset by a manager, who then could sign in as admin (the reported take-over)', async () => {
-    const res = await t.api({ method: 'PUT', path: '/system/user/update-password', body: { id: 1, password: 'taken0ver' }, ...as(manager.session) });
+    const res = await t.call(userApi.updatePassword, { body: { id: 1, password: 'taken0ver' }, as: manager.session });
     expect(res).toEqual(SUPER_REFUSED);
     expect((await t.login('admin', 'admin123')).userId).toBe(1);
     await expect(t.login('admin', 'taken0ver')).rejects.toThrow(/1002000000/);
   });
 
   it('cannot be disabled by a manager (the reported lock-out)', async () => {
-    const res = await t.api({ method: 'PUT', path: '/system/user/update-status', body: { id: 1, status: 1 }, ...as(manager.session) });
+    const res = await t.call(userApi.updateStatus, { body: { id: 1, status: 1 }, as: manager.session });
     expect(res).toEqual(SUPER_REFUSED);
     expect((await whoAmI(admin)).code).toBe(0);
   });
@@ -152,12 +151,12 @@ describe("a tenant's own administrator", () => {
   });
 
   it('may change their own account', async () => {
-    const res = await t.api({ method: 'PUT', path: '/system/user/update', body: { id: 110, username: 'admin110', nickname: '小租户管理员' }, ...as(tenantAdmin) });
+    const res = await t.call(userApi.update, { body: { id: 110, username: 'admin110', nickname: '小租户管理员' }, as: tenantAdmin });
     expect(res.code).toBe(0);
     expect((await get(110, tenantAdmin)).data.nickname).toBe('小租户管理员');
-    const pwd = await t.api({ method: 'PUT', path: '/system/user/update-password', body: { id: 110, password: 'admin123' }, ...as(tenantAdmin) });
+    const pwd = await t.call(userApi.updatePassword, { body: { id: 110, password: 'admin123' }, as: tenantAdmin });
     expect(pwd.code).toBe(0);
   });
 });
 
-const whoAmI = (s: Session) => t.api({ path: '/system/auth/get-permission-info', ...as(s) });
+const whoAmI = (s: Session) => t.call(authApi.getPermissionInfo, { as: s });

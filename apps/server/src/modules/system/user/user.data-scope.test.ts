@@ -4,7 +4,7 @@
  * list and the export, and users outside it do not exist for get, update and delete.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions } from '@tenon/contracts';
+import { Permissions, permissionApi, userApi } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type ApiCall, type Session, type TestApp } from '../../../test/testApp.ts';
 import { createRole, createUser, download, signedInWith } from '../role/rbac.fixtures.ts';
@@ -28,7 +28,7 @@ const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
 
 /** Which fixture users (and the viewer, as `me`) the viewer's page shows. */
 async function seen(viewer: { id: number; session: Session }) {
-  const res = await t.api<{ list: Array<{ id: number }>; total: number }>({ path: '/system/user/page', query: { pageSize: 100 }, ...as(viewer.session) });
+  const res = await t.call(userApi.page, { query: { pageSize: 100 }, as: viewer.session });
   expect(res.code).toBe(0);
   const ids = new Set(res.data.list.map((u) => u.id));
   const names = (Object.keys(fx) as Array<keyof typeof fx>).filter((k) => ids.has(fx[k].id));
@@ -64,14 +64,14 @@ describe('the user page under each data scope', () => {
   it('two roles: the union, the widest wins', async () => {
     const v = await signedInWith(t, admin, { permissions: [P.query], dataScope: 5, deptId: 103 });
     const second = await createRole(t, admin, { permissions: [], dataScope: 2, dataScopeDeptIds: [108] });
-    await t.api({ method: 'POST', path: '/system/permission/assign-user-role', body: { userId: v.id, roleIds: [v.roleId, second] }, ...as(admin) });
+    await t.call(permissionApi.assignUserRole, { body: { userId: v.id, roleIds: [v.roleId, second] }, as: admin });
     // Self only, plus department 108 and (with chosen departments) the viewer's own 103.
     expect(await seen(v)).toEqual(['rd', 'cs', 'me']);
   });
 
   it('the department filter narrows within the scope, never widens it', async () => {
     const v = await signedInWith(t, admin, { permissions: [P.query], dataScope: 3, deptId: 103 });
-    const res = await t.api<{ list: Array<{ id: number; deptId: number }> }>({ path: '/system/user/page', query: { deptId: 100, pageSize: 100 }, ...as(v.session) });
+    const res = await t.call(userApi.page, { query: { deptId: 100, pageSize: 100 }, as: v.session });
     expect(res.data.list.map((u) => u.id)).toEqual(expect.arrayContaining([fx.rd.id, v.id, 1]));
     expect(new Set(res.data.list.map((u) => u.deptId))).toEqual(new Set([103]));
   });
@@ -92,22 +92,22 @@ describe('users outside the data scope do not exist', () => {
     ];
     for (const c of calls) expect((await t.api({ ...c, ...as(v.session) })).msg, c.path).toBe('用户不存在');
     // Within the scope the same calls work.
-    expect((await t.api({ path: '/system/user/get', query: { id: fx.rd.id }, ...as(v.session) })).code).toBe(0);
+    expect((await t.call(userApi.get, { query: { id: fx.rd.id }, as: v.session })).code).toBe(0);
   });
 
   it('in the simple list and the export', async () => {
     const v = await signedInWith(t, admin, { permissions: [P.query, P.export], dataScope: 4, deptId: 101 });
-    const simple = await t.api<Array<{ id: number }>>({ path: '/system/user/list-all-simple', ...as(v.session) });
+    const simple = await t.call(userApi.listAllSimple, { as: v.session });
     const simpleIds = simple.data.map((u) => u.id);
     expect(simpleIds).toEqual(expect.arrayContaining([fx.rd.id, fx.mkt.id, v.id]));
     expect(simpleIds).not.toContain(fx.cs.id);
     expect(simpleIds).not.toContain(fx.none.id);
 
     // The simple list offers enabled users only; the page and the export show disabled ones too.
-    const paged = await t.api<{ list: Array<{ id: number }> }>({ path: '/system/user/page', query: { pageNo: 1, pageSize: 100 }, ...as(v.session) });
+    const paged = await t.call(userApi.page, { query: { pageNo: 1, pageSize: 100 }, as: v.session });
     const pagedIds = paged.data.list.map((u) => u.id);
     expect(pagedIds).toEqual(expect.arrayContaining(simpleIds));
-    const res = await download(t, v.session, '/system/user/export');
+    const res = await t.download(userApi.export, { as: v.session });
     const rows = await readXlsx(res.rawPayload);
     const exported = rows.map((r) => Number(r.values['用户编号']));
     expect(exported.sort()).toEqual([...pagedIds].sort());

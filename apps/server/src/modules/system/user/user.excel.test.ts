@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { count, eq, sql } from 'drizzle-orm';
-import { Permissions } from '@tenon/contracts';
-import { tenant, user } from '../../../db/schema/index.ts';
+import { Permissions, authApi, userApi } from '@tenon/contracts';
+import { tenant } from '../tenant/tenant.schema.ts';
+import { user } from './user.schema.ts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { createUser, download, grantTenantAdmin, uniq, upload, xlsx } from '../role/rbac.fixtures.ts';
@@ -18,7 +19,6 @@ afterAll(() => t.close());
 
 const HEADERS = ['用户名称', '用户昵称', '部门编号', '邮箱', '手机号码', '性别', '账号状态'];
 type ImportResult = { createUsernames: string[]; updateUsernames: string[]; failureUsernames: Record<string, string> };
-const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
 const userCount = async () => (await t.db.select({ n: count() }).from(user))[0]!.n;
 const importFile = async (file: Buffer, updateSupport?: boolean) => {
   const res = await upload(t, admin, file, updateSupport === undefined ? {} : { updateSupport: String(updateSupport) });
@@ -31,10 +31,10 @@ describe('GET /system/user/export', () => {
     const tag = uniq('ex');
     const a = await createUser(t, admin, { username: `${tag}a`, deptId: 103, mobile: '13933330001', email: `${tag}@x.cn` });
     const b = await createUser(t, admin, { username: `${tag}b` });
-    await t.api({ method: 'PUT', path: '/system/user/update', body: { id: a.id, username: a.username, nickname: '导出甲', sex: 2 }, ...as(admin) });
-    await t.api({ method: 'PUT', path: '/system/user/update-status', body: { id: b.id, status: 1 }, ...as(admin) });
+    await t.call(userApi.update, { body: { id: a.id, username: a.username, nickname: '导出甲', sex: 2 }, as: admin });
+    await t.call(userApi.updateStatus, { body: { id: b.id, status: 1 }, as: admin });
 
-    const res = await download(t, admin, '/system/user/export', { username: tag });
+    const res = await t.download(userApi.export, { query: { username: tag }, as: admin });
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('用户数据.xlsx')}`);
     const rows = await readXlsx(res.rawPayload);
@@ -61,7 +61,7 @@ describe('GET /system/user/export', () => {
 
   it('answers the JSON envelope, not a file, when the caller may not export', async () => {
     const plain = await t.login('test', 'test123');
-    const res = await download(t, plain, '/system/user/export');
+    const res = await t.download(userApi.export, { as: plain });
     expect(res.json()).toMatchObject({ code: 403 });
   });
 });
@@ -74,9 +74,9 @@ describe('an export larger than the cap', () => {
       SELECT 1, 'bulkexport' || g, '', '批量' FROM generate_series(1, 50001) g`);
     try {
       const total = (await t.db.select({ n: count() }).from(user).where(eq(user.tenantId, 1)))[0]!.n;
-      const res = await download(t, admin, '/system/user/export');
+      const res = await t.download(userApi.export, { as: admin });
       expect(res.json()).toEqual({ code: 400, data: null, msg: `符合条件的用户有 ${total} 个，超过单次导出上限 50000 个，请缩小筛选范围后再导出` });
-      const narrow = await download(t, admin, '/system/user/export', { username: 'bulkexport1000' });
+      const narrow = await t.download(userApi.export, { query: { username: 'bulkexport1000' }, as: admin });
       expect((await readXlsx(narrow.rawPayload)).map((r) => r.values['用户名称']).sort()).toEqual(
         ['bulkexport1000', ...Array.from({ length: 10 }, (_, i) => `bulkexport1000${i}`)].sort(),
       );
@@ -89,7 +89,7 @@ describe('an export larger than the cap', () => {
 
 describe('GET /system/user/get-import-template', () => {
   it('downloads 用户导入模板.xlsx whose example row imports as it is', async () => {
-    const res = await download(t, admin, '/system/user/get-import-template');
+    const res = await t.download(userApi.getImportTemplate, { as: admin });
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('用户导入模板.xlsx'));
     const rows = await readXlsx(res.rawPayload);
     expect(rows).toHaveLength(1);
@@ -149,9 +149,9 @@ describe('POST /system/user/import', () => {
     const u = (await byUsername(name))!;
     expect(u.password).toMatch(/^\$argon2id\$/);
     for (const guess of ['123456', 'admin123', name]) {
-      expect((await t.api({ method: 'POST', path: '/system/auth/login', body: { username: name, password: guess } })).code).toBe(1002000000);
+      expect((await t.call(authApi.login, { body: { username: name, password: guess } })).code).toBe(1002000000);
     }
-    await t.api({ method: 'PUT', path: '/system/user/update-password', body: { id: u.id, password: 'welcome1' }, ...as(admin) });
+    await t.call(userApi.updatePassword, { body: { id: u.id, password: 'welcome1' }, as: admin });
     expect((await t.login(name, 'welcome1')).userId).toBe(u.id);
   });
 
@@ -167,9 +167,9 @@ describe('POST /system/user/import', () => {
     const updated = await importFile(file, true);
     expect(updated.data).toEqual({ createUsernames: [], updateUsernames: [existing.username], failureUsernames: {} });
     expect(await byUsername(existing.username)).toMatchObject({ nickname: '改名了', deptId: 105, sex: 1, status: 1, mobile: '13944440099' });
-    expect((await t.api({ path: '/system/auth/get-permission-info', ...as(session) })).code).toBe(401);
+    expect((await t.call(authApi.getPermissionInfo, { as: session })).code).toBe(401);
     // The password is not part of an update: the user keeps theirs.
-    await t.api({ method: 'PUT', path: '/system/user/update-status', body: { id: existing.id, status: 0 }, ...as(admin) });
+    await t.call(userApi.updateStatus, { body: { id: existing.id, status: 0 }, as: admin });
     expect((await t.login(existing.username, existing.password)).userId).toBe(existing.id);
   });
 
@@ -224,7 +224,8 @@ describe('a file that cannot be imported changes nothing', () => {
   it('more rows than one import takes', () => refused(xlsxSync.tooMany, '一次最多导入 5000 个用户，文件中有 5001 行'));
 
   it('a request that is not a file upload', async () => {
-    const json = await t.api({ method: 'POST', path: '/system/user/import', body: {}, ...as(admin) });
+    // Raw: the import's contract takes multipart, so a JSON body does not type-check.
+    const json = await t.api({ method: userApi.import.method, path: userApi.import.path, body: {}, token: admin.accessToken });
     expect(json).toEqual({ code: 400, data: null, msg: '请以 multipart/form-data 上传 Excel 文件（字段 file）' });
     const wrongField = await upload(t, admin, xlsxSync.headerOnly, {}, 'upload');
     expect(wrongField.json()).toEqual({ code: 400, data: null, msg: '请选择要导入的 Excel 文件（字段 file）' });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Permissions } from '@tenon/contracts';
-import { accessToken, dept, post, refreshToken, tenant, user, userRole } from '../../../db/schema/index.ts';
+import { Permissions, authApi, userApi, type BodyOf } from '@tenon/contracts';
+import { accessToken, refreshToken } from '../auth/auth.schema.ts';
+import { dept } from '../dept/dept.schema.ts';
+import { userRole } from '../permission/permission.schema.ts';
+import { post } from '../post/post.schema.ts';
+import { tenant } from '../tenant/tenant.schema.ts';
+import { user } from './user.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { createUser, grantTenantAdmin, uniq } from '../role/rbac.fixtures.ts';
 
@@ -29,15 +34,15 @@ type UserResp = {
   dept: { id: number; name: string } | null;
 };
 const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
-const create = (body: Record<string, unknown>, s = admin) => t.api<number>({ method: 'POST', path: '/system/user/create', body, ...as(s) });
-const get = (id: number, s = admin) => t.api<UserResp>({ path: '/system/user/get', query: { id }, ...as(s) });
+const create = (body: BodyOf<typeof userApi.create>, s = admin) => t.call(userApi.create, { body, as: s });
+const get = (id: number, s = admin) => t.call(userApi.get, { query: { id }, as: s });
 const page = (query: Record<string, string | number>, s = admin) =>
-  t.api<{ list: UserResp[]; total: number }>({ path: '/system/user/page', query: { pageSize: 100, ...query }, ...as(s) });
+  t.call(userApi.page, { query: { pageSize: 100, ...query }, as: s });
 const base = () => {
   const username = uniq('u');
   return { username, nickname: '张三', password: 'secret123' };
 };
-const whoAmI = (s: Session) => t.api({ path: '/system/auth/get-permission-info', ...as(s) });
+const whoAmI = (s: Session) => t.call(authApi.getPermissionInfo, { as: s });
 
 describe('POST /system/user/create', () => {
   it('creates a user with a hashed password that logs in, and never answers the password', async () => {
@@ -111,10 +116,10 @@ describe('PUT /system/user/update', () => {
   it('changes the given fields, keeps the ones left out, and may keep its own mobile', async () => {
     const b = { ...base(), mobile: '13911110010', deptId: 104, sex: 1 };
     const id = (await create(b)).data;
-    const res = await t.api({ method: 'PUT', path: '/system/user/update', body: { id, username: b.username, nickname: '李四', mobile: b.mobile }, ...as(admin) });
+    const res = await t.call(userApi.update, { body: { id, username: b.username, nickname: '李四', mobile: b.mobile }, as: admin });
     expect(res).toEqual({ code: 0, data: true, msg: '' });
     expect((await get(id)).data).toMatchObject({ nickname: '李四', mobile: b.mobile, deptId: 104, sex: 1 });
-    const cleared = await t.api({ method: 'PUT', path: '/system/user/update', body: { id, username: b.username, nickname: '李四', deptId: null }, ...as(admin) });
+    const cleared = await t.call(userApi.update, { body: { id, username: b.username, nickname: '李四', deptId: null }, as: admin });
     expect(cleared.code).toBe(0);
     expect((await get(id)).data).toMatchObject({ deptId: null, dept: null });
   });
@@ -124,7 +129,8 @@ describe('PUT /system/user/update', () => {
     await create(a);
     const b = base();
     const id = (await create(b)).data;
-    const upd = (body: object) => t.api({ method: 'PUT', path: '/system/user/update', body: { id, nickname: 'x', ...body }, ...as(admin) });
+    // Raw: these bodies may leave out the username the contract's body type requires.
+    const upd = (body: object) => t.api({ method: userApi.update.method, path: userApi.update.path, body: { id, nickname: 'x', ...body }, token: admin.accessToken });
     expect((await upd({ username: b.username, mobile: a.mobile })).msg).toBe('手机号已经存在');
     expect((await upd({ username: a.username })).msg).toBe('用户账号已经存在');
   });
@@ -152,7 +158,7 @@ describe("another tenant's users do not exist", () => {
     expect(mine.data.list.length).toBeGreaterThan(0);
     const ids = new Set((await t.db.select({ id: user.id }).from(user).where(eq(user.tenantId, 121))).map((u) => u.id));
     expect(mine.data.list.every((u) => ids.has(u.id))).toBe(true);
-    const simple = await t.api<Array<{ id: number }>>({ path: '/system/user/list-all-simple', ...as(other) });
+    const simple = await t.call(userApi.listAllSimple, { as: other });
     expect(simple.data.length).toBeGreaterThan(0);
     expect(simple.data.every((u) => ids.has(u.id))).toBe(true);
   });
@@ -163,10 +169,10 @@ describe('DELETE /system/user/delete', () => {
     const u = await createUser(t, admin, { roleIds: [2] });
     const [s1, s2] = [await t.login(u.username, u.password), await t.login(u.username, u.password)];
     expect((await whoAmI(s1)).code).toBe(0);
-    expect(await t.api({ method: 'DELETE', path: '/system/user/delete', query: { id: u.id }, ...as(admin) })).toEqual({ code: 0, data: true, msg: '' });
+    expect(await t.call(userApi.delete, { query: { id: u.id }, as: admin })).toEqual({ code: 0, data: true, msg: '' });
     expect((await whoAmI(s1)).code).toBe(401);
     expect((await whoAmI(s2)).code).toBe(401);
-    const refreshed = await t.api({ method: 'POST', path: '/system/auth/refresh-token', query: { refreshToken: s2.refreshToken } });
+    const refreshed = await t.call(authApi.refreshToken, { query: { refreshToken: s2.refreshToken } });
     expect(refreshed.msg).toBe('无效的刷新令牌');
     expect(await t.db.select().from(userRole).where(eq(userRole.userId, u.id))).toEqual([]);
     expect(await t.db.select().from(accessToken).where(eq(accessToken.userId, u.id))).toEqual([]);
@@ -175,7 +181,7 @@ describe('DELETE /system/user/delete', () => {
   });
 
   it('refuses to delete the signed-in user', async () => {
-    expect(await t.api({ method: 'DELETE', path: '/system/user/delete', query: { id: admin.userId }, ...as(admin) })).toEqual({
+    expect(await t.call(userApi.delete, { query: { id: admin.userId }, as: admin })).toEqual({
       code: 1002003011,
       data: null,
       msg: '不能删除当前登录的用户',
@@ -187,17 +193,17 @@ describe('PUT /system/user/update-status', () => {
   it('signs a disabled user out at once and keeps them out until enabled again', async () => {
     const u = await createUser(t, admin);
     const s = await t.login(u.username, u.password);
-    const setStatus = (status: number) => t.api({ method: 'PUT', path: '/system/user/update-status', body: { id: u.id, status }, ...as(admin) });
+    const setStatus = (status: number) => t.call(userApi.updateStatus, { body: { id: u.id, status }, as: admin });
     expect((await setStatus(1)).data).toBe(true);
     expect((await whoAmI(s)).code).toBe(401);
-    expect((await t.api({ method: 'POST', path: '/system/auth/login', body: { username: u.username, password: u.password } })).msg).toBe('登录失败，账号被禁用');
+    expect((await t.call(authApi.login, { body: { username: u.username, password: u.password } })).msg).toBe('登录失败，账号被禁用');
     expect((await get(u.id)).data.status).toBe(1);
     await setStatus(0);
     expect((await t.login(u.username, u.password)).userId).toBe(u.id);
   });
 
   it('refuses to disable the signed-in user', async () => {
-    const res = await t.api({ method: 'PUT', path: '/system/user/update-status', body: { id: admin.userId, status: 1 }, ...as(admin) });
+    const res = await t.call(userApi.updateStatus, { body: { id: admin.userId, status: 1 }, as: admin });
     expect(res).toEqual({ code: 1002003012, data: null, msg: '不能停用当前登录的用户' });
   });
 });
@@ -206,16 +212,16 @@ describe('PUT /system/user/update-password', () => {
   it("sets a new password and ends the user's sessions", async () => {
     const u = await createUser(t, admin);
     const s = await t.login(u.username, u.password);
-    expect((await t.api({ method: 'PUT', path: '/system/user/update-password', body: { id: u.id, password: 'newpass456' }, ...as(admin) })).data).toBe(true);
+    expect((await t.call(userApi.updatePassword, { body: { id: u.id, password: 'newpass456' }, as: admin })).data).toBe(true);
     expect((await whoAmI(s)).code).toBe(401);
-    expect((await t.api({ method: 'POST', path: '/system/auth/login', body: { username: u.username, password: u.password } })).code).toBe(1002000000);
+    expect((await t.call(authApi.login, { body: { username: u.username, password: u.password } })).code).toBe(1002000000);
     expect((await t.login(u.username, 'newpass456')).userId).toBe(u.id);
   });
 
   it("keeps the caller's own session when they reset their own password", async () => {
     const me = await t.login();
     const elsewhere = await t.login();
-    expect((await t.api({ method: 'PUT', path: '/system/user/update-password', body: { id: me.userId, password: 'admin123' }, ...as(me) })).data).toBe(true);
+    expect((await t.call(userApi.updatePassword, { body: { id: me.userId, password: 'admin123' }, as: me })).data).toBe(true);
     expect((await whoAmI(me)).code).toBe(0);
     expect((await whoAmI(elsewhere)).code).toBe(401);
     admin = await t.login();
@@ -228,7 +234,7 @@ describe('GET /system/user/page', () => {
     const a = (await create({ ...base(), username: `${tag}a`, mobile: '13922220001', deptId: 103 })).data;
     const b = (await create({ ...base(), username: `${tag}b`, mobile: '13922220002', deptId: 108 })).data;
     const c = (await create({ ...base(), username: `${tag}c`, deptId: 101 })).data;
-    await t.api({ method: 'PUT', path: '/system/user/update-status', body: { id: c, status: 1 }, ...as(admin) });
+    await t.call(userApi.updateStatus, { body: { id: c, status: 1 }, as: admin });
     const ids = async (q: Record<string, string | number>) => (await page({ username: tag, ...q })).data.list.map((u) => u.id).sort((x, y) => x - y);
     expect(await ids({})).toEqual([a, b, c]);
     expect(await ids({ username: `${tag}B`.toUpperCase() })).toEqual([b]);
@@ -257,8 +263,8 @@ describe('GET /system/user/page', () => {
 describe('GET /system/user/list-all-simple', () => {
   it('lists enabled users only, with id, nickname and department', async () => {
     const u = await createUser(t, admin, { deptId: 104 });
-    await t.api({ method: 'PUT', path: '/system/user/update-status', body: { id: u.id, status: 1 }, ...as(admin) });
-    const res = await t.api<Array<{ id: number; nickname: string; deptId: number | null }>>({ path: '/system/user/list-all-simple', ...as(admin) });
+    await t.call(userApi.updateStatus, { body: { id: u.id, status: 1 }, as: admin });
+    const res = await t.call(userApi.listAllSimple, { as: admin });
     expect(res.data.find((x) => x.id === 1)).toEqual({ id: 1, nickname: '系统管理员', deptId: 103 });
     expect(res.data.some((x) => x.id === u.id)).toBe(false);
   });
