@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, avatarMenu, dialogSettled, signInThroughForm } from './helpers';
+import { API, asAdmin, confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
 
 const suffix = Date.now().toString(36);
 const MODEL = { key: `e2e_model_${suffix}`, name: `E2E流程${suffix}` };
@@ -40,34 +40,8 @@ const MALFORMED_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn2:definitions>
 `;
 
-/** Calls the API as the demo administrator, with a token of its own (browser tokens live 20 s). */
-async function asAdmin<T>(request: APIRequestContext, method: 'POST' | 'DELETE', apiPath: string, data?: unknown): Promise<T> {
-  const login = await (
-    await request.post(`${API}/system/auth/login`, { data: { username: 'admin', password: 'admin123' }, headers: { 'tenant-id': '1' } })
-  ).json();
-  expect(login.code, login.msg).toBe(0);
-  const response = await request.fetch(`${API}${apiPath}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${login.data.accessToken}`, 'tenant-id': '1' },
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${apiPath}: ${body.msg}`).toBe(0);
-  return body.data as T;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await signInThroughForm(page);
-  await expect(avatarMenu(page)).toBeVisible();
-}
-
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const dialog = dialogByTitle;
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const confirm = async (page: Page, question: string) => {
-  await expect(page.getByText(question)).toBeVisible();
-  await page.getByRole('button', { name: '确定', exact: true }).click();
-};
 /** Picks an option of the antd select labelled `label` inside `scope`. */
 async function pick(page: Page, scope: ReturnType<typeof dialog>, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -184,7 +158,7 @@ test('流程模型: create, edit its form, import from a file, open the designer
 
   for (const key of [IMPORTED.key, MODEL.key]) {
     await rowOf(page, key).getByRole('button', { name: /删除/ }).click();
-    await confirm(page, '是否删除该流程！！');
+    await confirmPrompt(page, '是否删除该流程！！');
     await expect(rowOf(page, key)).toBeHidden();
   }
   await asAdmin(request, 'DELETE', `/bpm/form/delete?id=${formId}`);
@@ -223,7 +197,7 @@ test('用户分组: add, edit and delete a group', async ({ page }) => {
   await expect(row).toContainText('关闭');
 
   await row.getByRole('button', { name: /删除/ }).click();
-  await confirm(page, '是否确认删除用户组编号为');
+  await confirmPrompt(page, '是否确认删除用户组编号为');
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(row).toBeHidden();
 });

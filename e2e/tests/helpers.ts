@@ -15,6 +15,24 @@ export async function signInThroughForm(page: Page, opts: { tenant?: string; use
 
 export const avatarMenu = (page: Page) => page.getByRole('button', { name: /^用户菜单：/ });
 
+/** Opens `path` (the login page by default), signs in through the form and waits for the console. */
+export async function signIn(page: Page, opts: { path?: string; tenant?: string; username?: string; password?: string } = {}) {
+  await page.goto(opts.path ?? '/login');
+  await signInThroughForm(page, opts);
+  await expect(avatarMenu(page)).toBeVisible();
+}
+
+/** A form dialog by its title (confirmations have none: see `confirmPrompt`). */
+export const dialogByTitle = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+
+/** Answers 确定 to the confirmation that asks `text`, once it shows. */
+export async function confirmPrompt(page: Page, text: string) {
+  const prompt = page.getByRole('dialog').filter({ hasText: text });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: '确定' }).click();
+}
+
 /**
  * Waits for antd's dialogs to finish their opening animation: a click on 确定 while the dialog
  * is still zooming in can be lost, which made journeys flaky on a busy machine.

@@ -4,15 +4,13 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { avatarMenu, signInThroughForm } from './helpers';
+import { avatarMenu, signIn } from './helpers';
 
 const SCREENSHOTS = '.tmp/screenshots';
 const TEST_USER = { username: 'test', password: 'test123' };
 
 async function signInAsTest(page: Page, password = TEST_USER.password) {
-  await page.goto('/login');
-  await signInThroughForm(page, { username: TEST_USER.username, password });
-  await expect(avatarMenu(page)).toBeVisible();
+  await signIn(page, { username: TEST_USER.username, password });
 }
 
 async function changePassword(page: Page, oldPassword: string, newPassword: string) {

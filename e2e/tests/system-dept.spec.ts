@@ -4,6 +4,7 @@
  * that has staff shows. The department it makes has a unique name and is deleted again.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { confirmPrompt, dialogByTitle } from './helpers';
 import { openConsole, SCREENSHOTS } from './shell-helpers';
 
 const uniqueName = `测试组${Date.now().toString(36).slice(-5)}`;
@@ -11,13 +12,7 @@ const uniqueName = `测试组${Date.now().toString(36).slice(-5)}`;
 // By the first cell's text: the cell's accessible name also holds the expand button's label.
 const deptRow = (page: Page, name: string) =>
   page.locator('tr.ant-table-row').filter({ has: page.locator('td:first-child').getByText(name, { exact: true }) });
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
-
-async function confirmPrompt(page: Page, text: string) {
-  const prompt = page.getByRole('dialog').filter({ hasText: text });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: '确定' }).click();
-}
+const dialog = dialogByTitle;
 
 test('a department under 研发部门: added with a leader, shown in the tree, edited, deleted', async ({ page }) => {
   await openConsole(page, '/system/dept');

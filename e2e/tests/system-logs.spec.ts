@@ -6,14 +6,8 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { avatarMenu, dialogSettled, signInThroughForm } from './helpers';
+import { dialogSettled, signIn, signInThroughForm } from './helpers';
 import { SCREENSHOTS, sidebar } from './shell-helpers';
-
-async function signIn(page: Page, path: string, credentials: { username?: string; password?: string } = {}) {
-  await page.goto(path);
-  await signInThroughForm(page, credentials);
-  await expect(avatarMenu(page)).toBeVisible();
-}
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const cells = (row: Locator) => row.locator('td');
@@ -46,7 +40,7 @@ async function exportFile(page: Page, question: string) {
 }
 
 test('登录日志: my sign-in, a failed one from another browser, the filters, and the export', async ({ page, browser, baseURL }) => {
-  await signIn(page, '/system/log/login-log');
+  await signIn(page, { path: '/system/log/login-log' });
   const newest = rows(page).first();
   await expect(cells(newest).nth(2)).toHaveText('admin');
   await expect(cells(newest).nth(1)).toHaveText('使用账号登录');
@@ -87,7 +81,7 @@ test('登录日志: my sign-in, a failed one from another browser, the filters, 
 });
 
 test('操作日志: a post I create shows as 成功 with its details; the log exports', async ({ page }) => {
-  await signIn(page, '/system/post');
+  await signIn(page, { path: '/system/post' });
   const code = `log-e2e-${Date.now()}`;
   await page.getByRole('button', { name: '新增', exact: true }).click();
   const form = page.getByRole('dialog');
@@ -142,7 +136,7 @@ test('操作日志: a post I create shows as 成功 with its details; the log ex
 });
 
 test('a user of the common role has no 审计日志: not in the menu, not by address', async ({ page }) => {
-  await signIn(page, '/login', { username: 'test', password: 'test123' });
+  await signIn(page, { username: 'test', password: 'test123' });
   await sidebar(page).getByText('系统管理').click();
   await expect(sidebar(page).getByText('用户管理')).toBeVisible();
   await expect(sidebar(page).getByText('审计日志')).toHaveCount(0);

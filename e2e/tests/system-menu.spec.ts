@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { avatarMenu, signInThroughForm } from './helpers';
+import { avatarMenu, dialogByTitle, signInThroughForm } from './helpers';
 import { SCREENSHOTS, sidebar } from './shell-helpers';
 
 const suffix = Date.now().toString(36);
@@ -14,7 +14,7 @@ const PAGE = { name: `E2E岗位${suffix}`, path: `posts-${suffix}` };
 const RENAMED = `E2E岗位改${suffix}`;
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const dialog = dialogByTitle;
 const confirmDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: '系统提示' });
 
 /** Shows only this journey's rows, opened. */

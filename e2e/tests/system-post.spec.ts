@@ -5,15 +5,9 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { avatarMenu, signInThroughForm } from './helpers';
+import { dialogByTitle, signIn } from './helpers';
 
-async function signIn(page: Page, username?: string, password?: string) {
-  await page.goto('/login');
-  await signInThroughForm(page, { username, password });
-  await expect(avatarMenu(page)).toBeVisible();
-}
-
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
+const dialog = dialogByTitle;
 
 test('the administrator adds, finds, edits, exports and deletes a post', async ({ page }) => {
   const code = `e2e${Date.now().toString(36)}`;
@@ -74,7 +68,7 @@ test('the administrator adds, finds, edits, exports and deletes a post', async (
 });
 
 test('the buttons follow the role: 普通角色 only looks, 测试账号 may also edit posts', async ({ page }) => {
-  await signIn(page, 'test', 'test123');
+  await signIn(page, { username: 'test', password: 'test123' });
   await page.goto('/system/post');
   await expect(page.getByRole('cell', { name: '董事长' })).toBeVisible();
   for (const name of [/新增/, /导出/, /修改/, /删除/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
@@ -85,7 +79,7 @@ test('the buttons follow the role: 普通角色 only looks, 测试账号 may als
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'zhangsan', 'test123');
+  await signIn(page, { username: 'zhangsan', password: 'test123' });
   await page.goto('/system/post');
   await expect(page.getByRole('cell', { name: '董事长' })).toBeVisible();
   await expect(page.getByRole('button', { name: /新增/ })).toBeVisible();

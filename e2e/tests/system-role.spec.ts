@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { asAdmin, avatarMenu, callAsAdmin, signInThroughForm } from './helpers';
+import { asAdmin, avatarMenu, callAsAdmin, dialogByTitle, signInThroughForm } from './helpers';
 import { SCREENSHOTS, sidebar } from './shell-helpers';
 
 const suffix = Date.now().toString(36);
@@ -14,7 +14,7 @@ const RENAMED = `${ROLE.name}改`;
 const HOLDER = { username: `e2erole${suffix}`, password: 'e2e123456' };
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const dialog = (page: Page, title: string) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const dialog = dialogByTitle;
 const confirmDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: '系统提示' });
 const treeBox = (scope: ReturnType<typeof dialog>, title: string) =>
   scope.locator('.ant-tree-treenode').filter({ has: scope.page().getByTitle(title, { exact: true }) }).locator('.ant-tree-checkbox');

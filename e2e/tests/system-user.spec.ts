@@ -5,15 +5,13 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { API, avatarMenu, signInThroughForm } from './helpers';
+import { API, avatarMenu, confirmPrompt, dialogByTitle, signIn, signInThroughForm } from './helpers';
 
 const SCREENSHOTS = '.tmp/screenshots';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 async function openUsers(page: Page, credentials: { username?: string; password?: string } = {}) {
-  await page.goto('/login');
-  await signInThroughForm(page, credentials);
-  await expect(avatarMenu(page)).toBeVisible();
+  await signIn(page, credentials);
   await page.goto('/system/user');
   await expect(page.getByRole('table')).toContainText(credentials.username ?? 'admin');
 }
@@ -22,17 +20,11 @@ const emptyTable = (page: Page) => page.locator('.ant-table .ant-empty-descripti
 
 const searchForm = (page: Page) => page.getByRole('form', { name: '搜索条件' });
 const rowOf = (page: Page, username: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const dialog = dialogByTitle;
 
 async function searchUsername(page: Page, username: string) {
   await searchForm(page).getByLabel('用户名称').fill(username);
   await searchForm(page).getByRole('button', { name: '搜索' }).click();
-}
-
-async function confirmSystemPrompt(page: Page, text: string) {
-  const prompt = page.getByRole('dialog').filter({ hasText: text });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: '确定' }).click();
 }
 
 async function signsIn(browser: Browser, username: string, password: string) {
@@ -142,7 +134,7 @@ test('a user is created in a department, found, edited, given a password, disabl
   expect(await signsIn(browser, username, 'new-pass-2')).toBe(true);
 
   await row.getByRole('switch').click();
-  await confirmSystemPrompt(page, `确认要"停用""${username}"用户吗?`);
+  await confirmPrompt(page, `确认要"停用""${username}"用户吗?`);
   await expect(page.getByText('停用成功')).toBeVisible();
   await expect(row.getByRole('switch')).not.toBeChecked();
   expect(await signsIn(browser, username, 'new-pass-2')).toBe(false);
@@ -163,7 +155,7 @@ test('a user is created in a department, found, edited, given a password, disabl
   await roles.getByRole('button', { name: '取 消' }).click();
 
   await row.getByRole('button', { name: '删除' }).click();
-  await confirmSystemPrompt(page, `是否确认删除用户编号为"`);
+  await confirmPrompt(page, `是否确认删除用户编号为"`);
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
@@ -173,7 +165,7 @@ test('导出 downloads the listed users as a real spreadsheet', async ({ page })
   await searchUsername(page, 'admin');
   await page.getByRole('button', { name: '导出' }).click();
   const downloading = page.waitForEvent('download');
-  await confirmSystemPrompt(page, '是否确认导出所有用户数据项?');
+  await confirmPrompt(page, '是否确认导出所有用户数据项?');
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('用户数据.xlsx');
   const buffer = await saved(download);
@@ -270,7 +262,7 @@ test.describe('in a browser on another continent', () => {
 
     await page.getByRole('button', { name: '导出' }).click();
     const downloading = page.waitForEvent('download');
-    await confirmSystemPrompt(page, '是否确认导出所有用户数据项?');
+    await confirmPrompt(page, '是否确认导出所有用户数据项?');
     const [sheetHeaders, ...rows] = await readSheet(await saved(await downloading));
     const admin = rows.filter((row) => row[1] === 'admin');
     expect(admin).toHaveLength(1);
