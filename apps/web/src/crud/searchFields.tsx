@@ -34,15 +34,16 @@ export function searchFieldsOf<Row, Filters>(columns: ListColumn<Row, Filters>[]
   return fields.sort((a, b) => b.order - a.order).map(({ field }) => field);
 }
 
-/** The filters the form's values stand for, in the fields' order. */
-export function filtersOf(fields: SearchField[], values: Record<string, unknown>): Record<string, unknown> {
+/** The filters the form's values stand for, in the fields' order (typed as the page's filters when a screen says so). */
+export function filtersOf<Filters extends object = Record<string, unknown>>(fields: SearchField[], values: Record<string, unknown>): Filters {
   let filters: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'dateRange') filters = addDateRange(filters, value as DateRange, field.name);
     else if (value !== undefined && value !== null && value !== '') filters[field.name] = value;
   }
-  return filters;
+  // The fields are the columns' search specs, whose names the column type ties to the filters.
+  return filters as Filters;
 }
 
 // Form.Item hands its value, onChange and id down through the select's own props.

@@ -1,12 +1,9 @@
 /** 我的站内信 against a fake server: the query it sends, marking read, details. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
-import { renderWithProviders } from '../../../test/render';
 import { createFakeServer, ok, type FakeServer } from '../../../test/fakeServer';
-import { useDictStore } from '../../../stores/dictStore';
+import { dictEntry, renderPage as renderWithPage } from '../../../test/renderPage';
 import { useUnreadCountStore } from '../../../layout/notify/unreadCountStore';
 import MyNotifyMessagePage from './index';
 
@@ -28,26 +25,14 @@ const message = (id: number, fields: Partial<NotifyMessage> = {}): NotifyMessage
 
 const page = [message(1), message(2, { readStatus: true, readTime: new Date(2024, 4, 7, 8, 0, 0).getTime() }), message(3)];
 
-beforeEach(() => {
-  const entry = (dictType: string, value: string, label: string) => ({ dictType, value, label, colorType: 'primary', cssClass: '' });
-  useDictStore
-    .getState()
-    .setDictDatas([
-      entry('system_notify_template_type', '1', '通知公告'),
-      entry('infra_boolean_string', 'true', '是'),
-      entry('infra_boolean_string', 'false', '否'),
-    ]);
-});
+const DICTS = [
+  dictEntry('system_notify_template_type', '1', '通知公告'),
+  dictEntry('infra_boolean_string', 'true', '是'),
+  dictEntry('infra_boolean_string', 'false', '否'),
+];
 
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <MyNotifyMessagePage />
-    </QueryClientProvider>,
-  );
-  return { server, user: userEvent.setup({ delay: null }) };
-}
+// Every signed-in user reads their own messages: no permission needed.
+const renderPage = (server: FakeServer) => renderWithPage(<MyNotifyMessagePage />, { server, permissions: [], dicts: DICTS });
 
 const serverWith = (list = page, total = list.length) =>
   createFakeServer().on(notifyMessageApi.myPage, ok({ list, total }));

@@ -1,42 +1,54 @@
 /**
  * 我的站内信 (route name MyNotifyMessage, `/user/notify-message`): every message sent to me,
  * filtered by read state and send time, 20 to a page (spec 9). 标记已读 reads the selected
- * unread rows, 全部已读 reads them all, and opening 详情 reads that one.
+ * unread rows, 全部已读 reads them all, and opening 详情 reads that one. Built from the kit's
+ * pieces rather than ListPage: no add/edit/delete, and the selection belongs to one page of
+ * one search.
  */
 import { useState } from 'react';
-import { Button, Card, Space, Table } from 'antd';
+import { Button, Card, Form, Table } from 'antd';
 import { CheckOutlined, ReadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
-import { callApi } from '../../../api/callApi';
+import { notifyMessageApi, type FiltersOf, type NotifyMessage } from '@tenon/contracts';
+import { actionColumn } from '../../../crud/actionColumn';
+import type { ListColumn } from '../../../crud/listResource';
+import ListToolbar from '../../../crud/ListToolbar';
 import Pagination from '../../../crud/Pagination';
-import RightToolbar, { type ToolbarColumn } from '../../../components/RightToolbar';
-import { DEFAULT_PAGE_SIZE } from '../../../components/pagerItems';
-import { useIsMobile } from '../../../stores/layoutStore';
+import SearchForm from '../../../crud/SearchForm';
+import { filtersOf, SearchFieldItem, searchFieldsOf } from '../../../crud/searchFields';
+import { tableColumns } from '../../../crud/tableColumns';
+import { useColumnToggle } from '../../../crud/useColumnToggle';
+import { usePagedList } from '../../../crud/usePagedList';
+import { useCan } from '../../../permission/useCan';
 import MessageDetailModal from './MessageDetailModal';
-import MessageSearchForm from './MessageSearchForm';
-import { initialToolbarColumns, messageColumns } from './messageColumns';
-import { myPageQuery, type MessageFilters } from './myPageQuery';
-import { MY_MESSAGES_KEY, useMessageActions } from './useMessageActions';
+import { useMessageActions } from './useMessageActions';
 import './notify-message.css';
 
-export default function MyNotifyMessagePage() {
-  const [filters, setFilters] = useState<MessageFilters>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [showSearch, setShowSearch] = useState(true);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [opened, setOpened] = useState<NotifyMessage | null>(null);
-  const [shownColumns, setShownColumns] = useState<ToolbarColumn[]>(initialToolbarColumns);
-  const actions = useMessageActions();
-  const mobile = useIsMobile();
+type Filters = FiltersOf<typeof notifyMessageApi.myPage>;
 
-  const query = myPageQuery(filters, page.pageNo, page.pageSize);
-  const { data, isFetching, refetch } = useQuery({
-    queryKey: [...MY_MESSAGES_KEY, query],
-    queryFn: ({ signal }) => callApi(notifyMessageApi.myPage, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const messages = data?.list ?? [];
+const columns: ListColumn<NotifyMessage, Filters>[] = [
+  { title: '发送人', dataIndex: 'templateNickname', width: 120, align: 'left' },
+  { title: '发送时间', dataIndex: 'createTime', valueType: 'dateTime', align: 'left', search: true },
+  { title: '类型', dataIndex: 'templateType', width: 110, dict: 'system_notify_template_type' },
+  // The one column without a width: it takes what the others leave, one line, full text on hover.
+  { title: '消息内容', dataIndex: 'templateContent', align: 'left' },
+  { title: '是否已读', dataIndex: 'readStatus', width: 100, dict: 'infra_boolean_string', search: { placeholder: '请选择状态', order: 1 } },
+  { title: '阅读时间', dataIndex: 'readTime', valueType: 'dateTime', align: 'left' },
+];
+const searchFields = searchFieldsOf(columns);
+const dataColumns = tableColumns(columns);
+
+export default function MyNotifyMessagePage() {
+  const [searchForm] = Form.useForm<Record<string, unknown>>();
+  // The spec's order on the wire: the page first, then the filters.
+  const list = usePagedList(notifyMessageApi.myPage, (values: Record<string, unknown>, pageNo, pageSize) => ({ pageNo, pageSize, ...filtersOf<Filters>(searchFields, values) }));
+  const shownColumns = useColumnToggle(dataColumns);
+  const can = useCan();
+  const actions = useMessageActions();
+  const [opened, setOpened] = useState<NotifyMessage | null>(null);
+  // A selection holds for the page and search it was made on.
+  const listedAs = JSON.stringify([list.filters, list.pageNo, list.pageSize]);
+  const [selection, setSelection] = useState({ listedAs, ids: [] as number[] });
+  const selected = selection.listedAs === listedAs ? selection.ids : [];
 
   const openDetail = async (message: NotifyMessage) => {
     setOpened(message);
@@ -45,71 +57,53 @@ export default function MyNotifyMessagePage() {
     // dialog still shows the message as read.
     setOpened((current) => (current?.id === message.id ? { ...current, readStatus: true, readTime: Date.now() } : current));
   };
-  const columns = messageColumns(shownColumns, openDetail, mobile);
   // The list's copy, once reloaded, carries the read time the server recorded.
-  const detail = opened && (messages.find((message) => message.id === opened.id && message.readStatus) ?? opened);
-
-  const search = (next: MessageFilters) => {
-    setFilters(next);
-    setPage((current) => ({ ...current, pageNo: 1 }));
-    setSelected([]);
-  };
+  const detail = opened && (list.rows.find((message) => message.id === opened.id && message.readStatus) ?? opened);
 
   const markSelectedRead = async () => {
-    if (await actions.markRead(selected)) setSelected([]);
+    if (await actions.markRead(selected)) setSelection({ listedAs, ids: [] });
   };
 
   return (
     <div className="notify-message-page">
       <Card variant="borderless">
-        {showSearch && <MessageSearchForm onSearch={search} />}
-        <div className="notify-message-toolbar">
-          <Space wrap>
-            <Button
-              type="primary"
-              ghost
-              icon={<CheckOutlined aria-hidden />}
-              disabled={selected.length === 0 || actions.pending}
-              onClick={markSelectedRead}
-            >
-              标记已读
-            </Button>
-            <Button type="primary" ghost icon={<ReadOutlined aria-hidden />} disabled={actions.pending} onClick={() => void actions.markAllRead()}>
-              全部已读
-            </Button>
-          </Space>
-          <RightToolbar
-            showSearch={showSearch}
-            onToggleSearch={setShowSearch}
-            onRefresh={() => void refetch()}
-            columns={shownColumns}
-            onColumnsChange={setShownColumns}
-          />
-        </div>
+        {list.showSearch && (
+          <SearchForm form={searchForm} onSearch={list.search}>
+            {searchFields.map((field) => (
+              <SearchFieldItem key={field.name} field={field} page={notifyMessageApi.myPage} />
+            ))}
+          </SearchForm>
+        )}
+        <ListToolbar
+          showSearch={list.showSearch}
+          onToggleSearch={list.setShowSearch}
+          onRefresh={list.reload}
+          columns={shownColumns.toolbarColumns}
+          onColumnsChange={shownColumns.setToolbarColumns}
+        >
+          <Button type="primary" ghost icon={<CheckOutlined aria-hidden />} disabled={selected.length === 0 || actions.pending} onClick={markSelectedRead}>
+            标记已读
+          </Button>
+          <Button type="primary" ghost icon={<ReadOutlined aria-hidden />} disabled={actions.pending} onClick={() => void actions.markAllRead()}>
+            全部已读
+          </Button>
+        </ListToolbar>
         <Table<NotifyMessage>
           rowKey="id"
-          columns={columns}
-          dataSource={messages}
-          loading={isFetching}
+          columns={shownColumns.withActionColumn(actionColumn([{ label: '详情', onClick: (message) => void openDetail(message) }], can, 90))}
+          dataSource={list.rows}
+          loading={list.loading}
           pagination={false}
           // Narrow windows scroll sideways rather than squeeze the message text to nothing.
           scroll={{ x: 1120 }}
           rowSelection={{
             selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(Number)),
+            onChange: (keys) => setSelection({ listedAs, ids: keys.map(Number) }),
             // A read message has nothing left to mark.
             getCheckboxProps: (message) => ({ disabled: message.readStatus, 'aria-label': `选择消息 ${message.id}` }),
           }}
         />
-        <Pagination
-          total={data?.total ?? 0}
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          onChange={(pageNo, pageSize) => {
-            setPage({ pageNo, pageSize });
-            setSelected([]);
-          }}
-        />
+        <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
       </Card>
       <MessageDetailModal message={detail} onClose={() => setOpened(null)} />
     </div>
