@@ -1,19 +1,15 @@
-/** Every page menu the server seeds opens a real page: the seed's components and the web's page table agree. */
+/**
+ * Every entry of the page table loads a page. That the entries are exactly the components the
+ * server's menus send is checked on the server's side (apps/server/src/menu-pages.test.ts),
+ * where the menu rows live with their features.
+ */
 import { describe, expect, it } from 'vitest';
-import { menuSeed } from '../../../server/src/db/seed/menus';
 import { findPage, pageTable } from './pageTable';
 
 describe('the page table', () => {
-  const seeded = menuSeed.filter((m) => m.type === 2).map((m) => m.component!);
-
-  it('has a page for every component the menu seed sends', async () => {
-    expect(seeded.length).toBeGreaterThan(10);
-    for (const component of seeded) expect(findPage(component), component).toBeDefined();
-  });
-
   it('loads a React component for every entry', async () => {
     const entries = Object.entries(pageTable);
-    expect(entries.length).toBe(new Set(seeded).size);
+    expect(entries.length).toBeGreaterThan(10);
     for (const [component, load] of entries) expect(typeof (await load()).default, component).toBe('function');
   }, 60_000);
 
