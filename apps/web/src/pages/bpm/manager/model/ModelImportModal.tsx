@@ -6,13 +6,12 @@
 import { useId, useState } from 'react';
 import { App, Form, Modal, Upload, type UploadFile } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import { modelApi, type BodyOf } from '@tenon/contracts';
+import { modelApi } from '@tenon/contracts';
 import { uploadFile } from '../../../../api/fileTransfer';
-import { useInvalidateEntity } from '../../../../crud/usePagedList';
-import { ModelDescriptionItem, ModelKeyItem, ModelNameItem } from './modelFields';
+import FormFieldItem from '../../../../crud/FormFieldItem';
+import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
+import { modelCreateFields, type ModelCreateForm as ImportForm } from './modelFields';
 import './model.css';
-
-type ImportForm = BodyOf<typeof modelApi.create>;
 
 const ACCEPT = '.bpmn,.xml';
 const isBpmnFile = (name: string) => /\.(bpmn|xml)$/i.test(name);
@@ -20,14 +19,13 @@ const isBpmnFile = (name: string) => /\.(bpmn|xml)$/i.test(name);
 export interface ModelImportModalProps {
   open: boolean;
   onClose: () => void;
-  onImported: () => void;
 }
 
-export default function ModelImportModal({ open, onClose, onImported }: ModelImportModalProps) {
+export default function ModelImportModal({ open, onClose }: ModelImportModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ImportForm>();
   const formName = useId();
-  const invalidate = useInvalidateEntity();
+  const upload = useConfirmedAction();
   const [file, setFile] = useState<UploadFile | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -47,21 +45,15 @@ export default function ModelImportModal({ open, onClose, onImported }: ModelImp
       message.warning('请选择要导入的流程文件');
       return;
     }
+    const picked = file.originFileObj;
     setUploading(true);
-    try {
-      await uploadFile<number>(modelApi.import, 'bpmnFile', file.originFileObj, undefined, {
-        key: values.key.trim(),
-        name: values.name,
-        description: values.description || undefined,
-      });
-    } catch {
-      return; // the request client showed the server's reason
-    } finally {
-      setUploading(false);
-    }
-    close();
-    onImported();
-    await invalidate(modelApi.page);
+    const imported = await upload({
+      run: () => uploadFile<number>(modelApi.import, 'bpmnFile', picked, undefined, { key: values.key.trim(), name: values.name, description: values.description || undefined }),
+      success: '导入流程成功',
+      reloads: modelApi.page,
+    });
+    setUploading(false);
+    if (imported) close();
   };
 
   return (
@@ -101,9 +93,9 @@ export default function ModelImportModal({ open, onClose, onImported }: ModelImp
       </Upload.Dragger>
       <div className="bpm-model-import-tip">提示：仅允许导入“bpmn”或“xml”格式文件！</div>
       <Form<ImportForm> form={form} name={formName} layout="horizontal" labelCol={{ flex: '125px' }} wrapperCol={{ flex: 1 }} preserve={false} aria-label="导入流程">
-        <ModelKeyItem />
-        <ModelNameItem />
-        <ModelDescriptionItem />
+        {modelCreateFields.map((field) => (
+          <FormFieldItem key={field.name} field={field} create={modelApi.create} />
+        ))}
       </Form>
     </Modal>
   );

@@ -1,14 +1,10 @@
 /** 流程模型 against a fake server: the list, 新建流程, 修改流程, 导入流程, the designer links, delete and hiding. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ErrorCodes, formApi, modelApi, Permissions, type BpmModel, type BpmModelPageItem } from '@tenon/contracts';
-import { renderWithProviders } from '../../../../test/render';
+import { ErrorCodes, formApi, modelApi, Permissions, type BpmModel, type BpmModelPageItem, type Permission } from '@tenon/contracts';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../../test/fakeServer';
-import { useDictStore } from '../../../../stores/dictStore';
-import { useSessionStore } from '../../../../stores/sessionStore';
+import { dictEntry, renderPage as renderWithPage } from '../../../../test/renderPage';
 import ModelPage from './index';
 
 const P = Permissions.bpm.model;
@@ -33,36 +29,23 @@ const model = (id: number, fields: Partial<BpmModel> = {}): BpmModel => {
   return { ...base, bpmnXml: null, ...fields };
 };
 
-function signInWith(permissions: string[]) {
-  useSessionStore.getState().setSession({ user: { id: 1, userName: 'u', nickname: 'U', avatar: '', tenantId: 1 }, roles: ['common'], permissions });
-}
+const DICTS = [
+  dictEntry('bpm_model_category', '1', '默认'),
+  dictEntry('bpm_model_category', '2', 'OA', 'success'),
+  dictEntry('bpm_model_form_type', '10', '流程表单', ''),
+  dictEntry('bpm_model_form_type', '20', '业务表单', ''),
+];
 
-beforeEach(() => {
-  useDictStore.getState().setDictDatas([
-    { dictType: 'bpm_model_category', value: '1', label: '默认', colorType: 'primary', cssClass: '' },
-    { dictType: 'bpm_model_category', value: '2', label: 'OA', colorType: 'success', cssClass: '' },
-    { dictType: 'bpm_model_form_type', value: '10', label: '流程表单', colorType: '', cssClass: '' },
-    { dictType: 'bpm_model_form_type', value: '20', label: '业务表单', colorType: '', cssClass: '' },
-  ]);
-  signInWith(Object.values(P));
-});
-
-function renderPage(server: FakeServer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/bpm/manager/model', element: <ModelPage /> },
-      { path: '/bpm/manager/model/design', element: <p>流程设计器</p> },
-    ],
-    { initialEntries: ['/bpm/manager/model'] },
-  );
-  renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { server, location, user: userEvent.setup({ delay: null, applyAccept: false }) };
+function renderPage(server: FakeServer, permissions: readonly Permission[] = Object.values(P)) {
+  const page = renderWithPage(<ModelPage />, {
+    server,
+    permissions,
+    dicts: DICTS,
+    path: '/bpm/manager/model',
+    routes: { '/bpm/manager/model/design': <p>流程设计器</p> },
+  });
+  // The import tests pick files the input's accept would filter out.
+  return { ...page, user: userEvent.setup({ delay: null, applyAccept: false }) };
 }
 
 const rows = [
@@ -88,7 +71,7 @@ describe('the list', () => {
     await user.click(within(screen.getByRole('form', { name: '搜索条件' })).getByRole('combobox'));
     await user.click(await screen.findByTitle('OA'));
     await user.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(decodeURIComponent(server.received(modelApi.page).at(-1)!.search)).toBe('pageNo=1&pageSize=20&key=leave&name=请假&category=2'));
+    await waitFor(() => expect(decodeURIComponent(server.received(modelApi.page).at(-1)!.search)).toBe('key=leave&name=请假&category=2&pageNo=1&pageSize=20'));
   });
 
   it('opens the designer from the key', async () => {
@@ -293,8 +276,7 @@ describe('删除 and permissions', () => {
   });
 
   it('shows no buttons to a user who may only look', async () => {
-    signInWith([P.query]);
-    renderPage(serverWith());
+    renderPage(serverWith(), [P.query]);
     await screen.findByText('流程1');
     for (const name of [/新建流程/, /导入流程/, /修改流程/, /设计流程/, /删除/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();

@@ -4,132 +4,110 @@
  * form; 设计流程 (or its key) opens the BPMN designer; 删除 asks first. Deployment comes later:
  * until then every model shows 未部署.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Form, Input, Select, Table } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
-import { modelApi, Permissions, type BpmModelPageItem } from '@tenon/contracts';
-import { callApi } from '../../../../api/callApi';
-import Pagination from '../../../../crud/Pagination';
-import ListToolbar from '../../../../crud/ListToolbar';
-import SearchForm from '../../../../crud/SearchForm';
-import { dictOptions } from '../../../../crud/dictOptions';
-import { useColumnToggle } from '../../../../crud/useColumnToggle';
-import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
-import { usePagedList } from '../../../../crud/usePagedList';
+import { Button, Table, Tag } from 'antd';
+import { EditOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
+import { BpmModelFormType, modelApi, Permissions, type BpmModelPageItem } from '@tenon/contracts';
+import ListPage from '../../../../crud/ListPage';
+import ResourceFormDialog from '../../../../crud/ResourceFormDialog';
 import { Can } from '../../../../permission/Can';
-import { useDictDatas } from '../../../../stores/dictStore';
+import { parseTime } from '../../../../utils/date';
 import FormDetailModal from '../form/FormDetailModal';
-import ModelCreateModal from './ModelCreateModal';
 import ModelEditModal from './ModelEditModal';
+import { modelCreateFields } from './modelFields';
 import ModelImportModal from './ModelImportModal';
-import { modelColumns } from './modelColumns';
 import { modelDesignPath } from './modelPaths';
 import './model.css';
 
 const P = Permissions.bpm.model;
+const DEPLOYED = '最新部署的流程定义';
 
-export interface ModelFilters {
-  key?: string;
-  name?: string;
-  category?: string;
+function formInfo(model: BpmModelPageItem, onShowForm: (formId: number) => void) {
+  if (model.formType === BpmModelFormType.NORMAL && model.formId !== null)
+    return (
+      <Button type="link" size="small" onClick={() => onShowForm(model.formId!)}>
+        {model.formName ?? `表单 ${model.formId}`}
+      </Button>
+    );
+  if (model.formType === BpmModelFormType.CUSTOM) return <span>{model.formCustomCreatePath}</span>;
+  return <span className="bpm-model-muted">暂无表单</span>;
 }
 
 export default function ModelPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const [search] = Form.useForm<ModelFilters>();
-  const list = usePagedList(modelApi.page, (filters: ModelFilters, pageNo, pageSize) => ({ pageNo, pageSize, ...filters }));
-  const [formDetailId, setFormDetailId] = useState<number | null>(null);
-  const dataColumns = useMemo(
-    () => modelColumns({ onDesign: (model) => void navigate(modelDesignPath(model.id)), onShowForm: setFormDetailId }),
-    [navigate],
-  );
-  const columns = useColumnToggle(dataColumns);
-  const act = useConfirmedAction();
-  const categoryOptions = dictOptions(useDictDatas('bpm_model_category'));
+  const design = (model: BpmModelPageItem) => void navigate(modelDesignPath(model.id));
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
-
-  const remove = (model: BpmModelPageItem) =>
-    act({
-      confirm: '是否删除该流程！！',
-      run: () => callApi(modelApi.delete, { query: { id: model.id } }),
-      success: '删除成功',
-      reloads: modelApi.page,
-    });
-
+  const [formDetailId, setFormDetailId] = useState<number | null>(null);
   return (
-    <Card variant="borderless">
-      {list.showSearch && (
-        <SearchForm form={search} onSearch={list.search}>
-          <Form.Item label="流程标识" name="key">
-            <Input placeholder="请输入流程标识" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="流程名称" name="name">
-            <Input placeholder="请输入流程名称" allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item label="流程分类" name="category">
-            <Select placeholder="流程分类" allowClear options={categoryOptions} style={{ width: 200 }} />
-          </Form.Item>
-        </SearchForm>
-      )}
-      <ListToolbar
-        showSearch={list.showSearch}
-        onToggleSearch={list.setShowSearch}
-        onRefresh={list.reload}
-        columns={columns.toolbarColumns}
-        onColumnsChange={columns.setToolbarColumns}
+    <div className="bpm-model-page">
+      <ListPage
+        // 修改流程 is the screen's own dialog, so the kit brings only 删除.
+        api={{ page: modelApi.page, delete: modelApi.delete }}
+        permissions={P}
+        noun="流程"
+        scrollX={1180}
+        actionsWidth={260}
+        onCreate={() => setCreating(true)}
+        createLabel="新建流程"
+        deleteConfirm={() => '是否删除该流程！！'}
+        renderTable={(table) => <Table<BpmModelPageItem> {...table} bordered />}
+        toolbar={
+          <Can permissions={[P.import]}>
+            <Button color="cyan" variant="outlined" icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+              导入流程
+            </Button>
+          </Can>
+        }
+        columns={[
+          {
+            title: '流程标识',
+            dataIndex: 'key',
+            width: 130,
+            ellipsis: true,
+            search: true,
+            render: (model) => (
+              <Button type="link" size="small" className="bpm-model-key" onClick={() => design(model)} title={model.key}>
+                {model.key}
+              </Button>
+            ),
+          },
+          { title: '流程名称', dataIndex: 'name', width: 130, search: true },
+          { title: '流程分类', dataIndex: 'category', width: 90, dict: 'bpm_model_category', search: { placeholder: '流程分类' } },
+          { title: '表单信息', dataIndex: 'formName', key: 'form', width: 140, ellipsis: true, render: (model) => formInfo(model, setFormDetailId) },
+          { title: '创建时间', dataIndex: 'createTime', width: 170, valueType: 'dateTime' },
+          {
+            title: '流程版本',
+            dataIndex: 'processDefinition',
+            key: 'version',
+            group: DEPLOYED,
+            width: 90,
+            render: ({ processDefinition }) => (
+              <Tag color={processDefinition ? 'blue' : 'warning'} className="bpm-model-version">
+                {processDefinition ? `v${processDefinition.version}` : '未部署'}
+              </Tag>
+            ),
+          },
+          { title: '部署时间', dataIndex: 'processDefinition', key: 'deploymentTime', group: DEPLOYED, width: 170, render: (model) => parseTime(model.processDefinition?.deploymentTime) },
+        ]}
+        rowActions={[
+          { label: '修改流程', icon: <EditOutlined aria-hidden />, permission: P.update, first: true, onClick: (model) => setEditingId(model.id) },
+          { label: '设计流程', icon: <SettingOutlined aria-hidden />, permission: P.update, first: true, onClick: design },
+        ]}
       >
-        <Can permissions={[P.create]}>
-          <Button type="primary" ghost icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            新建流程
-          </Button>
-        </Can>
-        <Can permissions={[P.import]}>
-          <Button color="cyan" variant="outlined" icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
-            导入流程
-          </Button>
-        </Can>
-      </ListToolbar>
-      <Table<BpmModelPageItem>
-        rowKey="id"
-        bordered
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 1180 }}
-        columns={columns.withActions([P.update, P.delete], {
-          key: 'action',
-          title: '操作',
-          width: 260,
-          align: 'center',
-          fixed: 'right',
-          render: (_, model) => (
-            <span className="crud-actions bpm-model-actions">
-              <Can permissions={[P.update]}>
-                <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditingId(model.id)}>
-                  修改流程
-                </Button>
-                <Button type="link" size="small" icon={<SettingOutlined aria-hidden />} onClick={() => void navigate(modelDesignPath(model.id))}>
-                  设计流程
-                </Button>
-              </Can>
-              <Can permissions={[P.delete]}>
-                <Button type="link" size="small" icon={<DeleteOutlined aria-hidden />} onClick={() => void remove(model)}>
-                  删除
-                </Button>
-              </Can>
-            </span>
-          ),
-        })}
-      />
-      <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
-      <ModelCreateModal open={creating} onClose={() => setCreating(false)} onCreated={() => message.success('新增成功')} />
-      <ModelImportModal open={importing} onClose={() => setImporting(false)} onImported={() => message.success('导入流程成功')} />
-      <ModelEditModal modelId={editingId} onClose={() => setEditingId(null)} onSaved={() => message.success('修改成功')} />
-      <FormDetailModal formId={formDetailId} onClose={() => setFormDetailId(null)} />
-    </Card>
+        <ResourceFormDialog
+          api={modelApi}
+          noun="流程"
+          editing={creating ? {} : null}
+          onClose={() => setCreating(false)}
+          form={{ width: 600, labelWidth: 125, titles: { create: '新建流程' }, fields: modelCreateFields }}
+        />
+        <ModelImportModal open={importing} onClose={() => setImporting(false)} />
+        <ModelEditModal modelId={editingId} onClose={() => setEditingId(null)} />
+        <FormDetailModal formId={formDetailId} onClose={() => setFormDetailId(null)} />
+      </ListPage>
+    </div>
   );
 }
