@@ -113,6 +113,8 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   const list = usePagedList(
     api.page,
     (values: Record<string, unknown>, pageNo, pageSize) => (props.tree ? queryOf(values) : { ...queryOf(values), pageNo, pageSize }) as QueryOf<A['page']>,
+    undefined,
+    !props.tree,
   ) as PagedList<Record<string, unknown>, Row>;
   // A tree table's rows carry `parentId`, as the row type of a generic endpoint cannot say.
   const tree = useMemo(() => (props.tree ? buildTree(list.rows as unknown as TreeRow[]) : []), [props.tree, list.rows]);

@@ -36,6 +36,10 @@ export default function ResourceFormDialog<Values extends object, Loaded = never
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
+    // This opening's defaults (新增 under a row: that row as parent). The form instance outlives
+    // the dialog's content, which the browser mounts after this effect: mounting keeps the values
+    // held over any new initial values, so without this a second 新增 starts from the first's.
+    if (id === undefined && spec.defaults) form.setFieldsValue(spec.defaults as Values);
     // The record's other properties (createTime…) are ignored: the form reads only its own fields.
     const loaded = record.data as Loaded | undefined;
     if (id !== undefined && loaded !== undefined) form.setFieldsValue((spec.fromRecord ? spec.fromRecord(loaded) : loaded) as Values);

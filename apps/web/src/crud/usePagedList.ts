@@ -49,6 +49,11 @@ export function usePagedList<E extends Endpoint, F extends object>(
   endpoint: E,
   toQuery: (filters: F, pageNo: number, pageSize: number) => QueryOf<E>,
   initialFilters: F = {} as F,
+  /**
+   * Default true: the last rows stay while the next page or search loads. A tree table's empty
+   * out instead, as they did before the kit (their browser journey waits on it).
+   */
+  keepPreviousRows = true,
 ): PagedList<F, ResponseOf<E> extends PageResponse<infer Row> ? Row : never> {
   const [filters, setFilters] = useState<F>(initialFilters);
   const [page, setPageState] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
@@ -57,7 +62,7 @@ export function usePagedList<E extends Endpoint, F extends object>(
   const { data, isFetching, refetch } = useQuery({
     queryKey: [...entityKey(endpoint), endpoint.path, query],
     queryFn: ({ signal }) => callWithUncheckedInput(endpoint, { query, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousRows ? keepPreviousData : undefined,
   });
   // A list endpoint (a tree table's) answers every row at once, unpaged.
   const result = Array.isArray(data) ? { list: data as never[], total: data.length } : (data as PageResponse<never> | undefined);
