@@ -1,7 +1,8 @@
 /**
  * The one table from a menu's `component` to the page that shows it. Menus name screens by the
  * reference console's view paths (reference-api §2.8: `system/operatelog/index`), so clients of
- * the reference find their pages; our page folders keep their own names. A leading slash, a
+ * the reference find their pages; our page folders are named as the server's features
+ * (`pages/system/operate-log` ↔ `modules/system/operate-log`). A leading slash, a
  * `.vue` suffix or a missing `/index` name the same page, as the reference's loader allows.
  */
 import type { ComponentType } from 'react';
@@ -16,16 +17,16 @@ export const pageTable: Record<string, PageLoader> = {
   'system/dept/index': () => import('../pages/system/dept/index'),
   'system/post/index': () => import('../pages/system/post/index'),
   'system/notice/index': () => import('../pages/system/notice/index'),
-  'system/operatelog/index': () => import('../pages/system/log/operate-log/index'),
-  'system/loginlog/index': () => import('../pages/system/log/login-log/index'),
+  'system/operatelog/index': () => import('../pages/system/operate-log/index'),
+  'system/loginlog/index': () => import('../pages/system/login-log/index'),
   'system/tenant/index': () => import('../pages/system/tenant/index'),
-  'system/tenantPackage/index': () => import('../pages/system/tenant/package/index'),
-  'bpm/form/index': () => import('../pages/bpm/manager/form/index'),
-  'bpm/group/index': () => import('../pages/bpm/manager/user-group/index'),
-  'bpm/model/index': () => import('../pages/bpm/manager/model/index'),
+  'system/tenantPackage/index': () => import('../pages/system/tenant-package/index'),
+  'bpm/form/index': () => import('../pages/bpm/form/index'),
+  'bpm/group/index': () => import('../pages/bpm/user-group/index'),
+  'bpm/model/index': () => import('../pages/bpm/model/index'),
   // Hidden pages: the reference opens them from its own routes, with these view names.
-  'bpm/model/modelEditor': () => import('../pages/bpm/manager/model/design/index'),
-  'bpm/form/formEditor': () => import('../pages/bpm/manager/form/edit/index'),
+  'bpm/model/modelEditor': () => import('../pages/bpm/model/design/index'),
+  'bpm/form/formEditor': () => import('../pages/bpm/form/edit/index'),
 };
 
 /** The table's key for a component as a menu may write it, e.g. `/system/operatelog.vue` → `system/operatelog/index`. */

@@ -1,0 +1,113 @@
+/**
+ * 流程模型 (`/bpm/manager/model`): the process models, filtered by key, name and category.
+ * 新建流程 and 导入流程 (from a `.bpmn` file) add one; 修改流程 edits its name, category and
+ * form; 设计流程 (or its key) opens the BPMN designer; 删除 asks first. Deployment comes later:
+ * until then every model shows 未部署.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Table, Tag } from 'antd';
+import { EditOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
+import { BpmModelFormType, modelApi, Permissions, type BpmModelPageItem } from '@tenon/contracts';
+import ListPage from '../../../crud/ListPage';
+import ResourceFormDialog from '../../../crud/ResourceFormDialog';
+import { Can } from '../../../permission/Can';
+import { parseTime } from '../../../utils/date';
+import FormDetailModal from '../form/FormDetailModal';
+import ModelEditModal from './ModelEditModal';
+import { modelCreateFields } from './modelFields';
+import ModelImportModal from './ModelImportModal';
+import { modelDesignPath } from './modelPaths';
+import './model.css';
+
+const P = Permissions.bpm.model;
+const DEPLOYED = '最新部署的流程定义';
+
+function formInfo(model: BpmModelPageItem, onShowForm: (formId: number) => void) {
+  if (model.formType === BpmModelFormType.NORMAL && model.formId !== null)
+    return (
+      <Button type="link" size="small" onClick={() => onShowForm(model.formId!)}>
+        {model.formName ?? `表单 ${model.formId}`}
+      </Button>
+    );
+  if (model.formType === BpmModelFormType.CUSTOM) return <span>{model.formCustomCreatePath}</span>;
+  return <span className="bpm-model-muted">暂无表单</span>;
+}
+
+export default function ModelPage() {
+  const navigate = useNavigate();
+  const design = (model: BpmModelPageItem) => void navigate(modelDesignPath(model.id));
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [formDetailId, setFormDetailId] = useState<number | null>(null);
+  return (
+    <div className="bpm-model-page">
+      <ListPage
+        // 修改流程 is the screen's own dialog, so the kit brings only 删除.
+        api={{ page: modelApi.page, delete: modelApi.delete }}
+        permissions={P}
+        noun="流程"
+        scrollX={1180}
+        actionsWidth={260}
+        onCreate={() => setCreating(true)}
+        createLabel="新建流程"
+        deleteConfirm={() => '是否删除该流程！！'}
+        renderTable={(table) => <Table<BpmModelPageItem> {...table} bordered />}
+        toolbar={
+          <Can permissions={[P.import]}>
+            <Button color="cyan" variant="outlined" icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+              导入流程
+            </Button>
+          </Can>
+        }
+        columns={[
+          {
+            title: '流程标识',
+            dataIndex: 'key',
+            width: 130,
+            ellipsis: true,
+            search: true,
+            render: (model) => (
+              <Button type="link" size="small" className="bpm-model-key" onClick={() => design(model)} title={model.key}>
+                {model.key}
+              </Button>
+            ),
+          },
+          { title: '流程名称', dataIndex: 'name', width: 130, search: true },
+          { title: '流程分类', dataIndex: 'category', width: 90, dict: 'bpm_model_category', search: { placeholder: '流程分类' } },
+          { title: '表单信息', dataIndex: 'formName', key: 'form', width: 140, ellipsis: true, render: (model) => formInfo(model, setFormDetailId) },
+          { title: '创建时间', dataIndex: 'createTime', width: 170, valueType: 'dateTime' },
+          {
+            title: '流程版本',
+            dataIndex: 'processDefinition',
+            key: 'version',
+            group: DEPLOYED,
+            width: 90,
+            render: ({ processDefinition }) => (
+              <Tag color={processDefinition ? 'blue' : 'warning'} className="bpm-model-version">
+                {processDefinition ? `v${processDefinition.version}` : '未部署'}
+              </Tag>
+            ),
+          },
+          { title: '部署时间', dataIndex: 'processDefinition', key: 'deploymentTime', group: DEPLOYED, width: 170, render: (model) => parseTime(model.processDefinition?.deploymentTime) },
+        ]}
+        rowActions={[
+          { label: '修改流程', icon: <EditOutlined aria-hidden />, permission: P.update, first: true, onClick: (model) => setEditingId(model.id) },
+          { label: '设计流程', icon: <SettingOutlined aria-hidden />, permission: P.update, first: true, onClick: design },
+        ]}
+      >
+        <ResourceFormDialog
+          api={modelApi}
+          noun="流程"
+          editing={creating ? {} : null}
+          onClose={() => setCreating(false)}
+          form={{ width: 600, labelWidth: 125, titles: { create: '新建流程' }, fields: modelCreateFields }}
+        />
+        <ModelImportModal open={importing} onClose={() => setImporting(false)} />
+        <ModelEditModal modelId={editingId} onClose={() => setEditingId(null)} />
+        <FormDetailModal formId={formDetailId} onClose={() => setFormDetailId(null)} />
+      </ListPage>
+    </div>
+  );
+}
