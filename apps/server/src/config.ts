@@ -45,8 +45,8 @@ export interface AppConfig {
 }
 
 const int = (v: string | undefined, fallback: number) => {
-  const n = v === undefined || v === '' ? NaN : Number(v);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+  const parsed = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 };
 /** An http(s) address, or a clear start-up error naming the variable. */
 const httpUrl = (name: string, v: string | undefined): URL | undefined => {

@@ -14,12 +14,12 @@ const envelope = (data: TSchema): Json => ({
 });
 
 function queryParameters(schema: TSchema | undefined): Json[] {
-  const s = schema as { properties?: Record<string, Json>; required?: string[] } | undefined;
-  if (!s?.properties) return [];
-  return Object.entries(s.properties).map(([name, prop]) => ({
+  const objectSchema = schema as { properties?: Record<string, Json>; required?: string[] } | undefined;
+  if (!objectSchema?.properties) return [];
+  return Object.entries(objectSchema.properties).map(([name, prop]) => ({
     name,
     in: 'query',
-    required: s.required?.includes(name) ?? false,
+    required: objectSchema.required?.includes(name) ?? false,
     description: prop.title,
     schema: prop,
   }));

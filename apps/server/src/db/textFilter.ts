@@ -6,8 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export function containsText(column: PgColumn, text: string | undefined): SQL | undefined {
-  const t = text?.trim();
-  if (!t) return undefined;
-  const escaped = t.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const escaped = trimmed.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`${column} ILIKE ${`%${escaped}%`}`;
 }

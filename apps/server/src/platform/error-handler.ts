@@ -71,8 +71,8 @@ export function installErrorHandling(app: FastifyInstance, opts: { bodyLimit: nu
 
 /** The SQLSTATE of a PostgreSQL error, wherever the driver (pg or PGlite, via Drizzle) put it. */
 export function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  for (let current = err as { code?: unknown; cause?: unknown } | undefined, i = 0; current && i < 4; current = current.cause as typeof current, i++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
   }
   return undefined;
 }

@@ -25,10 +25,10 @@ export interface GateServices {
 }
 
 export const bearerToken = (req: FastifyRequest): string | undefined => {
-  const h = req.headers.authorization;
-  if (!h) return undefined;
-  const m = /^Bearer\s+(\S+)$/i.exec(h);
-  return m?.[1];
+  const authorization = req.headers.authorization;
+  if (!authorization) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  return match?.[1];
 };
 
 function headerTenantId(req: FastifyRequest): number {

@@ -9,10 +9,10 @@ import type { FastifyRequest } from 'fastify';
 
 
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
   const params = url
-    .slice(q + 1)
+    .slice(queryStart + 1)
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
@@ -25,7 +25,7 @@ export function redactUrl(url: string): string {
       }
       return SECRET_NAME.test(name) ? `${pair.slice(0, eq)}=[REDACTED]` : pair;
     });
-  return `${url.slice(0, q + 1)}${params.join('&')}`;
+  return `${url.slice(0, queryStart + 1)}${params.join('&')}`;
 }
 
 /** Fastify's own request serializer, with the URL redacted. */

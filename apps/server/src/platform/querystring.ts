@@ -10,13 +10,13 @@ const MAX_INDEX = 100;
 export function parseQueryString(qs: string): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null);
   for (const [key, value] of new URLSearchParams(qs)) {
-    const m = BRACKET.exec(key);
-    if (!m) {
+    const match = BRACKET.exec(key);
+    if (!match) {
       const prev = out[key];
       out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
       continue;
     }
-    const [, name, sub] = m as unknown as [string, string, string];
+    const [, name, sub] = match as unknown as [string, string, string];
     if (name === '__proto__' || sub === '__proto__') continue;
     if (sub === '' || /^\d+$/.test(sub)) {
       const list = Array.isArray(out[name]) ? (out[name] as unknown[]) : [];

@@ -35,33 +35,33 @@ export function pickValidationError(errors: ErrorObject[]): ErrorObject {
 }
 
 export function describeValidationError(err: ErrorObject, part: string): string {
-  const p = err.params as Record<string, unknown>;
+  const params = err.params as Record<string, unknown>;
   if (err.keyword === 'required') {
-    const missing = String(p.missingProperty);
+    const missing = String(params.missingProperty);
     const props = (err.parentSchema as { properties?: Record<string, { title?: string }> } | undefined)?.properties;
     return `${props?.[missing]?.title ?? missing}不能为空`;
   }
   const field = fieldName(err) || partNames[part] || '参数';
   switch (err.keyword) {
     case 'type': {
-      const types = String(p.type).split(',').map((t) => typeNames[t] ?? t);
+      const types = String(params.type).split(',').map((t) => typeNames[t] ?? t);
       return `${field}格式不正确，应为${types.join('或')}`;
     }
     case 'minLength':
-      return Number(p.limit) <= 1 ? `${field}不能为空` : `${field}长度不能少于 ${p.limit} 个字符`;
+      return Number(params.limit) <= 1 ? `${field}不能为空` : `${field}长度不能少于 ${params.limit} 个字符`;
     case 'maxLength':
-      return `${field}长度不能超过 ${p.limit} 个字符`;
+      return `${field}长度不能超过 ${params.limit} 个字符`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `${field}不能小于 ${p.limit}`;
+      return `${field}不能小于 ${params.limit}`;
     case 'maximum':
     case 'exclusiveMaximum':
       // An epoch-millisecond limit means nothing to a person; its date does.
-      return p.limit === MAX_EPOCH_MS ? `${field}不能晚于 9999-12-31` : `${field}不能大于 ${p.limit}`;
+      return params.limit === MAX_EPOCH_MS ? `${field}不能晚于 9999-12-31` : `${field}不能大于 ${params.limit}`;
     case 'minItems':
-      return `${field}至少需要 ${p.limit} 项`;
+      return `${field}至少需要 ${params.limit} 项`;
     case 'maxItems':
-      return `${field}最多 ${p.limit} 项`;
+      return `${field}最多 ${params.limit} 项`;
     case 'enum':
     case 'const':
       return `${field}的取值不正确`;

@@ -39,10 +39,10 @@ type Schema = Record<string, unknown>;
 export function refuseNul(schema: unknown, title?: string): unknown {
   if (Array.isArray(schema)) return schema.map((s) => refuseNul(s, title));
   if (!schema || typeof schema !== 'object') return schema;
-  const s = schema as Schema;
-  const own = typeof s.title === 'string' ? s.title : title;
+  const schemaObject = schema as Schema;
+  const own = typeof schemaObject.title === 'string' ? schemaObject.title : title;
   const out: Schema = {};
-  for (const [k, v] of Object.entries(s)) {
+  for (const [k, v] of Object.entries(schemaObject)) {
     if (k === 'properties') {
       out[k] = Object.fromEntries(Object.entries(v as Schema).map(([name, sub]) => [name, refuseNul(sub)]));
     } else if (k === 'patternProperties') {
@@ -55,11 +55,11 @@ export function refuseNul(schema: unknown, title?: string): unknown {
       out[k] = v;
     }
   }
-  if (s.type === 'string') {
+  if (schemaObject.type === 'string') {
     out.noNul = true;
     if (own !== undefined && out.title === undefined) out.title = own;
   }
-  if (s.patternProperties || (s.additionalProperties && typeof s.additionalProperties === 'object')) {
+  if (schemaObject.patternProperties || (schemaObject.additionalProperties && typeof schemaObject.additionalProperties === 'object')) {
     out.propertyNames = { type: 'string', noNul: true, title: own };
   }
   return out;
@@ -71,8 +71,8 @@ function withBitBooleans(schema: Schema) {
   const flags = Object.keys(props).filter((k) => props[k]!.type === 'boolean');
   return (query: unknown) => {
     if (flags.length === 0 || !query || typeof query !== 'object') return;
-    const q = query as Record<string, unknown>;
-    for (const k of flags) if (q[k] === '0' || q[k] === '1') q[k] = q[k] === '1' ? 'true' : 'false';
+    const values = query as Record<string, unknown>;
+    for (const k of flags) if (values[k] === '0' || values[k] === '1') values[k] = values[k] === '1' ? 'true' : 'false';
   };
 }
 

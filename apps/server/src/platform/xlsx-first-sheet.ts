@@ -150,13 +150,13 @@ async function sheetRows(entry: ZipEntry, budget: InflateBudget, strings: string
 
 /** `AB12` → 28. */
 function columnOf(ref: string): number {
-  let n = 0;
+  let column = 0;
   for (const ch of ref) {
     const code = ch.charCodeAt(0);
     if (code < 65 || code > 90) break;
-    n = n * 26 + code - 64;
+    column = column * 26 + code - 64;
   }
-  return n;
+  return column;
 }
 
 function cellText(type: string, value: string, inline: string, strings: string[]): string {
@@ -176,8 +176,8 @@ function cellText(type: string, value: string, inline: string, strings: string[]
       return Number.isNaN(date.getTime()) ? value : date.toISOString();
     }
     default: {
-      const n = Number(value);
-      return value === '' || !Number.isFinite(n) ? value : String(n);
+      const numeric = Number(value);
+      return value === '' || !Number.isFinite(numeric) ? value : String(numeric);
     }
   }
 }

@@ -27,12 +27,11 @@ const deptFields = {
   status: Status(),
 };
 
-const p = Permissions.system.dept;
 export const deptApi = apiGroup('部门管理', {
   list: endpoint({
     method: 'GET',
     path: '/system/dept/list',
-    access: { permission: p.query },
+    access: { permission: Permissions.system.dept.query },
     summary: '获得部门列表（平铺，按数据权限过滤）',
     query: Type.Object({
       name: Type.Optional(Type.String({ maxLength: 30, title: '部门名称' })),
@@ -47,11 +46,11 @@ export const deptApi = apiGroup('部门管理', {
     summary: '启用部门的精简列表',
     response: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), parentId: Type.Integer() })),
   }),
-  get: endpoint({ method: 'GET', path: '/system/dept/get', access: { permission: p.query }, summary: '获得部门', query: IdQuery, response: DeptResp }),
+  get: endpoint({ method: 'GET', path: '/system/dept/get', access: { permission: Permissions.system.dept.query }, summary: '获得部门', query: IdQuery, response: DeptResp }),
   create: endpoint({
     method: 'POST',
     path: '/system/dept/create',
-    access: { permission: p.create },
+    access: { permission: Permissions.system.dept.create },
     summary: '创建部门，返回编号',
     body: Type.Object(deptFields),
     response: Type.Integer(),
@@ -59,7 +58,7 @@ export const deptApi = apiGroup('部门管理', {
   update: endpoint({
     method: 'PUT',
     path: '/system/dept/update',
-    access: { permission: p.update },
+    access: { permission: Permissions.system.dept.update },
     summary: '修改部门（不能把部门移到自己的下级）',
     body: Type.Object({ id: Id(), ...deptFields }),
     response: Type.Boolean(),
@@ -67,7 +66,7 @@ export const deptApi = apiGroup('部门管理', {
   delete: endpoint({
     method: 'DELETE',
     path: '/system/dept/delete',
-    access: { permission: p.delete },
+    access: { permission: Permissions.system.dept.delete },
     summary: '删除部门（有子部门或用户时不能删除）',
     query: IdQuery,
     response: Type.Boolean(),

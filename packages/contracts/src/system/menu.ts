@@ -40,12 +40,11 @@ const menuFields = {
   alwaysShow: Type.Optional(Type.Boolean({ title: '总是显示' })),
 };
 
-const p = Permissions.system.menu;
 export const menuApi = apiGroup('菜单管理', {
   list: endpoint({
     method: 'GET',
     path: '/system/menu/list',
-    access: { permission: p.query },
+    access: { permission: Permissions.system.menu.query },
     summary: '获得菜单列表（平铺，前端组装成树）',
     query: Type.Object({
       name: Type.Optional(Type.String({ maxLength: 50, title: '菜单名称' })),
@@ -60,11 +59,11 @@ export const menuApi = apiGroup('菜单管理', {
     summary: '可分配的菜单精简列表（租户套餐范围内、启用）',
     response: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), parentId: Type.Integer(), type: Type.Integer() })),
   }),
-  get: endpoint({ method: 'GET', path: '/system/menu/get', access: { permission: p.query }, summary: '获得菜单', query: IdQuery, response: MenuResp }),
+  get: endpoint({ method: 'GET', path: '/system/menu/get', access: { permission: Permissions.system.menu.query }, summary: '获得菜单', query: IdQuery, response: MenuResp }),
   create: endpoint({
     method: 'POST',
     path: '/system/menu/create',
-    access: { permission: p.create },
+    access: { permission: Permissions.system.menu.create },
     summary: '创建菜单，返回编号',
     body: Type.Object(menuFields),
     response: Type.Integer(),
@@ -72,7 +71,7 @@ export const menuApi = apiGroup('菜单管理', {
   update: endpoint({
     method: 'PUT',
     path: '/system/menu/update',
-    access: { permission: p.update },
+    access: { permission: Permissions.system.menu.update },
     summary: '修改菜单',
     body: Type.Object({ id: Id(), ...menuFields }),
     response: Type.Boolean(),
@@ -80,7 +79,7 @@ export const menuApi = apiGroup('菜单管理', {
   delete: endpoint({
     method: 'DELETE',
     path: '/system/menu/delete',
-    access: { permission: p.delete },
+    access: { permission: Permissions.system.menu.delete },
     summary: '删除菜单（有子菜单时不能删除）',
     query: IdQuery,
     response: Type.Boolean(),

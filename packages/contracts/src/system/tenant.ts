@@ -39,7 +39,6 @@ const tenantFilters = Type.Object({
   status: Type.Optional(Status('租户状态')),
   createTime: Type.Optional(DateTimeRange('创建时间')),
 });
-const tp = Permissions.system.tenant;
 
 export const tenantApi = apiGroup('租户管理', {
   getIdByName: endpoint({
@@ -62,7 +61,7 @@ export const tenantApi = apiGroup('租户管理', {
   create: endpoint({
     method: 'POST',
     path: '/system/tenant/create',
-    access: { permission: tp.create },
+    access: { permission: Permissions.system.tenant.create },
     summary: '创建租户及其管理员账号（角色 tenant_admin 拥有套餐内的全部菜单），返回编号',
     body: Type.Object({
       ...tenantFields,
@@ -74,7 +73,7 @@ export const tenantApi = apiGroup('租户管理', {
   update: endpoint({
     method: 'PUT',
     path: '/system/tenant/update',
-    access: { permission: tp.update },
+    access: { permission: Permissions.system.tenant.update },
     summary: '修改租户（换套餐时同步其管理员角色的菜单）',
     body: Type.Object({ id: Id(), ...tenantFields }),
     response: Type.Boolean(),
@@ -82,7 +81,7 @@ export const tenantApi = apiGroup('租户管理', {
   delete: endpoint({
     method: 'DELETE',
     path: '/system/tenant/delete',
-    access: { permission: tp.delete },
+    access: { permission: Permissions.system.tenant.delete },
     summary: '删除租户（系统租户不能删除）',
     query: IdQuery,
     response: Type.Boolean(),
@@ -90,7 +89,7 @@ export const tenantApi = apiGroup('租户管理', {
   page: endpoint({
     method: 'GET',
     path: '/system/tenant/page',
-    access: { permission: tp.query },
+    access: { permission: Permissions.system.tenant.query },
     summary: '获得租户分页',
     query: Type.Object({ ...PageParam, ...tenantFilters.properties }),
     response: PageResult(TenantResp),
@@ -98,7 +97,7 @@ export const tenantApi = apiGroup('租户管理', {
   exportExcel: endpoint({
     method: 'GET',
     path: '/system/tenant/export-excel',
-    access: { permission: tp.export },
+    access: { permission: Permissions.system.tenant.export },
     produces: 'file',
     summary: '导出租户（xlsx）',
     query: tenantFilters,

@@ -5,7 +5,6 @@ import { BpmMenuIds } from '../menus.ts';
 import { formRoutes } from './form.routes.ts';
 import { bpmForm } from './form.schema.ts';
 
-const B = Permissions.bpm;
 const stamp = Date.now() % 100000;
 
 export const formFeature: Feature = {
@@ -15,10 +14,10 @@ export const formFeature: Feature = {
   menus: [
     { ...screen(BpmMenuIds.form, BpmMenuIds.manager, '流程表单', 'form', 'form', 0, 'bpm/form/index', 'BpmForm'), formerComponent: 'bpm/manager/form/index' },
     ...buttons(1188, BpmMenuIds.form, [
-      ['表单查询', B.form.query],
-      ['表单创建', B.form.create],
-      ['表单更新', B.form.update],
-      ['表单删除', B.form.delete],
+      ['表单查询', Permissions.bpm.form.query],
+      ['表单创建', Permissions.bpm.form.create],
+      ['表单更新', Permissions.bpm.form.update],
+      ['表单删除', Permissions.bpm.form.delete],
     ]),
     // A hidden page opened from the list (the reference routes it outside the menu table, to its
     // view bpm/form/formEditor, whose name it carries here); as a menu it gets a route, a tab

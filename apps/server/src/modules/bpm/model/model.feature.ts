@@ -5,7 +5,6 @@ import { BpmMenuIds } from '../menus.ts';
 import { modelRoutes } from './model.routes.ts';
 import { bpmModel } from './model.schema.ts';
 
-const B = Permissions.bpm;
 const stamp = Date.now() % 100000;
 
 export const modelFeature: Feature = {
@@ -15,11 +14,11 @@ export const modelFeature: Feature = {
   menus: [
     { ...screen(BpmMenuIds.model, BpmMenuIds.manager, '流程模型', 'model', 'guide', 5, 'bpm/model/index', 'BpmModel'), formerComponent: 'bpm/manager/model/index' },
     ...buttons(1194, BpmMenuIds.model, [
-      ['模型查询', B.model.query],
-      ['模型创建', B.model.create],
-      ['模型导入', B.model.import],
-      ['模型更新', B.model.update],
-      ['模型删除', B.model.delete],
+      ['模型查询', Permissions.bpm.model.query],
+      ['模型创建', Permissions.bpm.model.create],
+      ['模型导入', Permissions.bpm.model.import],
+      ['模型更新', Permissions.bpm.model.update],
+      ['模型删除', Permissions.bpm.model.delete],
     ]),
     // A hidden page opened from the list (the reference routes it outside the menu table, to its
     // view bpm/model/modelEditor, whose name it carries here); as a menu it gets a route, a tab

@@ -5,7 +5,6 @@ import { BpmMenuIds } from '../menus.ts';
 import { userGroupRoutes } from './user-group.routes.ts';
 import { bpmUserGroup } from './user-group.schema.ts';
 
-const B = Permissions.bpm;
 const stamp = Date.now() % 100000;
 
 export const userGroupFeature: Feature = {
@@ -18,10 +17,10 @@ export const userGroupFeature: Feature = {
       formerComponent: 'bpm/manager/user-group/index',
     },
     ...buttons(1210, BpmMenuIds.userGroup, [
-      ['用户组查询', B.userGroup.query],
-      ['用户组创建', B.userGroup.create],
-      ['用户组更新', B.userGroup.update],
-      ['用户组删除', B.userGroup.delete],
+      ['用户组查询', Permissions.bpm.userGroup.query],
+      ['用户组创建', Permissions.bpm.userGroup.create],
+      ['用户组更新', Permissions.bpm.userGroup.update],
+      ['用户组删除', Permissions.bpm.userGroup.delete],
     ]),
   ],
   isolation: {

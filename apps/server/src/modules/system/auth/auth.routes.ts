@@ -28,10 +28,10 @@ export function authRoutes(deps: {
     route(authApi.logout, ({ raw }) => deps.auth.logout(bearerToken(raw), clientOf(raw))),
     route(authApi.refreshToken, ({ query, ctx }) => deps.tokens.refresh(query.refreshToken, ctx.tenantId)),
     route(authApi.getPermissionInfo, async ({ ctx, raw }) => {
-      const u = ctx.user;
-      const grant = await deps.permissions.grantOf(u.id, u.tenantId);
+      const user = ctx.user;
+      const grant = await deps.permissions.grantOf(user.id, user.tenantId);
       return {
-        user: { id: u.id, userName: u.username, nickname: u.nickname, avatar: publicUrl(raw, u.avatar), tenantId: u.tenantId },
+        user: { id: user.id, userName: user.username, nickname: user.nickname, avatar: publicUrl(raw, user.avatar), tenantId: user.tenantId },
         roles: grant.roles,
         permissions: [...grant.permissions].sort(),
         menus: buildMenuTree(grant.menus),

@@ -78,12 +78,12 @@ export class AuthService {
     if (!accessToken) return true;
     const revoked = await this.tokens.revokeByAccessToken(accessToken);
     if (revoked) {
-      const [u] = await tenantScope(this.db, revoked.tenantId).selectFrom(user, eq(user.id, revoked.userId));
+      const [signedOut] = await tenantScope(this.db, revoked.tenantId).selectFrom(user, eq(user.id, revoked.userId));
       await this.loginLog.record({
         tenantId: revoked.tenantId,
         logType: LoginLogType.LOGOUT_SELF,
         result: LoginResult.SUCCESS,
-        username: u?.username ?? '',
+        username: signedOut?.username ?? '',
         userId: revoked.userId,
         userIp: client.ip,
         userAgent: client.userAgent,

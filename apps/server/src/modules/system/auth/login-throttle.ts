@@ -66,15 +66,15 @@ export function memoryLoginThrottle(
   const entries = new Map<string, { count: number; until: number }>();
   const windowMs = limits.windowMinutes * 60_000;
   const sweep = () => {
-    const t = now();
-    for (const [key, c] of entries) {
-      if (c.until > t) break;
+    const current = now();
+    for (const [key, entry] of entries) {
+      if (entry.until > current) break;
       entries.delete(key);
     }
   };
   const live = (key: string) => {
-    const c = entries.get(key);
-    return c && c.until > now() ? c : undefined;
+    const entry = entries.get(key);
+    return entry && entry.until > now() ? entry : undefined;
   };
   return {
     // Synchronous from check to count: no other attempt can run in between.
@@ -84,14 +84,14 @@ export function memoryLoginThrottle(
       const minutes = Math.max(
         0,
         ...list.map(({ key, max }) => {
-          const c = live(key);
-          return c && c.count >= max ? Math.max(1, Math.ceil((c.until - now()) / 60_000)) : 0;
+          const entry = live(key);
+          return entry && entry.count >= max ? Math.max(1, Math.ceil((entry.until - now()) / 60_000)) : 0;
         }),
       );
       if (minutes > 0) return minutes;
       for (const { key } of list) {
-        const c = live(key);
-        if (c) c.count += 1;
+        const entry = live(key);
+        if (entry) entry.count += 1;
         else {
           // Re-inserted, not overwritten: a new window belongs at the back of the expiry order.
           entries.delete(key);
@@ -109,8 +109,8 @@ export function memoryLoginThrottle(
       const [own, ...totals] = counters(keys, limits);
       entries.delete(own!.key);
       for (const { key } of totals) {
-        const c = live(key);
-        if (c) c.count = Math.max(0, c.count - 1);
+        const entry = live(key);
+        if (entry) entry.count = Math.max(0, entry.count - 1);
       }
     },
     size: () => entries.size,

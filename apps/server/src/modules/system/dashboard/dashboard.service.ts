@@ -27,8 +27,6 @@ import { visibleUsersWhere } from '../user/user-visibility.ts';
 const dayOf = (d: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
-const P = Permissions.system;
-
 export class DashboardService {
   constructor(
     private readonly db: Db,
@@ -51,12 +49,12 @@ export class DashboardService {
       scope.where(loginLog, and(eq(loginLog.logType, LoginLogType.USERNAME), gte(loginLog.createTime, since)));
 
     const [users, tenants, messages, unread, todayLogins, logins, sent, roleNames] = await Promise.all([
-      may(P.user.query) ? visibleUsersWhere(this.db, scope, userId).then((where) => this.countOf(user, where)) : none,
-      isSystem && may(P.tenant.query) ? this.countOf(tenant) : none,
-      may(P.notifyMessage.query) ? this.countOf(notifyMessage, scope.where(notifyMessage)) : none,
+      may(Permissions.system.user.query) ? visibleUsersWhere(this.db, scope, userId).then((where) => this.countOf(user, where)) : none,
+      isSystem && may(Permissions.system.tenant.query) ? this.countOf(tenant) : none,
+      may(Permissions.system.notifyMessage.query) ? this.countOf(notifyMessage, scope.where(notifyMessage)) : none,
       this.messages.unreadCount(scope, userId),
-      may(P.loginLog.query) ? this.countOf(loginLog, scope.where(loginLog, and(eq(loginLog.logType, LoginLogType.USERNAME), eq(loginLog.result, 0), gte(loginLog.createTime, today)))) : none,
-      may(P.loginLog.query)
+      may(Permissions.system.loginLog.query) ? this.countOf(loginLog, scope.where(loginLog, and(eq(loginLog.logType, LoginLogType.USERNAME), eq(loginLog.result, 0), gte(loginLog.createTime, today)))) : none,
+      may(Permissions.system.loginLog.query)
         ? this.db
             .select({
               date: dayExpr(loginLog.createTime),
@@ -67,7 +65,7 @@ export class DashboardService {
             .where(loginWhere(since))
             .groupBy(sql`1`) // by position: the time zone is a bind parameter, so the expression would not match
         : none,
-      may(P.notifyMessage.query)
+      may(Permissions.system.notifyMessage.query)
         ? this.db
             .select({ date: dayExpr(notifyMessage.createTime), count: count() })
             .from(notifyMessage)

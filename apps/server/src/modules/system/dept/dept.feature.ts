@@ -5,7 +5,6 @@ import { MenuIds } from '../menus.ts';
 import { deptRoutes } from './dept.routes.ts';
 import { dept } from './dept.schema.ts';
 
-const S = Permissions.system;
 const stamp = Date.now() % 100000;
 
 export const deptFeature: Feature = {
@@ -15,10 +14,10 @@ export const deptFeature: Feature = {
   menus: [
     screen(MenuIds.dept, MenuIds.system, '部门管理', 'dept', 'tree', 4, 'system/dept/index', 'SystemDept'),
     ...buttons(1020, MenuIds.dept, [
-      ['部门查询', S.dept.query],
-      ['部门新增', S.dept.create],
-      ['部门修改', S.dept.update],
-      ['部门删除', S.dept.delete],
+      ['部门查询', Permissions.system.dept.query],
+      ['部门新增', Permissions.system.dept.create],
+      ['部门修改', Permissions.system.dept.update],
+      ['部门删除', Permissions.system.dept.delete],
     ]),
   ],
   isolation: {

@@ -5,8 +5,6 @@ import { MenuIds } from '../menus.ts';
 import { loginLogRoutes } from './login-log.routes.ts';
 import { loginLog } from './login-log.schema.ts';
 
-const S = Permissions.system;
-
 export const loginLogFeature: Feature = {
   name: 'login-log',
   routes: loginLogRoutes,
@@ -17,8 +15,8 @@ export const loginLogFeature: Feature = {
       formerComponent: 'system/log/login-log/index',
     },
     ...buttons(1043, MenuIds.loginLog, [
-      ['登录查询', S.loginLog.query],
-      ['日志导出', S.loginLog.export],
+      ['登录查询', Permissions.system.loginLog.query],
+      ['日志导出', Permissions.system.loginLog.export],
     ]),
   ],
 };

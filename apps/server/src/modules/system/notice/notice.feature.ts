@@ -6,7 +6,6 @@ import { DEMO_TENANT, SYSTEM_TENANT } from '../seed/demo-tenants.ts';
 import { noticeRoutes } from './notice.routes.ts';
 import { notice } from './notice.schema.ts';
 
-const S = Permissions.system;
 /** The reference's menu ids: 通知公告 107, its buttons 1035…1038. */
 const NOTICE_MENU_ID = 107;
 const stamp = Date.now() % 100000;
@@ -18,10 +17,10 @@ export const noticeFeature: Feature = {
   menus: [
     screen(NOTICE_MENU_ID, MenuIds.system, '通知公告', 'notice', 'message', 8, 'system/notice/index', 'SystemNotice'),
     ...buttons(1035, NOTICE_MENU_ID, [
-      ['公告查询', S.notice.query],
-      ['公告新增', S.notice.create],
-      ['公告修改', S.notice.update],
-      ['公告删除', S.notice.delete],
+      ['公告查询', Permissions.system.notice.query],
+      ['公告新增', Permissions.system.notice.create],
+      ['公告修改', Permissions.system.notice.update],
+      ['公告删除', Permissions.system.notice.delete],
     ]),
   ],
   isolation: {

@@ -44,8 +44,8 @@ export function notifyRoutes(deps: {
       });
       let closed = false;
       const push = async () => {
-        const n = await messages.unreadCount(scope, user.id);
-        if (!closed) res.write(`event: unread-count\ndata: ${n}\n\n`);
+        const unread = await messages.unreadCount(scope, user.id);
+        if (!closed) res.write(`event: unread-count\ndata: ${unread}\n\n`);
       };
       const end = () => {
         if (closed) return;

@@ -25,8 +25,8 @@ function fit(columnType: string, sqlType: string, length: number | undefined, va
   }
   const range = INT_RANGE[columnType];
   if (range && typeof value === 'number') {
-    const n = Number.isFinite(value) ? Math.trunc(value) : 0;
-    return Math.min(Math.max(n, range[0]), range[1]);
+    const integer = Number.isFinite(value) ? Math.trunc(value) : 0;
+    return Math.min(Math.max(integer, range[0]), range[1]);
   }
   // Times are epoch milliseconds (`timestampMs`), which cannot be written unless finite.
   if (sqlType === 'timestamp with time zone' && !(typeof value === 'number' && Number.isFinite(value))) return Date.now();

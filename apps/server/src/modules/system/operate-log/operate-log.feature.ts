@@ -5,8 +5,6 @@ import { MenuIds } from '../menus.ts';
 import { operateLogRoutes } from './operate-log.routes.ts';
 import { operateLog } from './operate-log.schema.ts';
 
-const S = Permissions.system;
-
 export const operateLogFeature: Feature = {
   name: 'operate-log',
   routes: operateLogRoutes,
@@ -17,8 +15,8 @@ export const operateLogFeature: Feature = {
       formerComponent: 'system/log/operate-log/index',
     },
     ...buttons(1040, MenuIds.operateLog, [
-      ['操作查询', S.operateLog.query],
-      ['日志导出', S.operateLog.export],
+      ['操作查询', Permissions.system.operateLog.query],
+      ['日志导出', Permissions.system.operateLog.export],
     ]),
   ],
 };

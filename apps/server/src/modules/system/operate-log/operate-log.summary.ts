@@ -23,8 +23,8 @@ export function summariseBody(body: unknown): string {
     if (full()) return;
     if (value === null || typeof value !== 'object') {
       // Long strings are cut before escaping: only the first characters can fit anyway.
-      const v = typeof value === 'string' ? value.slice(0, SUMMARY_MAX_CHARS) : value;
-      out += JSON.stringify(v) ?? 'null';
+      const scalar = typeof value === 'string' ? value.slice(0, SUMMARY_MAX_CHARS) : value;
+      out += JSON.stringify(scalar) ?? 'null';
       return;
     }
     const isArray = Array.isArray(value);

@@ -5,7 +5,6 @@ import { MenuIds } from '../menus.ts';
 import { postRoutes } from './post.routes.ts';
 import { post } from './post.schema.ts';
 
-const S = Permissions.system;
 const stamp = Date.now() % 100000;
 
 export const postFeature: Feature = {
@@ -15,11 +14,11 @@ export const postFeature: Feature = {
   menus: [
     screen(MenuIds.post, MenuIds.system, '岗位管理', 'post', 'post', 5, 'system/post/index', 'SystemPost'),
     ...buttons(1024, MenuIds.post, [
-      ['岗位查询', S.post.query],
-      ['岗位新增', S.post.create],
-      ['岗位修改', S.post.update],
-      ['岗位删除', S.post.delete],
-      ['岗位导出', S.post.export],
+      ['岗位查询', Permissions.system.post.query],
+      ['岗位新增', Permissions.system.post.create],
+      ['岗位修改', Permissions.system.post.update],
+      ['岗位删除', Permissions.system.post.delete],
+      ['岗位导出', Permissions.system.post.export],
     ]),
   ],
   isolation: {

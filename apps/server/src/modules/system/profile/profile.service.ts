@@ -27,31 +27,31 @@ export class ProfileService {
   }
 
   async get(scope: TenantScope, id: number) {
-    const u = await this.self(scope, id);
-    const [roles, [d], posts] = await Promise.all([
+    const found = await this.self(scope, id);
+    const [roles, [deptRow], posts] = await Promise.all([
       this.db
         .select({ id: role.id, name: role.name })
         .from(userRole)
         .innerJoin(role, eq(role.id, userRole.roleId))
         .where(scope.where(userRole, and(eq(userRole.userId, id), eq(role.tenantId, scope.tenantId)))),
-      u.deptId ? scope.selectFrom(dept, eq(dept.id, u.deptId)) : Promise.resolve([]),
-      u.postIds.length ? scope.selectFrom(post, inArray(post.id, u.postIds)) : Promise.resolve([]),
+      found.deptId ? scope.selectFrom(dept, eq(dept.id, found.deptId)) : Promise.resolve([]),
+      found.postIds.length ? scope.selectFrom(post, inArray(post.id, found.postIds)) : Promise.resolve([]),
     ]);
     return {
-      id: u.id,
-      username: u.username,
-      nickname: u.nickname,
-      email: u.email,
-      mobile: u.mobile,
-      sex: u.sex,
-      avatar: u.avatar,
-      status: u.status,
-      remark: u.remark,
-      loginIp: u.loginIp,
-      loginDate: u.loginDate,
-      createTime: u.createTime,
+      id: found.id,
+      username: found.username,
+      nickname: found.nickname,
+      email: found.email,
+      mobile: found.mobile,
+      sex: found.sex,
+      avatar: found.avatar,
+      status: found.status,
+      remark: found.remark,
+      loginIp: found.loginIp,
+      loginDate: found.loginDate,
+      createTime: found.createTime,
       roles,
-      dept: d ? { id: d.id, name: d.name } : null,
+      dept: deptRow ? { id: deptRow.id, name: deptRow.name } : null,
       posts: posts.map((p) => ({ id: p.id, name: p.name })),
       socialUsers: [],
     };
@@ -79,8 +79,8 @@ export class ProfileService {
 
   /** Changes the password and signs out every other session of this user (stolen ones included). */
   async updatePassword(scope: TenantScope, caller: LoginUser, oldPassword: string, newPassword: string) {
-    const u = await this.self(scope, caller.id);
-    if (!(await verifyPassword(u.password, oldPassword))) throw serviceError(ErrorCodes.USER_PASSWORD_FAILED);
+    const found = await this.self(scope, caller.id);
+    if (!(await verifyPassword(found.password, oldPassword))) throw serviceError(ErrorCodes.USER_PASSWORD_FAILED);
     const hash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       await scope.update(user, { password: hash }, eq(user.id, caller.id), tx);

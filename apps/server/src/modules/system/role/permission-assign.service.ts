@@ -77,9 +77,9 @@ export class PermissionAssignService {
    * sends back a menu the package has since dropped); `super_admin` holds every allowed menu.
    */
   async listRoleMenus(scope: TenantScope, roleId: number): Promise<number[]> {
-    const r = await requireRole(scope, roleId);
+    const found = await requireRole(scope, roleId);
     const allowed = await assignableMenuIds(this.db, scope.tenantId);
-    if (r.code === SUPER_ADMIN_ROLE) {
+    if (found.code === SUPER_ADMIN_ROLE) {
       return allowed ? [...allowed] : (await this.db.select({ id: menu.id }).from(menu)).map((m) => m.id);
     }
     const rows = await this.db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(scope.where(roleMenu, eq(roleMenu.roleId, roleId)));

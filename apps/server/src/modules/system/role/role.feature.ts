@@ -5,7 +5,6 @@ import { MenuIds } from '../menus.ts';
 import { roleRoutes } from './role.routes.ts';
 import { role } from './role.schema.ts';
 
-const S = Permissions.system;
 const stamp = Date.now() % 100000;
 
 export const roleFeature: Feature = {
@@ -15,13 +14,13 @@ export const roleFeature: Feature = {
   menus: [
     screen(MenuIds.role, MenuIds.system, '角色管理', 'role', 'peoples', 2, 'system/role/index', 'SystemRole'),
     ...buttons(1009, MenuIds.role, [
-      ['角色查询', S.role.query],
-      ['角色新增', S.role.create],
-      ['角色修改', S.role.update],
-      ['角色删除', S.role.delete],
-      ['角色导出', S.role.export],
-      ['设置角色菜单权限', S.permission.assignRoleMenu],
-      ['设置角色数据权限', S.permission.assignRoleDataScope],
+      ['角色查询', Permissions.system.role.query],
+      ['角色新增', Permissions.system.role.create],
+      ['角色修改', Permissions.system.role.update],
+      ['角色删除', Permissions.system.role.delete],
+      ['角色导出', Permissions.system.role.export],
+      ['设置角色菜单权限', Permissions.system.permission.assignRoleMenu],
+      ['设置角色数据权限', Permissions.system.permission.assignRoleDataScope],
     ]),
   ],
   isolation: {

@@ -67,8 +67,8 @@ export class RoleService {
 
   /** Roles matching `where`, in display order. */
   async list(where: SQL, page?: PageWindow): Promise<RoleRow[]> {
-    const q = this.db.select().from(role).where(where).orderBy(asc(role.sort), asc(role.id));
-    return page ? q.limit(page.limit).offset(page.offset) : q;
+    const listQuery = this.db.select().from(role).where(where).orderBy(asc(role.sort), asc(role.id));
+    return page ? listQuery.limit(page.limit).offset(page.offset) : listQuery;
   }
 
   page(scope: TenantScope, q: QueryOf<typeof roleApi.page>) {

@@ -204,16 +204,16 @@ async function seedDemoMessages(db: Db) {
     { tenantId: 121, userId: 110, code: 'system-welcome', params: { nickname: '小王', tenantName: DEMO_TENANT.name }, ago: day },
   ];
   for (const m of demo) {
-    const t = templates.get(m.code)!;
+    const template = templates.get(m.code)!;
     const createTime = Date.now() - m.ago;
     await db.insert(notifyMessage).values({
       tenantId: m.tenantId,
       userId: m.userId,
-      templateId: t.id,
-      templateCode: t.code,
-      templateNickname: t.nickname,
-      templateContent: renderTemplate(t.content, m.params),
-      templateType: t.type,
+      templateId: template.id,
+      templateCode: template.code,
+      templateNickname: template.nickname,
+      templateContent: renderTemplate(template.content, m.params),
+      templateType: template.type,
       templateParams: m.params,
       readStatus: m.read ?? false,
       readTime: m.read ? createTime + 3_600_000 : null,

@@ -5,8 +5,6 @@ import { MenuIds } from '../menus.ts';
 import { tenantPackageRoutes } from './tenant-package.routes.ts';
 import { tenantPackage } from './tenant-package.schema.ts';
 
-const S = Permissions.system;
-
 export const tenantPackageFeature: Feature = {
   name: 'tenant-package',
   routes: tenantPackageRoutes,
@@ -17,10 +15,10 @@ export const tenantPackageFeature: Feature = {
       formerComponent: 'system/tenant/package/index',
     },
     ...buttons(1226, MenuIds.tenantPackage, [
-      ['租户套餐查询', S.tenantPackage.query],
-      ['租户套餐创建', S.tenantPackage.create],
-      ['租户套餐更新', S.tenantPackage.update],
-      ['租户套餐删除', S.tenantPackage.delete],
+      ['租户套餐查询', Permissions.system.tenantPackage.query],
+      ['租户套餐创建', Permissions.system.tenantPackage.create],
+      ['租户套餐更新', Permissions.system.tenantPackage.update],
+      ['租户套餐删除', Permissions.system.tenantPackage.delete],
     ]),
   ],
 };

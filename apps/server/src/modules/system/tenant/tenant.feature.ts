@@ -6,8 +6,6 @@ import { tenantAdminRoutes } from './tenant-admin.routes.ts';
 import { tenantRoutes } from './tenant.routes.ts';
 import { tenant } from './tenant.schema.ts';
 
-const S = Permissions.system;
-
 /** Tenants: the public lookups of the login page and the system tenant's 租户列表. */
 export const tenantFeature: Feature = {
   name: 'tenant',
@@ -16,11 +14,11 @@ export const tenantFeature: Feature = {
   menus: [
     screen(MenuIds.tenant, MenuIds.tenantDir, '租户列表', 'list', 'list', 1, 'system/tenant/index', 'SystemTenant'),
     ...buttons(1139, MenuIds.tenant, [
-      ['租户查询', S.tenant.query],
-      ['租户创建', S.tenant.create],
-      ['租户更新', S.tenant.update],
-      ['租户删除', S.tenant.delete],
-      ['租户导出', S.tenant.export],
+      ['租户查询', Permissions.system.tenant.query],
+      ['租户创建', Permissions.system.tenant.create],
+      ['租户更新', Permissions.system.tenant.update],
+      ['租户删除', Permissions.system.tenant.delete],
+      ['租户导出', Permissions.system.tenant.export],
     ]),
   ],
 };

@@ -5,7 +5,6 @@ import { MenuIds } from '../menus.ts';
 import { userRoutes } from './user.routes.ts';
 import { user } from './user.schema.ts';
 
-const S = Permissions.system;
 const stamp = Date.now() % 100000;
 
 export const userFeature: Feature = {
@@ -15,14 +14,14 @@ export const userFeature: Feature = {
   menus: [
     screen(MenuIds.user, MenuIds.system, '用户管理', 'user', 'user', 1, 'system/user/index', 'SystemUser'),
     ...buttons(1001, MenuIds.user, [
-      ['用户查询', S.user.query],
-      ['用户新增', S.user.create],
-      ['用户修改', S.user.update],
-      ['用户删除', S.user.delete],
-      ['用户导出', S.user.export],
-      ['用户导入', S.user.import],
-      ['重置密码', S.user.updatePassword],
-      ['分配角色', S.permission.assignUserRole],
+      ['用户查询', Permissions.system.user.query],
+      ['用户新增', Permissions.system.user.create],
+      ['用户修改', Permissions.system.user.update],
+      ['用户删除', Permissions.system.user.delete],
+      ['用户导出', Permissions.system.user.export],
+      ['用户导入', Permissions.system.user.import],
+      ['重置密码', Permissions.system.user.updatePassword],
+      ['分配角色', Permissions.system.permission.assignUserRole],
     ]),
   ],
   isolation: {

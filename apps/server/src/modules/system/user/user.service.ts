@@ -95,13 +95,13 @@ export class UserService {
    * orders by the same value without offering that index.
    */
   async listWithDept(where: SQL, page?: PageWindow, searching = false): Promise<User[]> {
-    const q = this.db
+    const listQuery = this.db
       .select({ user, dept: { id: dept.id, name: dept.name } })
       .from(user)
       .leftJoin(dept, and(eq(dept.id, user.deptId), eq(dept.tenantId, user.tenantId)))
       .where(where)
       .orderBy(searching ? sql`${user.id} + 0 DESC` : desc(user.id));
-    const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
+    const rows = page ? await listQuery.limit(page.limit).offset(page.offset) : await listQuery;
     return rows.map((r) => toUserResp(r.user, r.dept));
   }
 
@@ -112,9 +112,9 @@ export class UserService {
   }
 
   async get(scope: TenantScope, caller: LoginUser, id: number): Promise<User> {
-    const u = await requireVisibleUser(this.db, scope, caller.id, id);
-    const [d] = u.deptId ? await scope.selectFrom(dept, eq(dept.id, u.deptId)) : [];
-    return toUserResp(u, d ? { id: d.id, name: d.name } : null);
+    const found = await requireVisibleUser(this.db, scope, caller.id, id);
+    const [deptRow] = found.deptId ? await scope.selectFrom(dept, eq(dept.id, found.deptId)) : [];
+    return toUserResp(found, deptRow ? { id: deptRow.id, name: deptRow.name } : null);
   }
 
   /** Enabled users the caller may see: pickers (department leader, message recipient). */

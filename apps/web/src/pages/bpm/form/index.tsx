@@ -10,7 +10,6 @@ import { formApi, Permissions } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import FormDetailModal from './FormDetailModal';
 
-const P = Permissions.bpm.form;
 const FORM_EDIT_PATH = '/bpm/manager/form/edit';
 
 export default function BpmFormPage() {
@@ -19,7 +18,7 @@ export default function BpmFormPage() {
   return (
     <ListPage
       api={formApi}
-      permissions={P}
+      permissions={Permissions.bpm.form}
       noun="流程表单"
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
@@ -31,7 +30,7 @@ export default function BpmFormPage() {
       deleteConfirm={(form) => `是否确认删除工作表单的编号为"${form.id}"的数据项?`}
       onCreate={() => void navigate(FORM_EDIT_PATH)}
       onEdit={(form) => void navigate(`${FORM_EDIT_PATH}?formId=${form.id}`)}
-      rowActions={[{ label: '详情', icon: <EyeOutlined aria-hidden />, permission: P.query, first: true, onClick: (form) => setDetailId(form.id) }]}
+      rowActions={[{ label: '详情', icon: <EyeOutlined aria-hidden />, permission: Permissions.bpm.form.query, first: true, onClick: (form) => setDetailId(form.id) }]}
     >
       <FormDetailModal formId={detailId} onClose={() => setDetailId(null)} />
     </ListPage>

@@ -20,7 +20,6 @@ import ModelImportModal from './ModelImportModal';
 import { modelDesignPath } from './modelPaths';
 import './model.css';
 
-const P = Permissions.bpm.model;
 const DEPLOYED = '最新部署的流程定义';
 
 function formInfo(model: BpmModelPageItem, onShowForm: (formId: number) => void) {
@@ -46,7 +45,7 @@ export default function ModelPage() {
       <ListPage
         // 修改流程 is the screen's own dialog, so the kit brings only 删除.
         api={{ page: modelApi.page, delete: modelApi.delete }}
-        permissions={P}
+        permissions={Permissions.bpm.model}
         noun="流程"
         scrollX={1180}
         actionsWidth={260}
@@ -55,7 +54,7 @@ export default function ModelPage() {
         deleteConfirm={() => '是否删除该流程！！'}
         renderTable={(table) => <Table<BpmModelPageItem> {...table} bordered />}
         toolbar={
-          <Can permissions={[P.import]}>
+          <Can permissions={[Permissions.bpm.model.import]}>
             <Button color="cyan" variant="outlined" icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
               导入流程
             </Button>
@@ -93,8 +92,8 @@ export default function ModelPage() {
           { title: '部署时间', dataIndex: 'processDefinition', key: 'deploymentTime', group: DEPLOYED, width: 170, render: (model) => parseTime(model.processDefinition?.deploymentTime) },
         ]}
         rowActions={[
-          { label: '修改流程', icon: <EditOutlined aria-hidden />, permission: P.update, first: true, onClick: (model) => setEditingId(model.id) },
-          { label: '设计流程', icon: <SettingOutlined aria-hidden />, permission: P.update, first: true, onClick: design },
+          { label: '修改流程', icon: <EditOutlined aria-hidden />, permission: Permissions.bpm.model.update, first: true, onClick: (model) => setEditingId(model.id) },
+          { label: '设计流程', icon: <SettingOutlined aria-hidden />, permission: Permissions.bpm.model.update, first: true, onClick: design },
         ]}
       >
         <ResourceFormDialog

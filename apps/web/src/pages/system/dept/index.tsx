@@ -14,7 +14,6 @@ import { useEntityQuery } from '../../../crud/usePagedList';
 import { useUserOptions } from '../shared/lookups';
 import { parentOptions } from './parentOptions';
 
-const P = Permissions.system.dept;
 const api = { ...deptApi, page: deptApi.list };
 
 /** The reference's 负责人 text: the leader's nickname, 未设置 without one, 未知【id】 for a user no longer listed. */
@@ -37,7 +36,7 @@ export default function DeptPage() {
   return (
     <ListPage
       api={api}
-      permissions={P}
+      permissions={Permissions.system.dept}
       noun="部门"
       tree="expanded"
       scrollX={1000}
@@ -52,7 +51,7 @@ export default function DeptPage() {
       deleteConfirm={(dept) => `是否确认删除名称为"${dept.name}"的数据项?`}
       onCreate={() => setEditing({})}
       onEdit={(dept) => setEditing({ id: dept.id })}
-      rowActions={[{ label: '新增', icon: <PlusOutlined aria-hidden />, permission: P.create, beforeDelete: true, onClick: (dept) => setEditing({ parentId: dept.id }) }]}
+      rowActions={[{ label: '新增', icon: <PlusOutlined aria-hidden />, permission: Permissions.system.dept.create, beforeDelete: true, onClick: (dept) => setEditing({ parentId: dept.id }) }]}
     >
       <ResourceFormDialog<BodyOf<typeof deptApi.create>>
         api={api}

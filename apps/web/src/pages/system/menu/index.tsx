@@ -15,7 +15,6 @@ import { menuIcon } from '../../../layout/sidebar/menuIcons';
 import MenuIconPicker from './MenuIconPicker';
 import { fieldsOf, menuBody, MenuType, newMenuForm, parentChoices, pathProblem, TIPS, type MenuBody } from './menuForm';
 
-const P = Permissions.system.menu;
 const api = { ...menuApi, page: menuApi.list };
 
 /** Buttons carry no icon, as in the sidebar. */
@@ -38,7 +37,7 @@ export default function MenuPage() {
   return (
     <ListPage
       api={api}
-      permissions={P}
+      permissions={Permissions.system.menu}
       noun="菜单"
       tree="collapsed"
       scrollX={1200}
@@ -72,7 +71,7 @@ export default function MenuPage() {
         {
           label: '新增',
           icon: <PlusOutlined aria-hidden />,
-          permission: P.create,
+          permission: Permissions.system.menu.create,
           beforeDelete: true,
           // A button cannot hold children.
           shownFor: (menu) => menu.type !== MenuType.BUTTON,

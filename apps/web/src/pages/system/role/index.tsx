@@ -14,9 +14,6 @@ import { useCan } from '../../../permission/useCan';
 import RoleDataScopeModal from './RoleDataScopeModal';
 import RoleMenuModal from './RoleMenuModal';
 
-const P = Permissions.system.role;
-const PA = Permissions.system.permission;
-
 /** 角色类型 1: a role the system brings (super_admin); the server refuses to change or delete it. */
 const BUILT_IN_ROLE_TYPE = 1;
 const builtInLock = (role: Role) => (role.type === BUILT_IN_ROLE_TYPE ? '系统内置角色不可修改或删除' : undefined);
@@ -24,13 +21,13 @@ const builtInLock = (role: Role) => (role.type === BUILT_IN_ROLE_TYPE ? '系统�
 const CODE_PATTERN = /^[A-Za-z][\w-]*$/;
 
 export default function RolePage() {
-  const canUpdate = useCan().hasPermission(P.update);
+  const canUpdate = useCan().hasPermission(Permissions.system.role.update);
   const [menusOf, setMenusOf] = useState<Role | null>(null);
   const [dataScopeOf, setDataScopeOf] = useState<Role | null>(null);
   return (
     <ListPage
       api={roleApi}
-      permissions={P}
+      permissions={Permissions.system.role}
       noun="角色"
       exportFile="角色数据.xlsx"
       scrollX={1150}
@@ -60,11 +57,11 @@ export default function RolePage() {
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', search: true },
       ]}
       rowActions={[
-        { label: '菜单权限', icon: <CheckCircleOutlined aria-hidden />, permission: PA.assignRoleMenu, beforeDelete: true, onClick: setMenusOf },
+        { label: '菜单权限', icon: <CheckCircleOutlined aria-hidden />, permission: Permissions.system.permission.assignRoleMenu, beforeDelete: true, onClick: setMenusOf },
         {
           label: '数据权限',
           icon: <SafetyOutlined aria-hidden />,
-          permission: PA.assignRoleDataScope,
+          permission: Permissions.system.permission.assignRoleDataScope,
           beforeDelete: true,
           disabledFor: builtInLock,
           onClick: setDataScopeOf,

@@ -21,11 +21,9 @@ import ResetPasswordDialog from './ResetPasswordDialog';
 import UserImportModal, { type UserImportResult } from './UserImportModal';
 import './user.css';
 
-const P = Permissions.system.user;
-
 export default function UserPage() {
   const { modal } = App.useApp();
-  const canUpdate = useCan().hasPermission(P.update);
+  const canUpdate = useCan().hasPermission(Permissions.system.user.update);
   const { tree: deptTree } = useDeptTree();
   const postOptions = usePostOptions();
   // As the reference: the department chosen in the tree searches with whatever else is typed.
@@ -39,7 +37,7 @@ export default function UserPage() {
   return (
     <ListPage
       api={userApi}
-      permissions={P}
+      permissions={Permissions.system.user}
       noun="用户"
       exportFile="用户数据.xlsx"
       side={<DeptTreePanel selected={deptId} onSelect={setDeptId} />}
@@ -78,7 +76,7 @@ export default function UserPage() {
           label: '更多',
           icon: <DoubleRightOutlined aria-hidden />,
           items: [
-            { label: '重置密码', icon: <KeyOutlined aria-hidden />, permission: P.updatePassword, onClick: setResetting },
+            { label: '重置密码', icon: <KeyOutlined aria-hidden />, permission: Permissions.system.user.updatePassword, onClick: setResetting },
             { label: '分配角色', icon: <CheckCircleOutlined aria-hidden />, permission: Permissions.system.permission.assignUserRole, onClick: setAssigning },
           ],
         },

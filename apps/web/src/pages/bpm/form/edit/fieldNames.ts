@@ -22,9 +22,9 @@ export function fieldNameError(name: string, otherNames: Iterable<string>): stri
 /** `prefix1`, `prefix2`…: the first not taken. */
 export function nextFieldName(prefix: string, taken: Iterable<string>): string {
   const used = new Set(taken);
-  let n = 1;
-  while (used.has(`${prefix}${n}`)) n += 1;
-  return `${prefix}${n}`;
+  let suffix = 1;
+  while (used.has(`${prefix}${suffix}`)) suffix += 1;
+  return `${prefix}${suffix}`;
 }
 
 export const fieldNamesOf = (rules: FormRule[]) => rules.flatMap((rule) => (typeof rule.field === 'string' ? [rule.field] : []));
