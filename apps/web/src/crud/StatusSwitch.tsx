@@ -24,13 +24,13 @@ export interface StatusSwitchProps {
 
 export default function StatusSwitch({ status, subject, onChange, editable, reloads }: StatusSwitchProps) {
   const [pending, setPending] = useState(false);
-  const act = useConfirmedAction();
+  const confirmed = useConfirmedAction();
   if (!editable) return <DictTag type="common_status" value={status} />;
   const toggle = async (checked: boolean) => {
     const next = checked ? STATUS_ENABLE : STATUS_DISABLE;
     const text = next === STATUS_ENABLE ? '启用' : '停用';
     setPending(true);
-    await act({ confirm: `确认要"${text}"${subject}吗?`, run: () => onChange(next), success: `${text}成功`, reloads });
+    await confirmed({ confirm: `确认要"${text}"${subject}吗?`, run: () => onChange(next), success: `${text}成功`, reloads });
     setPending(false);
   };
   return (

@@ -9,10 +9,10 @@ import { downloadFile } from '../api/fileTransfer';
 import { useConfirmedAction } from './useConfirmedAction';
 
 export function useExportAction<E extends Endpoint>(endpoint: E, noun: string, fileName: string) {
-  const act = useConfirmedAction();
+  const confirmed = useConfirmedAction();
   const [exporting, setExporting] = useState(false);
   const exportAll = (query: QueryOf<E>) =>
-    act({
+    confirmed({
       confirm: `是否确认导出所有${noun}数据项?`,
       run: async () => {
         setExporting(true);
