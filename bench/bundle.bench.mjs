@@ -44,7 +44,7 @@ const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entry) throw new Error('manifest has no entry chunk');
 const login = chunk(/pages\/login\/index\.tsx$/, 'login page');
 const layout = chunk(/layout\/MainLayout\.tsx$/, 'main layout');
-const designer = chunk(/pages\/bpm\/manager\/model\/design\/ProcessDesigner\.tsx$/, 'process designer');
+const designer = chunk(/pages\/bpm\/model\/design\/ProcessDesigner\.tsx$/, 'process designer');
 
 function measure(files) {
   let raw = 0;
