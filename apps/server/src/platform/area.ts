@@ -61,6 +61,31 @@ export interface TenantIsolation {
   records: IsolatedRecord[];
 }
 
+/**
+ * The isolation walk's entry for a standard entity (`{api}/get|update|delete` by id): how to
+ * create one, the rest of a valid update body, and any further calls that name it.
+ */
+export function crudIsolation(
+  api: string,
+  record: { create: () => Record<string, unknown>; update: Record<string, unknown>; moreCalls?: IsolatedRecord['calls'] },
+): TenantIsolation {
+  return {
+    paths: [`${api}/`],
+    records: [
+      {
+        api,
+        create: record.create,
+        calls: {
+          [`GET ${api}/get`]: (id) => ({ query: { id } }),
+          [`PUT ${api}/update`]: (id) => ({ body: { id, ...record.update } }),
+          [`DELETE ${api}/delete`]: (id) => ({ query: { id } }),
+          ...record.moreCalls,
+        },
+      },
+    ],
+  };
+}
+
 export interface AreaFeature<Deps> {
   /** The feature's folder name (post, dept, user-group). */
   name: string;

@@ -1,6 +1,7 @@
 import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { crudIsolation } from '../../../platform/area.ts';
 import { BpmMenuIds } from '../menus.ts';
 import { formRoutes } from './form.routes.ts';
 import { bpmForm } from './form.schema.ts';
@@ -28,18 +29,8 @@ export const formFeature: Feature = {
       formerComponent: 'bpm/manager/form/edit/index',
     },
   ],
-  isolation: {
-    paths: ['/bpm/form/'],
-    records: [
-      {
-        api: '/bpm/form',
-        create: () => ({ name: `跨租户表单${stamp}`, status: 0, conf: '{}', fields: [] }),
-        calls: {
-          'GET /bpm/form/get': (id) => ({ query: { id } }),
-          'PUT /bpm/form/update': (id) => ({ body: { id, name: '改', status: 0, conf: '{}', fields: [] } }),
-          'DELETE /bpm/form/delete': (id) => ({ query: { id } }),
-        },
-      },
-    ],
-  },
+  isolation: crudIsolation('/bpm/form', {
+    create: () => ({ name: `跨租户表单${stamp}`, status: 0, conf: '{}', fields: [] }),
+    update: { name: '改', status: 0, conf: '{}', fields: [] },
+  }),
 };

@@ -1,6 +1,7 @@
 import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { crudIsolation } from '../../../platform/area.ts';
 import { BpmMenuIds } from '../menus.ts';
 import { modelRoutes } from './model.routes.ts';
 import { bpmModel } from './model.schema.ts';
@@ -29,18 +30,8 @@ export const modelFeature: Feature = {
       formerComponent: 'bpm/manager/model/design/index',
     },
   ],
-  isolation: {
-    paths: ['/bpm/model/'],
-    records: [
-      {
-        api: '/bpm/model',
-        create: () => ({ key: `walk_${stamp}`, name: '跨租户模型' }),
-        calls: {
-          'GET /bpm/model/get': (id) => ({ query: { id } }),
-          'PUT /bpm/model/update': (id) => ({ body: { id, name: '改' } }),
-          'DELETE /bpm/model/delete': (id) => ({ query: { id } }),
-        },
-      },
-    ],
-  },
+  isolation: crudIsolation('/bpm/model', {
+    create: () => ({ key: `walk_${stamp}`, name: '跨租户模型' }),
+    update: { name: '改' },
+  }),
 };

@@ -1,6 +1,7 @@
 import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { crudIsolation } from '../../../platform/area.ts';
 import { BpmMenuIds } from '../menus.ts';
 import { userGroupRoutes } from './user-group.routes.ts';
 import { bpmUserGroup } from './user-group.schema.ts';
@@ -23,18 +24,8 @@ export const userGroupFeature: Feature = {
       ['用户组删除', Permissions.bpm.userGroup.delete],
     ]),
   ],
-  isolation: {
-    paths: ['/bpm/user-group/'],
-    records: [
-      {
-        api: '/bpm/user-group',
-        create: () => ({ name: `跨租户组${stamp}`, memberUserIds: [1], status: 0 }),
-        calls: {
-          'GET /bpm/user-group/get': (id) => ({ query: { id } }),
-          'PUT /bpm/user-group/update': (id) => ({ body: { id, name: '改', memberUserIds: [], status: 0 } }),
-          'DELETE /bpm/user-group/delete': (id) => ({ query: { id } }),
-        },
-      },
-    ],
-  },
+  isolation: crudIsolation('/bpm/user-group', {
+    create: () => ({ name: `跨租户组${stamp}`, memberUserIds: [1], status: 0 }),
+    update: { name: '改', memberUserIds: [], status: 0 },
+  }),
 };

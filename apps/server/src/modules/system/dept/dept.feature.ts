@@ -1,6 +1,7 @@
 import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
 import { deptRoutes } from './dept.routes.ts';
 import { dept } from './dept.schema.ts';
@@ -20,18 +21,8 @@ export const deptFeature: Feature = {
       ['部门删除', Permissions.system.dept.delete],
     ]),
   ],
-  isolation: {
-    paths: ['/system/dept/'],
-    records: [
-      {
-        api: '/system/dept',
-        create: () => ({ name: `跨租户部门${stamp}`, parentId: 100, sort: 9, status: 0 }),
-        calls: {
-          'GET /system/dept/get': (id) => ({ query: { id } }),
-          'PUT /system/dept/update': (id) => ({ body: { id, name: '改', parentId: 0, sort: 1, status: 0 } }),
-          'DELETE /system/dept/delete': (id) => ({ query: { id } }),
-        },
-      },
-    ],
-  },
+  isolation: crudIsolation('/system/dept', {
+    create: () => ({ name: `跨租户部门${stamp}`, parentId: 100, sort: 9, status: 0 }),
+    update: { name: '改', parentId: 0, sort: 1, status: 0 },
+  }),
 };

@@ -1,6 +1,7 @@
 import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
 import { DEMO_TENANT, SYSTEM_TENANT } from '../seed/demo-tenants.ts';
 import { noticeRoutes } from './notice.routes.ts';
@@ -23,20 +24,10 @@ export const noticeFeature: Feature = {
       ['公告删除', Permissions.system.notice.delete],
     ]),
   ],
-  isolation: {
-    paths: ['/system/notice/'],
-    records: [
-      {
-        api: '/system/notice',
-        create: () => ({ title: `跨租户公告${stamp}`, type: 1, content: '', status: 0 }),
-        calls: {
-          'GET /system/notice/get': (id) => ({ query: { id } }),
-          'PUT /system/notice/update': (id) => ({ body: { id, title: '改', type: 1, status: 0 } }),
-          'DELETE /system/notice/delete': (id) => ({ query: { id } }),
-        },
-      },
-    ],
-  },
+  isolation: crudIsolation('/system/notice', {
+    create: () => ({ title: `跨租户公告${stamp}`, type: 1, content: '', status: 0 }),
+    update: { title: '改', type: 1, status: 0 },
+  }),
   demo: (tx) =>
     tx.insert(notice).values([
       {

@@ -1,6 +1,7 @@
 import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
 import { postRoutes } from './post.routes.ts';
 import { post } from './post.schema.ts';
@@ -21,18 +22,8 @@ export const postFeature: Feature = {
       ['岗位导出', Permissions.system.post.export],
     ]),
   ],
-  isolation: {
-    paths: ['/system/post/'],
-    records: [
-      {
-        api: '/system/post',
-        create: () => ({ code: `walk${stamp}`, name: `跨租户岗位${stamp}`, sort: 9, status: 0 }),
-        calls: {
-          'GET /system/post/get': (id) => ({ query: { id } }),
-          'PUT /system/post/update': (id) => ({ body: { id, code: 'x', name: '改', sort: 1, status: 0 } }),
-          'DELETE /system/post/delete': (id) => ({ query: { id } }),
-        },
-      },
-    ],
-  },
+  isolation: crudIsolation('/system/post', {
+    create: () => ({ code: `walk${stamp}`, name: `跨租户岗位${stamp}`, sort: 9, status: 0 }),
+    update: { code: 'x', name: '改', sort: 1, status: 0 },
+  }),
 };

@@ -1,6 +1,7 @@
 import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
 import { roleRoutes } from './role.routes.ts';
 import { role } from './role.schema.ts';
@@ -23,22 +24,14 @@ export const roleFeature: Feature = {
       ['设置角色数据权限', Permissions.system.permission.assignRoleDataScope],
     ]),
   ],
-  isolation: {
-    paths: ['/system/role/'],
-    records: [
-      {
-        api: '/system/role',
-        create: () => ({ name: `跨租户角色${stamp}`, code: `walk${stamp}`, sort: 1 }),
-        calls: {
-          'GET /system/role/get': (id) => ({ query: { id } }),
-          'PUT /system/role/update': (id) => ({ body: { id, name: '改', code: `walk${stamp}`, sort: 1 } }),
-          'DELETE /system/role/delete': (id) => ({ query: { id } }),
-          'PUT /system/role/update-status': (id) => ({ body: { id, status: 1 } }),
-          'GET /system/permission/list-role-menus': (id) => ({ query: { roleId: id } }),
-          'POST /system/permission/assign-role-menu': (id) => ({ body: { roleId: id, menuIds: [] } }),
-          'POST /system/permission/assign-role-data-scope': (id) => ({ body: { roleId: id, dataScope: 1 } }),
-        },
-      },
-    ],
-  },
+  isolation: crudIsolation('/system/role', {
+    create: () => ({ name: `跨租户角色${stamp}`, code: `walk${stamp}`, sort: 1 }),
+    update: { name: '改', code: `walk${stamp}`, sort: 1 },
+    moreCalls: {
+      'PUT /system/role/update-status': (id) => ({ body: { id, status: 1 } }),
+      'GET /system/permission/list-role-menus': (id) => ({ query: { roleId: id } }),
+      'POST /system/permission/assign-role-menu': (id) => ({ body: { roleId: id, menuIds: [] } }),
+      'POST /system/permission/assign-role-data-scope': (id) => ({ body: { roleId: id, dataScope: 1 } }),
+    },
+  }),
 };

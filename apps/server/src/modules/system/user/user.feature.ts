@@ -1,6 +1,7 @@
 import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
 import { userRoutes } from './user.routes.ts';
 import { user } from './user.schema.ts';
@@ -24,22 +25,14 @@ export const userFeature: Feature = {
       ['分配角色', Permissions.system.permission.assignUserRole],
     ]),
   ],
-  isolation: {
-    paths: ['/system/user/'],
-    records: [
-      {
-        api: '/system/user',
-        create: () => ({ username: `walk${stamp}`, nickname: '跨租户', password: 'walk-pass-1' }),
-        calls: {
-          'GET /system/user/get': (id) => ({ query: { id } }),
-          'PUT /system/user/update': (id) => ({ body: { id, username: `walk${stamp}`, nickname: '改' } }),
-          'DELETE /system/user/delete': (id) => ({ query: { id } }),
-          'PUT /system/user/update-password': (id) => ({ body: { id, password: 'another-1' } }),
-          'PUT /system/user/update-status': (id) => ({ body: { id, status: 1 } }),
-          'GET /system/permission/list-user-roles': (id) => ({ query: { userId: id } }),
-          'POST /system/permission/assign-user-role': (id) => ({ body: { userId: id, roleIds: [] } }),
-        },
-      },
-    ],
-  },
+  isolation: crudIsolation('/system/user', {
+    create: () => ({ username: `walk${stamp}`, nickname: '跨租户', password: 'walk-pass-1' }),
+    update: { username: `walk${stamp}`, nickname: '改' },
+    moreCalls: {
+      'PUT /system/user/update-password': (id) => ({ body: { id, password: 'another-1' } }),
+      'PUT /system/user/update-status': (id) => ({ body: { id, status: 1 } }),
+      'GET /system/permission/list-user-roles': (id) => ({ query: { userId: id } }),
+      'POST /system/permission/assign-user-role': (id) => ({ body: { userId: id, roleIds: [] } }),
+    },
+  }),
 };
