@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Permissions, operateLogApi, postApi, tenantApi } from '@tenon/contracts';
+import { Permissions, formApi, modelApi, operateLogApi, postApi, tenantApi, userGroupApi } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { download, grantTenantAdmin, uniq } from '../role/rbac.fixtures.ts';
@@ -84,6 +84,14 @@ describe('what a write call records', () => {
     expect(row).toMatchObject({ name: '创建租户及其管理员账号', type: 2 });
     expect(row!.content).toContain('"password":"******"');
     expect(row!.content).not.toContain(password);
+  });
+
+  it('files each write under the module of its endpoint group, the BPM area too', async () => {
+    await t.callOk(userGroupApi.create, { body: { name: uniq('组'), memberUserIds: [1], status: 0 }, as: admin });
+    await t.callOk(formApi.create, { body: { name: uniq('表单'), status: 0, conf: '{}', fields: [] }, as: admin });
+    await t.callOk(modelApi.create, { body: { key: uniq('k_'), name: '记模块名' }, as: admin });
+    const modules = (await page()).data.list.slice(0, 3).map((row) => row.module);
+    expect(modules).toEqual(['流程模型', '流程表单', '用户分组']);
   });
 
   it('reads are not recorded; updates, deletes and exports are, by their type', async () => {
