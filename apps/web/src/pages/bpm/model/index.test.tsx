@@ -167,7 +167,8 @@ describe('修改流程', () => {
     await user.click(within(dialog).getAllByRole('combobox')[0]!);
     await user.click(await screen.findByTitle('默认'));
     await user.click(within(dialog).getByRole('radio', { name: '业务表单' }));
-    expect(within(dialog).queryByTitle('请假表单')).not.toBeInTheDocument();
+    // The form watches its type and hides the process-form picker on the next render.
+    await waitFor(() => expect(within(dialog).queryByTitle('请假表单')).not.toBeInTheDocument());
     await user.click(okButton(dialog));
     expect(await within(dialog).findByText('表单提交路由不能为空')).toBeInTheDocument();
     expect(within(dialog).getByText('表单查看路由不能为空')).toBeInTheDocument();

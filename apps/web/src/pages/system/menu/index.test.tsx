@@ -187,7 +187,8 @@ describe('添加菜单 / 修改菜单', () => {
     expect(within(dialog).getByTitle('系统管理')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: '菜单' }));
     await user.type(within(dialog).getByLabelText('菜单名称'), '岗位副本');
-    await user.type(within(dialog).getByLabelText('路由地址'), '/post-copy');
+    // Fields follow the type on the render after the click.
+    await user.type(await within(dialog).findByLabelText('路由地址'), '/post-copy');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('子菜单的路由地址不能以 / 开头')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('路由地址'));
