@@ -41,9 +41,14 @@ export const Permissions = {
     },
   },
   bpm: {
-    model: { ...crud('bpm:model'), import: 'bpm:model:import' },
+    model: { ...crud('bpm:model'), import: 'bpm:model:import', deploy: 'bpm:model:deploy' },
     form: crud('bpm:form'),
     userGroup: crud('bpm:user-group'),
+    processDefinition: { query: 'bpm:process-definition:query' },
+    taskAssignRule: { query: 'bpm:task-assign-rule:query', create: 'bpm:task-assign-rule:create', update: 'bpm:task-assign-rule:update' },
+    processInstance: { query: 'bpm:process-instance:query', create: 'bpm:process-instance:create', cancel: 'bpm:process-instance:cancel' },
+    task: { query: 'bpm:task:query', update: 'bpm:task:update' },
+    oaLeave: { query: 'bpm:oa-leave:query', create: 'bpm:oa-leave:create' },
   },
 } as const;
 

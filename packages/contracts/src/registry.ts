@@ -19,6 +19,11 @@ import { loginLogApi, operateLogApi } from './system/logs.ts';
 import { modelApi } from './bpm/model.ts';
 import { formApi } from './bpm/form.ts';
 import { userGroupApi } from './bpm/user-group.ts';
+import { processDefinitionApi } from './bpm/definition.ts';
+import { taskAssignRuleApi } from './bpm/assign-rule.ts';
+import { activityApi, processInstanceApi } from './bpm/process-instance.ts';
+import { taskApi } from './bpm/task.ts';
+import { oaLeaveApi } from './bpm/oa-leave.ts';
 
 export const apiGroups = {
   authApi,
@@ -43,6 +48,12 @@ export const apiGroups = {
   modelApi,
   formApi,
   userGroupApi,
+  processDefinitionApi,
+  taskAssignRuleApi,
+  processInstanceApi,
+  activityApi,
+  taskApi,
+  oaLeaveApi,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(

@@ -101,4 +101,20 @@ export const modelApi = apiGroup('流程模型', {
     summary: '导入流程模型（multipart 字段 key、name、description 与文件 bpmnFile，BPMN 2.0 XML），返回编号',
     response: Type.Integer(),
   }),
+  deploy: endpoint({
+    method: 'POST',
+    path: '/bpm/model/deploy',
+    access: { permission: Permissions.bpm.model.deploy },
+    summary: '部署流程模型为新版本的流程定义（上一版本随之挂起，分配规则一并复制）',
+    query: Type.Object({ id: Id() }),
+    response: Type.Boolean(),
+  }),
+  updateState: endpoint({
+    method: 'PUT',
+    path: '/bpm/model/update-state',
+    access: { permission: Permissions.bpm.model.update },
+    summary: '激活或挂起模型最新部署的流程定义（1 激活，2 挂起）',
+    body: Type.Object({ id: Id(), state: Type.Union([Type.Literal(1), Type.Literal(2)], { title: '状态' }) }),
+    response: Type.Boolean(),
+  }),
 });

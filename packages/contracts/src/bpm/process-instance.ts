@@ -1,0 +1,138 @@
+import Type from 'typebox';
+import { apiGroup, endpoint } from '../endpoint.ts';
+import { DateTimeRange, Int, PageParam, PageResult } from '../common.ts';
+import { Permissions } from '../permissions.ts';
+import { DefinitionId } from './definition.ts';
+
+/** Process instance and task ids are UUID strings. */
+export const RuntimeId = (title: string) => Type.String({ minLength: 1, maxLength: 64, title });
+
+const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
+
+/**
+ * Start-form values by field name. Names follow the form designer's rule (they are process
+ * variables a condition such as `${day > 3}` reads); values are whatever the form holds.
+ */
+const Scalar = [
+  Type.String({ maxLength: 65_536 }),
+  Type.Number({ minimum: -1e15, maximum: 1e15 }),
+  Type.Boolean(),
+  Type.Null(),
+];
+/** A form value: text, a number, a switch, nothing, or a list (checkboxes, multi-selects, uploads). */
+const FormValue = Type.Union([...Scalar, Type.Array(Type.Union(Scalar.slice(0, 2)), { maxItems: 1000 })]);
+export const ProcessVariables = Type.Record(Type.String({ maxLength: 64, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), FormValue, {
+  maxProperties: 500,
+  title: '流程变量',
+});
+
+export const UserBrief = Type.Object({
+  id: Type.Integer(),
+  nickname: Type.String(),
+  deptId: Nullable(Type.Integer()),
+  deptName: Nullable(Type.String()),
+});
+
+export const ProcessInstanceResp = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  category: Nullable(Type.String()),
+  status: Type.Integer(),
+  result: Type.Integer(),
+  createTime: Type.Integer(),
+  endTime: Nullable(Type.Integer()),
+  formVariables: Type.Record(Type.String(), Type.Unknown()),
+  businessKey: Nullable(Type.String()),
+  startUser: UserBrief,
+  processDefinition: Type.Object({
+    id: Type.String(),
+    formType: Nullable(Type.Integer()),
+    formId: Nullable(Type.Integer()),
+    formConf: Nullable(Type.String()),
+    formFields: Type.Array(Type.String()),
+    formCustomCreatePath: Nullable(Type.String()),
+    formCustomViewPath: Nullable(Type.String()),
+    bpmnXml: Type.String(),
+  }),
+});
+export type BpmProcessInstance = Type.Static<typeof ProcessInstanceResp>;
+
+export const ProcessInstancePageItem = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  processDefinitionId: Type.String(),
+  category: Nullable(Type.String()),
+  status: Type.Integer(),
+  result: Type.Integer(),
+  createTime: Type.Integer(),
+  endTime: Nullable(Type.Integer()),
+  /** The unfinished tasks (who it waits for). */
+  tasks: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+});
+export type BpmProcessInstancePageItem = Type.Static<typeof ProcessInstancePageItem>;
+
+/** One element the instance went through, for the viewer (key = BPMN element id). */
+export const ActivityResp = Type.Object({
+  key: Type.String(),
+  type: Type.String(),
+  startTime: Type.Integer(),
+  endTime: Nullable(Type.Integer()),
+  taskId: Nullable(Type.String()),
+});
+export type BpmActivity = Type.Static<typeof ActivityResp>;
+
+const Reason = (title: string) => Type.String({ minLength: 1, maxLength: 500, title });
+
+export const processInstanceApi = apiGroup('流程实例', {
+  create: endpoint({
+    method: 'POST',
+    path: '/bpm/process-instance/create',
+    access: { permission: Permissions.bpm.processInstance.create },
+    summary: '发起流程：以启动表单的值为变量，返回流程实例编号',
+    body: Type.Object({ processDefinitionId: DefinitionId(), variables: Type.Optional(ProcessVariables) }),
+    response: Type.String(),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/bpm/process-instance/get',
+    access: { permission: Permissions.bpm.processInstance.query },
+    summary: '获得流程实例（发起人、参与审批的人与流程管理员可见）',
+    query: Type.Object({ id: RuntimeId('流程实例编号') }),
+    response: ProcessInstanceResp,
+  }),
+  myPage: endpoint({
+    method: 'GET',
+    path: '/bpm/process-instance/my-page',
+    access: { permission: Permissions.bpm.processInstance.query },
+    summary: '获得我发起的流程实例分页',
+    query: Type.Object({
+      ...PageParam,
+      name: Type.Optional(Type.String({ maxLength: 64, title: '流程名称' })),
+      processDefinitionId: Type.Optional(DefinitionId()),
+      status: Type.Optional(Int('流程实例的状态', { minimum: 1, maximum: 2 })),
+      result: Type.Optional(Int('流程实例的结果', { minimum: 1, maximum: 9 })),
+      category: Type.Optional(Type.String({ maxLength: 64, title: '流程分类' })),
+      createTime: Type.Optional(DateTimeRange('提交时间')),
+    }),
+    response: PageResult(ProcessInstancePageItem),
+  }),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: '/bpm/process-instance/cancel',
+    access: { permission: Permissions.bpm.processInstance.cancel },
+    summary: '取消我发起的、仍在运行的流程实例',
+    body: Type.Object({ id: RuntimeId('流程实例编号'), reason: Reason('取消原因') }),
+    response: Type.Boolean(),
+  }),
+});
+
+export const activityApi = apiGroup('流程活动', {
+  list: endpoint({
+    method: 'GET',
+    path: '/bpm/activity/list',
+    access: { permission: Permissions.bpm.task.query },
+    summary: '获得流程实例经过的活动（流程图按进度着色用）',
+    query: Type.Object({ processInstanceId: RuntimeId('流程实例编号') }),
+    response: Type.Array(ActivityResp),
+  }),
+});
