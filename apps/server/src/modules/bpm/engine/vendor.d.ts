@@ -1,0 +1,7 @@
+// bpmn-moddle types only its `./types` subpath; the engine reads a parsed tree by `$type`.
+declare module 'bpmn-moddle' {
+  interface Moddle {
+    fromXML(xml: string): Promise<{ rootElement: unknown; warnings: unknown[] }>;
+  }
+  export function BpmnModdle(packages?: Record<string, unknown>): Moddle;
+}
