@@ -3,5 +3,5 @@ declare module 'bpmn-moddle' {
   interface Moddle {
     fromXML(xml: string): Promise<{ rootElement: unknown; warnings: unknown[] }>;
   }
-  export function BpmnModdle(packages?: Record<string, unknown>): Moddle;
+  export const BpmnModdle: new (packages?: Record<string, unknown>) => Moddle;
 }
