@@ -24,9 +24,13 @@ export const pageTable: Record<string, PageLoader> = {
   'bpm/form/index': () => import('../pages/bpm/form/index'),
   'bpm/group/index': () => import('../pages/bpm/user-group/index'),
   'bpm/model/index': () => import('../pages/bpm/model/index'),
+  'bpm/processInstance/index': () => import('../pages/bpm/process-instance/index'),
+  'bpm/task/todo/index': () => import('../pages/bpm/task/todo/index'),
+  'bpm/task/done/index': () => import('../pages/bpm/task/done/index'),
   // Hidden pages: the reference opens them from its own routes, with these view names.
   'bpm/model/modelEditor': () => import('../pages/bpm/model/design/index'),
   'bpm/form/formEditor': () => import('../pages/bpm/form/edit/index'),
+  'bpm/processInstance/create': () => import('../pages/bpm/process-instance/create/index'),
 };
 
 /** The table's key for a component as a menu may write it, e.g. `/system/operatelog.vue` → `system/operatelog/index`. */
