@@ -7,6 +7,8 @@
  */
 import { createRequire } from 'node:module';
 import { BpmnModdle } from 'bpmn-moddle';
+import { beanNameOfClass, isBeanName } from './beans.ts';
+import { beanReference, expressionProblem } from './expression.ts';
 
 const require = createRequire(import.meta.url);
 const camunda = require('camunda-bpmn-moddle/resources/camunda.json') as object;
@@ -257,6 +259,7 @@ async function parse(xml: string): Promise<ProcessGraph> {
     if (n.defaultFlow && !n.outgoing.includes(n.defaultFlow)) problems.push(`节点【${n.name}】的默认连线不存在`);
   }
   const processListeners = listenersOf(process, 'camunda:ExecutionListener', problems, '流程');
+  problems.push(...runnableProblems(nodes, flows, processListeners));
   return {
     id: str(process.id),
     name: str(process.name),
@@ -267,6 +270,38 @@ async function parse(xml: string): Promise<ProcessGraph> {
     unsupported: problems,
     executionListeners: processListeners,
   };
+}
+
+/** The bean a listener or service task names, or null when it names none (or an unknown one). */
+export function beanOf(target: { kind: Listener['kind']; value: string }): { bean: string; method: string | null } | null {
+  if (target.kind === 'class') return { bean: beanNameOfClass(target.value), method: null };
+  if (target.kind === 'script') return null;
+  return beanReference(target.value);
+}
+
+/** Expressions that do not compile and beans we do not have, found before anything runs. */
+function runnableProblems(nodes: Map<string, FlowNode>, flows: Map<string, Flow>, processListeners: Listener[]): string[] {
+  const problems: string[] = [];
+  const checkBean = (target: { kind: Listener['kind']; value: string }, where: string) => {
+    if (target.kind === 'script') return;
+    const ref = beanOf(target);
+    if (!ref) problems.push(`${where}的表达式 ${target.value} 需要调用一个已注册的 Bean，例如 \${bpmTaskRemind}`);
+    else if (!isBeanName(ref.bean)) problems.push(`${where}引用的 Bean ${ref.bean} 不存在`);
+  };
+  const checkExpr = (text: string | null, where: string) => {
+    const problem = text && expressionProblem(text);
+    if (problem) problems.push(`${where}：${problem}`);
+  };
+  processListeners.forEach((l) => checkBean(l, '流程监听器'));
+  for (const n of nodes.values()) {
+    const where = `节点【${n.name}】`;
+    [...n.executionListeners, ...n.taskListeners].forEach((l) => checkBean(l, where));
+    if (n.service) checkBean(n.service, where);
+    checkExpr(n.loop?.cardinality ?? null, `${where}的循环基数`);
+    checkExpr(n.loop?.completionCondition ?? null, `${where}的完成条件`);
+  }
+  for (const f of flows.values()) checkExpr(f.condition, `连线【${f.name || f.id}】的条件`);
+  return problems;
 }
 
 const cache = new Map<string, Promise<ProcessGraph>>();

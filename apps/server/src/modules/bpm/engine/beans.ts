@@ -1,0 +1,27 @@
+/**
+ * The names a diagram may call from a listener or a service task: `${name}` (delegate
+ * expression), `${name.method(...)}` (expression) or a class whose simple name, with a lower-case
+ * first letter, is one of these (Spring's default bean name, so `com.x.BpmTaskAutoApprove`
+ * names `bpmTaskAutoApprove`). The runtime implements each; deploy refuses any other name.
+ */
+export const BEAN_NAMES = {
+  /** Approves the task the listener runs for (a timeout listener's usual job). */
+  taskAutoApprove: 'bpmTaskAutoApprove',
+  /** Rejects the task, which ends the process as 不通过. */
+  taskAutoReject: 'bpmTaskAutoReject',
+  /** Sends the task's assignee an in-site reminder. */
+  taskRemind: 'bpmTaskRemind',
+  /** Does nothing: a placeholder a modeller can wire while a real bean is being written. */
+  noop: 'bpmNoop',
+} as const;
+
+export type BeanName = (typeof BEAN_NAMES)[keyof typeof BEAN_NAMES];
+const known = new Set<string>(Object.values(BEAN_NAMES));
+
+export const isBeanName = (name: string): name is BeanName => known.has(name);
+
+/** `com.example.BpmTaskAutoApprove` → `bpmTaskAutoApprove`. */
+export function beanNameOfClass(className: string): string {
+  const simple = className.slice(className.lastIndexOf('.') + 1);
+  return simple.charAt(0).toLowerCase() + simple.slice(1);
+}
