@@ -21,6 +21,16 @@ export const modelFeature: Feature = {
       ['模型更新', Permissions.bpm.model.update],
       ['模型删除', Permissions.bpm.model.delete],
     ]),
+    // The reference's ids are not consecutive; after the five above in the button list.
+    ...[
+      ...buttons(BpmMenuIds.modelDeploy, BpmMenuIds.model, [['模型发布', Permissions.bpm.model.deploy]]),
+      ...buttons(BpmMenuIds.definitionQuery, BpmMenuIds.model, [['流程定义查询', Permissions.bpm.processDefinition.query]]),
+      ...buttons(BpmMenuIds.assignRuleButtons, BpmMenuIds.model, [
+        ['分配规则查询', Permissions.bpm.taskAssignRule.query],
+        ['分配规则创建', Permissions.bpm.taskAssignRule.create],
+        ['分配规则更新', Permissions.bpm.taskAssignRule.update],
+      ]),
+    ].map((row, i) => ({ ...row, sort: 6 + i })),
     // A hidden page opened from the list (the reference routes it outside the menu table, to its
     // view bpm/model/modelEditor, whose name it carries here); as a menu it gets a route, a tab
     // title and the permission check of any menu.
@@ -33,5 +43,12 @@ export const modelFeature: Feature = {
   isolation: crudIsolation('/bpm/model', {
     create: () => ({ key: `walk_${stamp}`, name: '跨租户模型' }),
     update: { name: '改' },
+    // The deploy and the assign rules name the model too (definition/, assign-rule/).
+    moreCalls: {
+      'POST /bpm/model/deploy': (id) => ({ query: { id } }),
+      'PUT /bpm/model/update-state': (id) => ({ body: { id, state: 1 } }),
+      'GET /bpm/task-assign-rule/list': (id) => ({ query: { modelId: id } }),
+      'POST /bpm/task-assign-rule/create': (id) => ({ body: { modelId: id, taskDefinitionKey: 'task', type: 30, options: [1] } }),
+    },
   }),
 };

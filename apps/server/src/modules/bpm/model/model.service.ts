@@ -10,7 +10,7 @@
  * Writes check and write under the tenant's write lock, as form deletion does, so a form
  * cannot be deleted while a model is choosing it.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   BpmModelFormType,
   ErrorCodes,
@@ -24,6 +24,8 @@ import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { requireUnique } from '../../../db/requireUnique.ts';
 import { bpmForm } from '../form/form.schema.ts';
+import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema.ts';
+import { latestOfModels } from '../definition/definition.service.ts';
 import { bpmModel } from './model.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { lockTenantWrites } from '../../system/tenant/tenant-write-lock.ts';
@@ -77,8 +79,11 @@ export class ModelService {
         .limit(limit)
         .offset(offset),
     );
-    // Deployment is not built yet: no model has a process definition.
-    return { ...page, list: page.list.map((r) => ({ ...r.model, formName: r.formName, processDefinition: null })) };
+    const deployed = await latestOfModels(scope, this.db, page.list.map((r) => r.model.id));
+    return {
+      ...page,
+      list: page.list.map((r) => ({ ...r.model, formName: r.formName, processDefinition: deployed.get(r.model.id) ?? null })),
+    };
   }
 
   get(scope: TenantScope, id: number) {
@@ -131,8 +136,12 @@ export class ModelService {
     return true;
   }
 
+  /** Its deployed definitions (and their rule copies) stay: running instances still follow them. */
   async delete(scope: TenantScope, id: number): Promise<boolean> {
-    if ((await scope.delete(bpmModel, eq(bpmModel.id, id))) === 0) throw serviceError(ErrorCodes.MODEL_NOT_EXISTS);
+    await this.db.transaction(async (tx) => {
+      if ((await scope.delete(bpmModel, eq(bpmModel.id, id), tx)) === 0) throw serviceError(ErrorCodes.MODEL_NOT_EXISTS);
+      await scope.delete(bpmTaskAssignRule, and(eq(bpmTaskAssignRule.modelId, id), isNull(bpmTaskAssignRule.processDefinitionId))!, tx);
+    });
     return true;
   }
 
