@@ -8,8 +8,10 @@
  * JS and CSS, raw and gzip, beside the whole app's totals. Then it proves that the BPMN
  * libraries (bpmn-js, diagram-js, bpmnlint, the token simulation) stay out of both closures,
  * by scanning their files for strings only those libraries contain, and that the same strings
- * are found in the designer's chunks (so an absence means something). Exits 1 when a library
- * leaks into the login page or the shell, or when a marker is not found in the designer.
+ * are found in the designer's chunks (so an absence means something), and that the read-only
+ * viewer's chunk has bpmn-js and diagram-js but not the designer's linting or simulation.
+ * Exits 1 when a library leaks into the login page, the shell or the viewer, or when a marker
+ * is not found where it must be.
  * Builds the web app when the build is missing or older than its sources (webBuild.mjs);
  * WEB_DIST moves the build elsewhere, as for `npm start`.
  *
@@ -45,6 +47,7 @@ if (!entry) throw new Error('manifest has no entry chunk');
 const login = chunk(/pages\/login\/index\.tsx$/, 'login page');
 const layout = chunk(/layout\/MainLayout\.tsx$/, 'main layout');
 const designer = chunk(/pages\/bpm\/model\/design\/ProcessDesigner\.tsx$/, 'process designer');
+const viewer = chunk(/bpmn\/viewer\/ProcessViewer\.tsx$/, 'process viewer');
 
 function measure(files) {
   let raw = 0;
@@ -69,9 +72,12 @@ const filesOf = (keys) => {
 const loginFiles = filesOf(closure([entry, login]));
 const shellFiles = filesOf(closure([entry, layout]));
 const designerFiles = filesOf(closure([designer]));
+const viewerFiles = filesOf(closure([viewer]));
 const minus = (a, b) => ({ js: a.js.filter((f) => !b.js.includes(f)), css: a.css.filter((f) => !b.css.includes(f)) });
 // What opening 流程设计 adds on top of the shell (the chunks they share are already loaded).
 const designerAdds = minus(designerFiles, shellFiles);
+// What the read-only diagram (流程图 on the detail, start and definition pages) adds.
+const viewerAdds = minus(viewerFiles, shellFiles);
 const all = fs.readdirSync(path.join(dist, 'assets'));
 const allFiles = {
   js: all.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`),
@@ -85,6 +91,8 @@ const rows = [
   ['shell CSS', measure(shellFiles.css)],
   ['+ designer JS', measure(designerAdds.js)],
   ['+ designer CSS', measure(designerAdds.css)],
+  ['+ viewer JS', measure(viewerAdds.js)],
+  ['+ viewer CSS', measure(viewerAdds.css)],
   ['whole app JS', measure(allFiles.js)],
   ['whole app CSS', measure(allFiles.css)],
 ];
@@ -96,17 +104,18 @@ const gzipOf = (name) => rows.find((r) => r[0] === name)[1].gzip;
 const share = (name) => `${((gzipOf(name) / gzipOf('whole app JS')) * 100).toFixed(0)}%`;
 console.log(`login page JS is ${share('login page JS')}, the shell's JS ${share('shell JS')} of the whole app's JS (gzip)`);
 console.log('+ designer: what opening 流程设计 loads on top of the shell (ProcessDesigner, bpmn-js and friends)');
+console.log('+ viewer: what showing a read-only 流程图 loads on top of the shell (ProcessViewer, bpmn-js NavigatedViewer)');
 
 /**
  * Strings that only these libraries put in a bundle: CSS class names and event names they
  * build at run time, and rule messages, all of which survive minification.
  */
 const libraries = [
-  { name: 'bpmn-js', markers: ['bjs-powered-by', 'bjs-container'] },
-  { name: 'diagram-js', markers: ['djs-container', 'djs-overlay-container'] },
-  { name: 'bpmnlint', markers: ['Element is an implicit end', 'must provide <options.resolver>'] },
-  { name: 'bpmn-js-bpmnlint', markers: ['bjsl-button'] },
-  { name: 'token simulation', markers: ['tokenSimulation.toggleMode', 'bts-toggle-mode'] },
+  { name: 'bpmn-js', markers: ['bjs-powered-by', 'bjs-container'], inViewer: true },
+  { name: 'diagram-js', markers: ['djs-container', 'djs-overlay-container'], inViewer: true },
+  { name: 'bpmnlint', markers: ['Element is an implicit end', 'must provide <options.resolver>'], inViewer: false },
+  { name: 'bpmn-js-bpmnlint', markers: ['bjsl-button'], inViewer: false },
+  { name: 'token simulation', markers: ['tokenSimulation.toggleMode', 'bts-toggle-mode'], inViewer: false },
 ];
 const text = (files) => files.map((f) => ({ file: f, body: fs.readFileSync(path.join(dist, f), 'utf8') }));
 const scan = (files, marker) => files.filter((f) => f.body.includes(marker)).map((f) => f.file);
@@ -114,22 +123,29 @@ const closures = {
   'login page': text([...loginFiles.js, ...loginFiles.css]),
   shell: text([...shellFiles.js, ...shellFiles.css]),
   designer: text([...designerFiles.js, ...designerFiles.css]),
+  viewer: text([...viewerFiles.js, ...viewerFiles.css]),
 };
 
 const failures = [];
 console.log('\nBPMN libraries by closure (marker strings found / looked for)');
-console.log('library'.padEnd(18), 'login page'.padStart(11), 'shell'.padStart(8), 'designer'.padStart(10));
+console.log('library'.padEnd(18), 'login page'.padStart(11), 'shell'.padStart(8), 'designer'.padStart(10), 'viewer'.padStart(8));
 for (const lib of libraries) {
   const found = Object.fromEntries(
     Object.entries(closures).map(([name, files]) => [name, lib.markers.filter((m) => scan(files, m).length > 0)]),
   );
   const cell = (name, width) => `${found[name].length}/${lib.markers.length}`.padStart(width);
-  console.log(lib.name.padEnd(18), cell('login page', 11), cell('shell', 8), cell('designer', 10));
+  console.log(lib.name.padEnd(18), cell('login page', 11), cell('shell', 8), cell('designer', 10), cell('viewer', 8));
   for (const name of ['login page', 'shell']) {
     for (const m of found[name]) failures.push(`${lib.name} in the ${name}: "${m}" in ${scan(closures[name], m).join(', ')}`);
   }
   for (const m of lib.markers.filter((x) => !found.designer.includes(x))) {
     failures.push(`marker "${m}" (${lib.name}) not found in the designer: the check cannot see that library`);
+  }
+  // The viewer draws with bpmn-js alone; the designer's linting and simulation stay out of it.
+  if (lib.inViewer) {
+    for (const m of lib.markers.filter((x) => !found.viewer.includes(x))) failures.push(`marker "${m}" (${lib.name}) not found in the viewer`);
+  } else {
+    for (const m of found.viewer) failures.push(`${lib.name} in the viewer: "${m}" in ${scan(closures.viewer, m).join(', ')}`);
   }
 }
 if (failures.length) {
@@ -137,4 +153,4 @@ if (failures.length) {
   for (const f of failures) console.log(`  - ${f}`);
   process.exit(1);
 }
-console.log('\nOK: no BPMN library in the login page or the shell; every marker found in the designer.');
+console.log('\nOK: no BPMN library in the login page or the shell; every marker found in the designer; the viewer has bpmn-js without the designer-only add-ons.');

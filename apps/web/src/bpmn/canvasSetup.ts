@@ -1,20 +1,17 @@
 /**
- * The canvas every BPMN screen shares: bpmn-js with the camunda moddle (prefix `camunda`),
- * Chinese canvas texts and the canvas styles. The designer adds modelling, simulation and
- * live validation; the read-only viewer builds on the same moddle and styles.
+ * The designer's canvas: the shared base (`canvasBase`: camunda moddle, host class, styles)
+ * plus Chinese canvas texts, modelling, simulation and live validation. The read-only viewer
+ * builds on the base alone.
  */
 import Modeler from 'bpmn-js/lib/Modeler';
-import camundaModdle from 'camunda-bpmn-moddle/resources/camunda.json';
 import tokenSimulationModule from 'bpmn-js-token-simulation';
 import { ctrlMultiSelectModule } from './ctrlMultiSelect';
 import { lintingModules, lintingOptions } from './lint/designerLinting';
 import { translateModule } from './translations';
+import { moddleExtensions } from './canvasBase';
 import './canvas.css';
 
-/** Class the canvas host carries so the shared styles apply. */
-export const CANVAS_CLASS = 'tenon-bpmn-canvas';
-
-export const moddleExtensions = { camunda: camundaModdle };
+export { CANVAS_CLASS, moddleExtensions } from './canvasBase';
 
 export interface DesignerModelerOptions {
   container: HTMLElement;
