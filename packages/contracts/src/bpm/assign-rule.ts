@@ -20,8 +20,9 @@ export const AssignRuleResp = Type.Object({
 });
 export type BpmAssignRule = Type.Static<typeof AssignRuleResp>;
 
+// Written out: a mapped array of literals types the field as never.
 const RuleType = Type.Union(
-  [10, 20, 21, 22, 30, 40, 50].map((v) => Type.Literal(v)),
+  [Type.Literal(10), Type.Literal(20), Type.Literal(21), Type.Literal(22), Type.Literal(30), Type.Literal(40), Type.Literal(50)],
   { title: '规则类型' },
 );
 const Options = Type.Array(Int('规则值', { minimum: 1, maximum: 2_147_483_647 }), {
