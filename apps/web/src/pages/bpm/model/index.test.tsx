@@ -1,8 +1,22 @@
-/** 流程模型 against a fake server: the list, 新建流程, 修改流程, 导入流程, the designer links, delete and hiding. */
+/** 流程模型 against a fake server: the list, 新建流程, 修改流程, 导入流程, the designer links, 分配规则, 发布流程, 激活状态, 流程定义, delete and hiding. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorCodes, formApi, modelApi, Permissions, type BpmModel, type BpmModelPageItem, type Permission } from '@tenon/contracts';
+import {
+  deptApi,
+  ErrorCodes,
+  formApi,
+  modelApi,
+  Permissions,
+  postApi,
+  roleApi,
+  taskAssignRuleApi,
+  userApi,
+  userGroupApi,
+  type BpmModel,
+  type BpmModelPageItem,
+  type Permission,
+} from '@tenon/contracts';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../test/fakeServer';
 import { dictEntry, renderPage as renderWithPage } from '../../../test/renderPage';
 import ModelPage from './index';
@@ -36,13 +50,15 @@ const DICTS = [
   dictEntry('bpm_model_form_type', '20', '业务表单', ''),
 ];
 
-function renderPage(server: FakeServer, permissions: readonly Permission[] = Object.values(P)) {
+const ALL: readonly Permission[] = [...Object.values(P), Permissions.bpm.taskAssignRule.query, Permissions.bpm.processDefinition.query];
+
+function renderPage(server: FakeServer, permissions: readonly Permission[] = ALL) {
   const page = renderWithPage(<ModelPage />, {
     server,
     permissions,
     dicts: DICTS,
     path: '/bpm/manager/model',
-    routes: { '/bpm/manager/model/design': <p>流程设计器</p> },
+    routes: { '/bpm/manager/model/design': <p>流程设计器</p>, '/bpm/manager/definition': <p>流程定义列表</p> },
   });
   // The import tests pick files the input's accept would filter out.
   return { ...page, user: userEvent.setup({ delay: null, applyAccept: false }) };
@@ -62,9 +78,9 @@ describe('the list', () => {
   it('shows key, name, category, form and the latest definition, and sends the filters', async () => {
     const { server, user } = renderPage(serverWith());
     await screen.findByText('流程3');
-    expect(cells('流程1')).toEqual(['process_1', '流程1', 'OA', '请假表单', '2024-05-06 09:30:05', '未部署', '', '修改流程设计流程删除']);
-    expect(cells('流程2')).toEqual(['process_2', '流程2', '', '/bpm/oa/leave/create', '2024-05-06 09:30:05', '未部署', '', '修改流程设计流程删除']);
-    expect(cells('流程3')).toEqual(['process_3', '流程3', '', '暂无表单', '2024-05-06 09:30:05', 'v2', '2024-05-06 09:30:05', '修改流程设计流程删除']);
+    expect(cells('流程1')).toEqual(['process_1', '流程1', 'OA', '请假表单', '2024-05-06 09:30:05', '未部署', '', '', '修改流程设计流程分配规则发布流程流程定义删除']);
+    expect(cells('流程2')).toEqual(['process_2', '流程2', '', '/bpm/oa/leave/create', '2024-05-06 09:30:05', '未部署', '', '', '修改流程设计流程分配规则发布流程流程定义删除']);
+    expect(cells('流程3')).toEqual(['process_3', '流程3', '', '暂无表单', '2024-05-06 09:30:05', 'v2', '', '2024-05-06 09:30:05', '修改流程设计流程分配规则发布流程流程定义删除']);
 
     await user.type(screen.getByPlaceholderText('请输入流程标识'), 'leave');
     await user.type(screen.getByPlaceholderText('请输入流程名称'), '请假');
@@ -279,7 +295,108 @@ describe('删除 and permissions', () => {
   it('shows no buttons to a user who may only look', async () => {
     renderPage(serverWith(), [P.query]);
     await screen.findByText('流程1');
-    for (const name of [/新建流程/, /导入流程/, /修改流程/, /设计流程/, /删除/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of [/新建流程/, /导入流程/, /修改流程/, /设计流程/, /分配规则/, /发布流程/, /流程定义/, /删除/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: '流程3激活状态' })).toBeDisabled();
+  });
+});
+
+describe('发布流程', () => {
+  it('asks 是否部署该流程！！, deploys the model and reloads the list', async () => {
+    const server = serverWith().on(modelApi.deploy, ok(true));
+    const { user } = renderPage(server);
+    await screen.findByText('流程1');
+    await user.click(within(rowOf('流程1')).getByRole('button', { name: /发布流程/ }));
+    expect(await screen.findByText('是否部署该流程！！')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('部署成功')).toBeInTheDocument();
+    expect(server.received(modelApi.deploy)[0]!.search).toBe('id=1');
+    await waitFor(() => expect(server.received(modelApi.page)).toHaveLength(2));
+  });
+
+  it("shows the server's refusal as it is", async () => {
+    const refusal = ErrorCodes.MODEL_DEPLOY_FAIL_FORM_NOT_CONFIG.msg;
+    const server = serverWith().on(modelApi.deploy, fail(ErrorCodes.MODEL_DEPLOY_FAIL_FORM_NOT_CONFIG.code, refusal));
+    const { user } = renderPage(server);
+    await screen.findByText('流程3');
+    await user.click(within(rowOf('流程3')).getByRole('button', { name: /发布流程/ }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('部署成功')).not.toBeInTheDocument();
+  });
+});
+
+describe('激活状态', () => {
+  const withStates = () =>
+    serverWith([
+      item(3, { processDefinition: { id: 'process_3:2:9', version: 2, deploymentTime: created, suspensionState: 1 } }),
+      item(4, { name: '报销', processDefinition: { id: 'process_4:1:8', version: 1, deploymentTime: created, suspensionState: 2 } }),
+    ]).on(modelApi.updateState, ok(true));
+
+  it('suspends an active definition after asking, and activates a suspended one', async () => {
+    const server = withStates();
+    const { user } = renderPage(server);
+    await screen.findByText('报销');
+    expect(within(rowOf('流程3')).queryByText('未部署')).not.toBeInTheDocument();
+    const active = screen.getByRole('switch', { name: '流程3激活状态' });
+    expect(active).toBeChecked();
+    await user.click(active);
+    expect(await screen.findByText('是否确认挂起流程名字为"流程3"的数据项?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('挂起成功')).toBeInTheDocument();
+    expect(server.received(modelApi.updateState)[0]!.body).toEqual({ id: 3, state: 2 });
+
+    const suspended = screen.getByRole('switch', { name: '报销激活状态' });
+    expect(suspended).not.toBeChecked();
+    await user.click(suspended);
+    expect(await screen.findByText('是否确认激活流程名字为"报销"的数据项?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('激活成功')).toBeInTheDocument();
+    expect(server.received(modelApi.updateState)[1]!.body).toEqual({ id: 4, state: 1 });
+  });
+
+  it('stays as it was when the user cancels', async () => {
+    const server = withStates();
+    const { user } = renderPage(server);
+    await screen.findByText('报销');
+    await user.click(screen.getByRole('switch', { name: '流程3激活状态' }));
+    await user.click(await screen.findByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByText(/是否确认挂起/)).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: '流程3激活状态' })).toBeChecked();
+    expect(server.received(modelApi.updateState)).toHaveLength(0);
+  });
+
+  it('is not shown for a model never deployed', async () => {
+    renderPage(serverWith());
+    await screen.findByText('流程1');
+    expect(within(rowOf('流程1')).queryByRole('switch')).not.toBeInTheDocument();
+  });
+});
+
+describe('分配规则 and 流程定义', () => {
+  it("opens the model's editable rules", async () => {
+    const rule = { id: 5, modelId: 2, processDefinitionId: null, taskDefinitionKey: 'approve', taskDefinitionName: '主管审批', type: 30, options: [1] };
+    const server = serverWith()
+      .on(taskAssignRuleApi.list, ok([rule]))
+      .on(roleApi.listAllSimple, ok([]))
+      .on(deptApi.listAllSimple, ok([]))
+      .on(postApi.listAllSimple, ok([]))
+      .on(userApi.listAllSimple, ok([{ id: 1, nickname: '芋道源码', deptId: null }]))
+      .on(userGroupApi.listAllSimple, ok([]));
+    const { user } = renderPage(server, [...ALL, Permissions.bpm.taskAssignRule.update]);
+    await screen.findByText('流程2');
+    await user.click(within(rowOf('流程2')).getByRole('button', { name: /分配规则/ }));
+    await screen.findByText('主管审批');
+    expect(await screen.findByText('芋道源码')).toBeInTheDocument();
+    expect(within(rowOf('主管审批')).getByRole('button', { name: /修改/ })).toBeInTheDocument();
+    expect(server.received(taskAssignRuleApi.list)[0]!.search).toBe('modelId=2');
+  });
+
+  it("opens the model's definitions by its key", async () => {
+    const { user, location } = renderPage(serverWith());
+    await screen.findByText('流程3');
+    await user.click(within(rowOf('流程3')).getByRole('button', { name: /流程定义/ }));
+    await screen.findByText('流程定义列表');
+    expect(location()).toBe('/bpm/manager/definition?key=process_3');
   });
 });

@@ -1,19 +1,25 @@
 /**
  * 流程模型 (`/bpm/manager/model`): the process models, filtered by key, name and category.
  * 新建流程 and 导入流程 (from a `.bpmn` file) add one; 修改流程 edits its name, category and
- * form; 设计流程 (or its key) opens the BPMN designer; 删除 asks first. Deployment comes later:
- * until then every model shows 未部署.
+ * form; 设计流程 (or its key) opens the BPMN designer; 分配规则 says who each user task goes to;
+ * 发布流程 deploys a new version of the definition, whose version, 激活状态 (a switch) and time
+ * show under 最新部署的流程定义; 流程定义 lists every deployed version; 删除 asks first.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Table, Tag } from 'antd';
-import { EditOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
+import { EditOutlined, ProfileOutlined, SendOutlined, SettingOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { BpmModelFormType, modelApi, Permissions, type BpmModelPageItem } from '@tenon/contracts';
+import { callApi } from '../../../api/callApi';
 import ListPage from '../../../crud/ListPage';
 import ResourceFormDialog from '../../../crud/ResourceFormDialog';
+import { useConfirmedAction } from '../../../crud/useConfirmedAction';
 import { Can } from '../../../permission/Can';
+import { useCan } from '../../../permission/useCan';
 import { parseTime } from '../../../utils/date';
+import AssignRuleDialog from '../assign-rule/AssignRuleDialog';
 import FormDetailModal from '../form/FormDetailModal';
+import DefinitionStateSwitch from './DefinitionStateSwitch';
 import ModelEditModal from './ModelEditModal';
 import { modelCreateFields } from './modelFields';
 import ModelImportModal from './ModelImportModal';
@@ -40,6 +46,17 @@ export default function ModelPage() {
   const [importing, setImporting] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [formDetailId, setFormDetailId] = useState<number | null>(null);
+  const [rulesOf, setRulesOf] = useState<number | null>(null);
+  const confirmed = useConfirmedAction();
+  const can = useCan();
+  const deploy = (model: BpmModelPageItem) =>
+    void confirmed({
+      confirm: '是否部署该流程！！',
+      run: () => callApi(modelApi.deploy, { query: { id: model.id } }),
+      success: '部署成功',
+      reloads: modelApi.page,
+    });
+  const definitions = (model: BpmModelPageItem) => void navigate(`/bpm/manager/definition?${new URLSearchParams({ key: model.key })}`);
   return (
     <div className="bpm-model-page">
       <ListPage
@@ -47,8 +64,8 @@ export default function ModelPage() {
         api={{ page: modelApi.page, delete: modelApi.delete }}
         permissions={Permissions.bpm.model}
         noun="流程"
-        scrollX={1180}
-        actionsWidth={260}
+        scrollX={1500}
+        actionsWidth={480}
         onCreate={() => setCreating(true)}
         createLabel="新建流程"
         deleteConfirm={() => '是否删除该流程！！'}
@@ -89,11 +106,30 @@ export default function ModelPage() {
               </Tag>
             ),
           },
+          {
+            title: '激活状态',
+            dataIndex: 'processDefinition',
+            key: 'suspensionState',
+            group: DEPLOYED,
+            width: 90,
+            render: ({ id, name, processDefinition }) =>
+              processDefinition && (
+                <DefinitionStateSwitch
+                  modelId={id}
+                  name={name}
+                  suspensionState={processDefinition.suspensionState}
+                  editable={can.hasPermission(Permissions.bpm.model.update)}
+                />
+              ),
+          },
           { title: '部署时间', dataIndex: 'processDefinition', key: 'deploymentTime', group: DEPLOYED, width: 170, render: (model) => parseTime(model.processDefinition?.deploymentTime) },
         ]}
         rowActions={[
           { label: '修改流程', icon: <EditOutlined aria-hidden />, permission: Permissions.bpm.model.update, first: true, onClick: (model) => setEditingId(model.id) },
           { label: '设计流程', icon: <SettingOutlined aria-hidden />, permission: Permissions.bpm.model.update, first: true, onClick: design },
+          { label: '分配规则', icon: <TeamOutlined aria-hidden />, permission: Permissions.bpm.taskAssignRule.query, beforeDelete: true, onClick: (model) => setRulesOf(model.id) },
+          { label: '发布流程', icon: <SendOutlined aria-hidden />, permission: Permissions.bpm.model.deploy, beforeDelete: true, onClick: deploy },
+          { label: '流程定义', icon: <ProfileOutlined aria-hidden />, permission: Permissions.bpm.processDefinition.query, beforeDelete: true, onClick: definitions },
         ]}
       >
         <ResourceFormDialog
@@ -106,6 +142,7 @@ export default function ModelPage() {
         <ModelImportModal open={importing} onClose={() => setImporting(false)} />
         <ModelEditModal modelId={editingId} onClose={() => setEditingId(null)} />
         <FormDetailModal formId={formDetailId} onClose={() => setFormDetailId(null)} />
+        <AssignRuleDialog target={rulesOf === null ? null : { modelId: rulesOf }} onClose={() => setRulesOf(null)} />
       </ListPage>
     </div>
   );
