@@ -39,6 +39,8 @@ import { AvatarStorage, AVATAR_MAX_BYTES, FILES_URL_PREFIX } from './modules/sys
 import { OperateLogWriter } from './modules/system/operate-log/operate-log.writer.ts';
 import { installOperateLog } from './modules/system/operate-log/operate-log.hook.ts';
 import type { ModuleDeps } from './modules/deps.ts';
+import { ProcessRuntime } from './modules/bpm/runtime/process-runtime.ts';
+import { startTimerPoller } from './modules/bpm/runtime/timer-poller.ts';
 import { demoSeedsOf, menusOf, routesOf, tablesOf } from './platform/area.ts';
 import { areas } from './areas.ts';
 
@@ -128,6 +130,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('operateLogs', operateLogs);
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
 
+  const processRuntime = new ProcessRuntime(db, notifySender, Date.now, (msg, err) => app.log.error({ err }, msg));
+  const stopTimers = startTimerPoller(processRuntime, config.bpmTimerPollSeconds, (err) => app.log.error({ err }, 'workflow timers failed'));
+
   const deps: ModuleDeps = {
     config,
     db,
@@ -141,6 +146,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     notifyEvents,
     avatars: new AvatarStorage(filesDir),
     demoLogin,
+    processRuntime,
     tables: tablesOf(areas),
   };
 
@@ -170,7 +176,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await serveWeb(app, { webDist: config.webDist, apiBase: API_BASE, analytics: config.analytics, publicBaseUrl: config.publicBaseUrl });
 
-  app.addHook('preClose', async () => notifyEvents.stop());
+  app.addHook('preClose', async () => {
+    stopTimers();
+    await notifyEvents.stop();
+  });
   app.addHook('onClose', async () => {
     // After the server stopped taking requests: write the last operate logs, then disconnect.
     await operateLogs.close();

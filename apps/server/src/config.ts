@@ -38,6 +38,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Wall-clock zone of date filters and per-day statistics (IANA name). */
   timeZone: string;
+  /** How often each server looks for workflow timeout listeners that are due; 0 turns it off. */
+  bpmTimerPollSeconds: number;
   /** Origin that file and avatar URLs are built on (`https://admin.example.com`); else the request's own. */
   publicBaseUrl?: string;
   /** Third-party web analytics (Umami-style script), off unless both are set. */
@@ -87,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
+    // Tests fire timers themselves, at the moment they choose.
+    bpmTimerPollSeconds: int(env.BPM_TIMER_POLL_SECONDS, env.NODE_ENV === 'test' ? 0 : 15),
     publicBaseUrl: httpUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL)?.href.replace(/\/+$/, ''),
     analytics: env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
       ? { scriptUrl: httpUrl('ANALYTICS_SCRIPT_URL', env.ANALYTICS_SCRIPT_URL)!.href, siteId: env.ANALYTICS_SITE_ID }

@@ -15,6 +15,7 @@ import type { NotifySendService } from './system/notify/notify-send.service.ts';
 import type { PermissionService } from './system/permission/permission.service.ts';
 import type { AvatarStorage } from './system/profile/avatar-storage.ts';
 import type { TenantService } from './system/tenant/tenant.service.ts';
+import type { ProcessRuntime } from './bpm/runtime/process-runtime.ts';
 
 export interface ModuleDeps {
   config: AppConfig;
@@ -31,6 +32,8 @@ export interface ModuleDeps {
   avatars: AvatarStorage;
   /** The demo administrator the login page offers, on the demo start only. */
   demoLogin: { tenantName: string; username: string; password: string } | null;
+  /** The workflow runtime: starts and moves processes (business forms such as OA leave start through it). */
+  processRuntime: ProcessRuntime;
   /** The tables of every area (a deleted tenant's rows are removed from each tenant-owned one). */
   tables: readonly PgTable[];
 }

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { BpmnModdle } from 'bpmn-moddle';
 import { beanNameOfClass, isBeanName } from './beans.ts';
 import { beanReference, expressionProblem } from './expression.ts';
+import { timerProblem } from './timers.ts';
 
 const require = createRequire(import.meta.url);
 const camunda = require('camunda-bpmn-moddle/resources/camunda.json') as object;
@@ -296,6 +297,10 @@ function runnableProblems(nodes: Map<string, FlowNode>, flows: Map<string, Flow>
   for (const n of nodes.values()) {
     const where = `节点【${n.name}】`;
     [...n.executionListeners, ...n.taskListeners].forEach((l) => checkBean(l, where));
+    for (const l of n.taskListeners) {
+      const problem = l.timer && timerProblem(l.timer);
+      if (problem) problems.push(`${where}的超时监听器：${problem}`);
+    }
     if (n.service) checkBean(n.service, where);
     checkExpr(n.loop?.cardinality ?? null, `${where}的循环基数`);
     checkExpr(n.loop?.completionCondition ?? null, `${where}的完成条件`);

@@ -154,25 +154,6 @@ export class Execution {
     if (listener) await this.runListener(listener, node, taskId);
   }
 
-  /** User tasks before `nodeId` on its own line (no parallel or inclusive gateway between), that ran. */
-  returnTargets(nodeId: string, visited: ReadonlySet<string>): FlowNode[] {
-    const seen = new Set<string>([nodeId]);
-    const queue = [nodeId];
-    const found: FlowNode[] = [];
-    while (queue.length > 0) {
-      const current = this.node(queue.shift()!);
-      for (const flowId of current.incoming) {
-        const source = this.node(this.graph.flows.get(flowId)!.source);
-        if (seen.has(source.id)) continue;
-        seen.add(source.id);
-        if (source.type === 'parallelGateway' || source.type === 'inclusiveGateway') continue;
-        if (source.type === 'userTask' && visited.has(source.id)) found.push(source);
-        queue.push(source.id);
-      }
-    }
-    return found;
-  }
-
   // ---- moving tokens ----
 
   private node(id: string): FlowNode {
@@ -377,4 +358,23 @@ export class Execution {
       throw new ProcessFailure(`${node ? `节点【${node.name}】` : '流程'}的脚本：${(e as Error).message}`);
     }
   }
+}
+
+/** User tasks before `nodeId` on its own line (no parallel or inclusive gateway between) that ran: where a task may be sent back to. */
+export function returnTargets(graph: ProcessGraph, nodeId: string, visited: ReadonlySet<string>): FlowNode[] {
+  const seen = new Set<string>([nodeId]);
+  const queue = [nodeId];
+  const found: FlowNode[] = [];
+  while (queue.length > 0) {
+    const current = graph.nodes.get(queue.shift()!);
+    for (const flowId of current?.incoming ?? []) {
+      const source = graph.nodes.get(graph.flows.get(flowId)!.source)!;
+      if (seen.has(source.id)) continue;
+      seen.add(source.id);
+      if (source.type === 'parallelGateway' || source.type === 'inclusiveGateway') continue;
+      if (source.type === 'userTask' && visited.has(source.id)) found.push(source);
+      queue.push(source.id);
+    }
+  }
+  return found;
 }

@@ -45,7 +45,7 @@ export class MemoryHost implements EngineHost {
   }
 
   activityEnded(node: FlowNode, taskId: string | null): Promise<void> {
-    const open = this.activities.findLast((a) => a.key === node.id && a.taskId === taskId && !a.ended);
+    const open = [...this.activities].reverse().find((a) => a.key === node.id && a.taskId === taskId && !a.ended);
     if (open) open.ended = true;
     return Promise.resolve();
   }

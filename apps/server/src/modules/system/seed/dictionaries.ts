@@ -196,6 +196,12 @@ export const dictionarySeed: DictTypeSeed[] = [
     { label: '通过', value: '2', colorType: 'success' },
     { label: '不通过', value: '3', colorType: 'danger' },
     { label: '已取消', value: '4', colorType: 'info' },
+    // The reference's task states beyond its seeded four, so their tags read as words.
+    { label: '退回', value: '5', colorType: 'warning' },
+    { label: '委派', value: '6', colorType: 'primary' },
+    { label: '处理中【待后加签任务完成】', value: '7', colorType: 'primary' },
+    { label: '处理中【待前加签任务完成】', value: '8', colorType: 'primary' },
+    { label: '处理中【待前置任务完成】', value: '9', colorType: 'primary' },
   ] },
   { type: 'bpm_model_form_type', name: '流程的表单类型', data: [
     { label: '流程表单', value: '10' },

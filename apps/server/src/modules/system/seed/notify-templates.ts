@@ -16,5 +16,7 @@ export const notifyTemplateSeed: NotifyTemplateSeed[] = [
   { code: 'bpm-task-assigned', name: '待办任务提醒', nickname: '流程引擎', type: 2, content: '您有一条新的待办任务：{processInstanceName}，发起人：{startUserNickname}。' },
   { code: 'bpm-process-approved', name: '流程审批通过', nickname: '流程引擎', type: 2, content: '您的流程【{processInstanceName}】已审批通过。' },
   { code: 'bpm-process-rejected', name: '流程审批不通过', nickname: '流程引擎', type: 2, content: '您的流程【{processInstanceName}】审批不通过，原因：{reason}。' },
+  { code: 'bpm-process-returned', name: '流程被退回', nickname: '流程引擎', type: 2, content: '您的流程【{processInstanceName}】被退回到【{taskName}】，原因：{reason}。' },
+  { code: 'bpm-task-timeout', name: '待办任务超时提醒', nickname: '流程引擎', type: 2, content: '您的待办任务【{taskName}】（{processInstanceName}）已超时，请尽快处理。' },
   { code: 'test', name: '测试模板', nickname: '测试发送', type: 1, content: '这是一条测试消息：{content}', remark: '管理员在模板页面测试发送时使用' },
 ];

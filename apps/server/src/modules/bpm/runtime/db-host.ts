@@ -1,0 +1,156 @@
+/**
+ * The engine's host on the database, for one command on one instance inside its transaction:
+ * tasks, history and timers are rows written with the step; who gets a task comes from the
+ * deployed definition's assign rule. Notifications and bean actions that start another step are
+ * collected and carried out by the runtime once the step is stored.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { BpmResult } from '@tenon/contracts';
+import type { Tx } from '../../../db/client.ts';
+import { resolveCandidates } from '../assign-rule/candidates.ts';
+import { BEAN_NAMES } from '../engine/beans.ts';
+import type { FlowNode, Listener } from '../engine/graph.ts';
+import type { EngineHost, ListenerCall } from '../engine/interpreter.ts';
+import { ProcessFailure } from '../engine/interpreter.ts';
+import { planTimer } from '../engine/timers.ts';
+import { bpmActivity, bpmTask, bpmTimer } from './runtime.schema.ts';
+
+export interface InstanceRef {
+  id: string;
+  tenantId: number;
+  processDefinitionId: string;
+  startUserId: number;
+}
+
+/** Something to do after the step is stored. */
+export type FollowUp =
+  | { kind: 'taskAssigned'; taskId: string; userId: number }
+  | { kind: 'autoComplete'; taskId: string; approve: boolean; reason: string }
+  | { kind: 'remind'; taskId: string };
+
+export class DbHost implements EngineHost {
+  readonly followUps: FollowUp[] = [];
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly instance: InstanceRef,
+    private readonly now: () => number,
+  ) {}
+
+  candidates(node: FlowNode): Promise<number[]> {
+    return resolveCandidates(this.tx, this.instance.tenantId, {
+      processDefinitionId: this.instance.processDefinitionId,
+      taskDefinitionKey: node.id,
+      startUserId: this.instance.startUserId,
+    });
+  }
+
+  async createTask(node: FlowNode, assignee: number): Promise<string> {
+    const id = randomUUID();
+    await this.tx.insert(bpmTask).values({
+      id,
+      tenantId: this.instance.tenantId,
+      processInstanceId: this.instance.id,
+      processDefinitionId: this.instance.processDefinitionId,
+      definitionKey: node.id,
+      name: node.name,
+      assigneeUserId: assignee,
+      result: BpmResult.PROCESS,
+      createTime: this.now(),
+    });
+    this.followUps.push({ kind: 'taskAssigned', taskId: id, userId: assignee });
+    return id;
+  }
+
+  /** Ends the tasks and any signers still open below them. */
+  async closeTasks(taskIds: string[], result: number, reason: string): Promise<void> {
+    if (taskIds.length === 0) return;
+    const ids = await this.withOpenDescendants(taskIds);
+    await this.tx
+      .update(bpmTask)
+      .set({ result, reason: reason.slice(0, 500), endTime: this.now() })
+      .where(and(inArray(bpmTask.id, ids), isNull(bpmTask.endTime)));
+    await this.tx.delete(bpmTimer).where(inArray(bpmTimer.taskId, ids));
+    await this.tx
+      .update(bpmActivity)
+      .set({ endTime: this.now() })
+      .where(and(eq(bpmActivity.processInstanceId, this.instance.id), inArray(bpmActivity.taskId, taskIds), isNull(bpmActivity.endTime)));
+  }
+
+  private async withOpenDescendants(taskIds: string[]): Promise<string[]> {
+    const all = new Set(taskIds);
+    for (let frontier = taskIds; frontier.length > 0; ) {
+      const children = await this.tx
+        .select({ id: bpmTask.id })
+        .from(bpmTask)
+        .where(and(inArray(bpmTask.parentTaskId, frontier), isNull(bpmTask.endTime)));
+      frontier = children.map((c) => c.id).filter((id) => !all.has(id));
+      frontier.forEach((id) => all.add(id));
+    }
+    return [...all];
+  }
+
+  async activityStarted(node: FlowNode, taskId: string | null): Promise<void> {
+    await this.tx.insert(bpmActivity).values({
+      tenantId: this.instance.tenantId,
+      processInstanceId: this.instance.id,
+      key: node.id,
+      type: node.type,
+      taskId,
+      startTime: this.now(),
+    });
+  }
+
+  async activityEnded(node: FlowNode, taskId: string | null): Promise<void> {
+    await this.tx
+      .update(bpmActivity)
+      .set({ endTime: this.now() })
+      .where(
+        and(
+          eq(bpmActivity.processInstanceId, this.instance.id),
+          eq(bpmActivity.key, node.id),
+          taskId === null ? isNull(bpmActivity.taskId) : eq(bpmActivity.taskId, taskId),
+          isNull(bpmActivity.endTime),
+        ),
+      );
+  }
+
+  callBean(bean: string, _method: string | null, call: ListenerCall): Promise<void> {
+    switch (bean) {
+      case BEAN_NAMES.noop:
+        return Promise.resolve();
+      case BEAN_NAMES.taskAutoApprove:
+      case BEAN_NAMES.taskAutoReject:
+        if (!call.taskId) throw new ProcessFailure(`Bean ${bean} 只能用在用户任务的任务监听器上`);
+        this.followUps.push({
+          kind: 'autoComplete',
+          taskId: call.taskId,
+          approve: bean === BEAN_NAMES.taskAutoApprove,
+          reason: call.listener.event === 'timeout' ? `超时自动${bean === BEAN_NAMES.taskAutoApprove ? '通过' : '不通过'}` : '系统自动处理',
+        });
+        return Promise.resolve();
+      case BEAN_NAMES.taskRemind:
+        if (call.taskId) this.followUps.push({ kind: 'remind', taskId: call.taskId });
+        return Promise.resolve();
+      default:
+        throw new ProcessFailure(`Bean ${bean} 不存在`);
+    }
+  }
+
+  async scheduleTimeouts(node: FlowNode, taskId: string, listeners: Listener[]): Promise<void> {
+    for (const listener of listeners) {
+      const plan = listener.timer && planTimer(listener.timer, this.now());
+      if (!plan) continue;
+      await this.tx.insert(bpmTimer).values({
+        tenantId: this.instance.tenantId,
+        processInstanceId: this.instance.id,
+        taskId,
+        listenerIndex: node.taskListeners.indexOf(listener),
+        dueTime: plan.due,
+        intervalMs: plan.intervalMs,
+        repeatsLeft: plan.repeatsLeft,
+      });
+    }
+  }
+}

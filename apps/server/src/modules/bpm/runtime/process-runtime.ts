@@ -1,0 +1,506 @@
+/**
+ * The workflow runtime: every command that moves a process (start, approve, reject, cancel,
+ * return, and the task-level ones: delegate, reassign, add and remove signers) and the timers.
+ * What must stay true:
+ * - each command runs in one transaction that first locks the instance row, then re-reads the
+ *   task: two people approving one task at once are serialised, and the second is told the task
+ *   is no longer waiting (nothing is changed twice);
+ * - the engine's state and variables are stored with the instance in that transaction, so any
+ *   server continues the process where it stopped;
+ * - an error in a diagram's expression or script fails the command with a message naming the
+ *   node, and nothing of the step is kept;
+ * - notifications go out after the commit (a rolled-back step notifies nobody).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, CommonStatus, ErrorCodes } from '@tenon/contracts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { tenantScope, type TenantScope } from '../../../db/tenantScope.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import type { NotifySendService } from '../../system/notify/notify-send.service.ts';
+import { user } from '../../system/user/user.schema.ts';
+import { DefinitionService, type DefinitionRow } from '../definition/definition.service.ts';
+import { validateFormValues } from '../form/form-values.ts';
+import { loadProcessGraph } from '../engine/graph.ts';
+import { Execution, ProcessFailure, returnTargets } from '../engine/interpreter.ts';
+import { ExpressionError } from '../engine/expression.ts';
+import { DbHost, type FollowUp } from './db-host.ts';
+import { bpmActivity, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
+
+export type InstanceRow = typeof bpmProcessInstance.$inferSelect;
+export type TaskRow = typeof bpmTask.$inferSelect;
+
+export interface StartInput {
+  tenantId: number;
+  startUserId: number;
+  /** A definition by id (the start page), or the newest active version of a key (business forms). */
+  definitionId?: string;
+  processKey?: string;
+  variables: Record<string, unknown>;
+  businessKey?: string;
+}
+
+export interface ResultEvent {
+  tenantId: number;
+  instanceId: string;
+  businessKey: string | null;
+  result: number;
+}
+type ResultHandler = (tx: Tx, event: ResultEvent) => Promise<void>;
+
+interface Actor {
+  id: number;
+  tenantId: number;
+}
+
+/** Task results that still wait for someone. */
+const OPEN_RESULTS: readonly number[] = [BpmResult.PROCESS, BpmResult.DELEGATE, BpmResult.SIGN_AFTER, BpmResult.SIGN_BEFORE];
+const SIGN_TYPE_NAMES: Record<string, string> = { before: '向前加签', after: '向后加签' };
+
+export class ProcessRuntime {
+  private readonly resultHandlers = new Map<string, ResultHandler[]>();
+  private readonly definitions: DefinitionService;
+
+  constructor(
+    private readonly db: Db,
+    private readonly notify: NotifySendService,
+    private readonly now: () => number = Date.now,
+    private readonly log: (msg: string, err: unknown) => void = () => {},
+  ) {
+    this.definitions = new DefinitionService(db);
+  }
+
+  /** Called in the step's transaction whenever an instance of `processKey` ends (2, 3 or 4). */
+  onResult(processKey: string, handler: ResultHandler): void {
+    this.resultHandlers.set(processKey, [...(this.resultHandlers.get(processKey) ?? []), handler]);
+  }
+
+  // ---- start ----
+
+  /** Starts an instance inside the caller's transaction (a business form stores its row with it). */
+  async start(tx: Tx, input: StartInput): Promise<string> {
+    const scope = tenantScope(tx, input.tenantId);
+    const definition = input.definitionId
+      ? await this.definitions.requireStartable(scope, input.definitionId, tx)
+      : await this.definitions.latestActiveByKey(scope, input.processKey ?? '', tx);
+    const id = randomUUID();
+    const [row] = await scope.insert(bpmProcessInstance, {
+      id,
+      processDefinitionId: definition.id,
+      processKey: definition.key,
+      name: definition.name,
+      category: definition.category,
+      status: BpmProcessInstanceStatus.RUNNING,
+      result: BpmResult.PROCESS,
+      startUserId: input.startUserId,
+      businessKey: input.businessKey ?? null,
+      formVariables: input.variables,
+      variables: { ...input.variables },
+      state: { tokens: [], seq: 0 },
+      createTime: this.now(),
+    });
+    const followUps = await this.step(tx, row!, definition, (exec) => exec.start());
+    this.afterCommit(tx, followUps);
+    return id;
+  }
+
+  /** The start page's call: a process-form definition, its form's rules checked here too. */
+  async startFromForm(actor: Actor, definitionId: string, variables: Record<string, unknown>): Promise<string> {
+    const definition = await this.definitions.requireStartable(tenantScope(this.db, actor.tenantId), definitionId);
+    if (definition.formType === BpmModelFormType.CUSTOM)
+      throw serviceError(ErrorCodes.PROCESS_INSTANCE_START_CUSTOM_FORM, definition.formCustomCreatePath ?? '');
+    validateFormValues(definition.formFields, variables);
+    return this.transaction((tx) => this.start(tx, { tenantId: actor.tenantId, startUserId: actor.id, definitionId, variables }));
+  }
+
+  // ---- task commands ----
+
+  async approve(actor: Actor, taskId: string, reason: string): Promise<void> {
+    await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
+      if (task.result === BpmResult.DELEGATE) {
+        // A delegate's approval hands the task back to its owner, who decides.
+        await tx.update(bpmTask).set({ assigneeUserId: task.ownerUserId, result: BpmResult.PROCESS, reason }).where(eq(bpmTask.id, task.id));
+        return [{ kind: 'taskAssigned', taskId: task.id, userId: task.ownerUserId! }];
+      }
+      await this.endTask(tx, task.id, BpmResult.APPROVE, reason);
+      return this.afterTaskDone(tx, task, instance);
+    });
+  }
+
+  async reject(actor: Actor, taskId: string, reason: string): Promise<void> {
+    await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
+      await this.endTask(tx, task.id, BpmResult.REJECT, reason);
+      return this.finish(tx, instance, BpmResult.REJECT, reason);
+    });
+  }
+
+  /** The starter withdraws a running instance. */
+  async cancel(actor: Actor, instanceId: string, reason: string): Promise<void> {
+    await this.transaction(async (tx) => {
+      const instance = await this.lockInstance(tx, actor.tenantId, instanceId);
+      if (instance.status !== BpmProcessInstanceStatus.RUNNING) throw serviceError(ErrorCodes.PROCESS_INSTANCE_CANCEL_FAIL_NOT_EXISTS);
+      if (instance.startUserId !== actor.id) throw serviceError(ErrorCodes.PROCESS_INSTANCE_CANCEL_FAIL_NOT_SELF);
+      const followUps = await this.finish(tx, instance, BpmResult.CANCEL, `取消流程，原因：${reason}`);
+      this.afterCommit(tx, followUps);
+    });
+  }
+
+  /** Earlier user tasks this task can be sent back to (they ran, and lie on its own line). */
+  async returnTargets(actor: Actor, taskId: string): Promise<Array<{ definitionKey: string; name: string }>> {
+    const scope = tenantScope(this.db, actor.tenantId);
+    const task = await this.requireTask(scope, taskId, this.db);
+    const instance = await this.requireInstance(scope, task.processInstanceId, this.db);
+    const graph = await loadProcessGraph((await this.definitionOf(instance, this.db)).bpmnXml);
+    return returnTargets(graph, task.definitionKey, await this.visited(instance.id, this.db)).map((n) => ({ definitionKey: n.id, name: n.name }));
+  }
+
+  async returnTask(actor: Actor, taskId: string, targetKey: string, reason: string): Promise<void> {
+    await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
+      if (task.parentTaskId) throw serviceError(ErrorCodes.TASK_RETURN_FAIL_SOURCE_TARGET_ERROR);
+      const definition = await this.definitionOf(instance, tx);
+      const graph = await loadProcessGraph(definition.bpmnXml);
+      const target = graph.nodes.get(targetKey);
+      if (!target || target.type !== 'userTask') throw serviceError(ErrorCodes.TASK_TARGET_NODE_NOT_EXISTS);
+      const visited = await this.visited(instance.id, tx);
+      const followUps = await this.step(tx, instance, definition, async (exec) => {
+        if (!returnTargets(graph, task.definitionKey, visited).some((n) => n.id === targetKey))
+          throw serviceError(ErrorCodes.TASK_RETURN_FAIL_SOURCE_TARGET_ERROR);
+        await exec.returnTo(targetKey, reason);
+      });
+      this.notifyStarter(tx, instance, 'bpm-process-returned', { taskName: target.name, reason });
+      return followUps;
+    });
+  }
+
+  async delegate(actor: Actor, taskId: string, delegateUserId: number, reason: string): Promise<void> {
+    await this.onOpenTask(actor, taskId, async (tx, task) => {
+      if (delegateUserId === actor.id) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_REPEAT);
+      if (task.result !== BpmResult.PROCESS) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
+      if (!(await this.activeUsers(tx, actor.tenantId, [delegateUserId])).length) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_NOT_EXISTS);
+      await tx
+        .update(bpmTask)
+        .set({ ownerUserId: actor.id, assigneeUserId: delegateUserId, result: BpmResult.DELEGATE, reason })
+        .where(eq(bpmTask.id, task.id));
+      return [{ kind: 'taskAssigned', taskId: task.id, userId: delegateUserId }];
+    });
+  }
+
+  async updateAssignee(actor: Actor, taskId: string, assigneeUserId: number): Promise<void> {
+    await this.onOpenTask(actor, taskId, async (tx, task) => {
+      if (assigneeUserId === actor.id) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人与当前审批人为同一人');
+      if (!(await this.activeUsers(tx, actor.tenantId, [assigneeUserId])).length) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人不存在或已停用');
+      await tx.update(bpmTask).set({ assigneeUserId }).where(eq(bpmTask.id, task.id));
+      return [{ kind: 'taskAssigned', taskId: task.id, userId: assigneeUserId }];
+    });
+  }
+
+  /** Adds signers: `before` they decide first and the task comes back; `after` I approve now and they follow. */
+  async createSign(actor: Actor, taskId: string, userIds: number[], type: 'before' | 'after', reason: string): Promise<void> {
+    await this.onOpenTask(actor, taskId, async (tx, task) => {
+      if (task.result !== BpmResult.PROCESS)
+        throw serviceError(ErrorCodes.TASK_ADD_SIGN_TYPE_ERROR, SIGN_TYPE_NAMES[task.signType ?? ''] ?? '委派', SIGN_TYPE_NAMES[type]!);
+      const users = await this.activeUsers(tx, actor.tenantId, userIds);
+      if (users.length !== userIds.length) throw serviceError(ErrorCodes.TASK_ADD_SIGN_USER_NOT_EXIST);
+      const repeated = users.find((u) => u.id === actor.id);
+      if (repeated) throw serviceError(ErrorCodes.TASK_ADD_SIGN_USER_REPEAT, repeated.nickname);
+      await tx
+        .update(bpmTask)
+        .set(
+          type === 'before'
+            ? { ownerUserId: actor.id, assigneeUserId: null, result: BpmResult.SIGN_BEFORE, signType: type, reason }
+            : { ownerUserId: actor.id, result: BpmResult.SIGN_AFTER, signType: type, reason },
+        )
+        .where(eq(bpmTask.id, task.id));
+      const children = users.map((u) => ({
+        id: randomUUID(),
+        tenantId: actor.tenantId,
+        processInstanceId: task.processInstanceId,
+        processDefinitionId: task.processDefinitionId,
+        definitionKey: task.definitionKey,
+        name: task.name,
+        assigneeUserId: u.id,
+        parentTaskId: task.id,
+        result: BpmResult.PROCESS,
+        createTime: this.now(),
+      }));
+      await tx.insert(bpmTask).values(children);
+      return children.map((c) => ({ kind: 'taskAssigned' as const, taskId: c.id, userId: c.assigneeUserId }));
+    });
+  }
+
+  /** Withdraws a signer (by whoever added it); when none is left the parent task resumes. */
+  async deleteSign(actor: Actor, childId: string, reason: string): Promise<void> {
+    await this.transaction(async (tx) => {
+      const scope = tenantScope(tx, actor.tenantId);
+      const peek = await this.requireTask(scope, childId, tx);
+      const instance = await this.lockInstance(tx, actor.tenantId, peek.processInstanceId);
+      const child = await this.requireTask(scope, childId, tx);
+      if (!child.parentTaskId) throw serviceError(ErrorCodes.TASK_SUB_SIGN_NO_PARENT);
+      const parent = await this.requireTask(scope, child.parentTaskId, tx);
+      if (parent.ownerUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
+      if (child.endTime !== null || parent.endTime !== null) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
+      const host = new DbHost(tx, instance, this.now);
+      await host.closeTasks([child.id], BpmResult.CANCEL, `减签，原因：${reason}`);
+      const followUps = await this.afterTaskDone(tx, child, instance);
+      this.afterCommit(tx, followUps);
+    });
+  }
+
+  // ---- timers ----
+
+  /** Runs the timeout listeners that are due; any server may call this, each timer fires once. */
+  async fireDueTimers(limit = 50): Promise<number> {
+    const due = await this.db.select().from(bpmTimer).where(lte(bpmTimer.dueTime, this.now())).orderBy(asc(bpmTimer.dueTime)).limit(limit);
+    let fired = 0;
+    for (const timer of due) {
+      try {
+        if (await this.fireTimer(timer)) fired++;
+      } catch (e) {
+        this.log(`timeout listener of task ${timer.taskId} failed`, e);
+        // A listener that fails is not retried forever: its row was claimed and is dropped.
+        await this.db.delete(bpmTimer).where(eq(bpmTimer.id, timer.id));
+      }
+    }
+    return fired;
+  }
+
+  private async fireTimer(timer: typeof bpmTimer.$inferSelect): Promise<boolean> {
+    return this.transaction(async (tx) => {
+      const instance = await this.lockInstance(tx, timer.tenantId, timer.processInstanceId);
+      const claimed = await tx.delete(bpmTimer).where(eq(bpmTimer.id, timer.id)).returning({ id: bpmTimer.id });
+      if (claimed.length === 0) return false; // another server fired it
+      const [task] = await tx.select().from(bpmTask).where(eq(bpmTask.id, timer.taskId));
+      if (!task || task.endTime !== null || instance.status !== BpmProcessInstanceStatus.RUNNING) return false;
+      if (timer.intervalMs && timer.repeatsLeft !== 0) {
+        await tx.insert(bpmTimer).values({
+          ...timer,
+          id: undefined,
+          dueTime: timer.dueTime + timer.intervalMs,
+          repeatsLeft: timer.repeatsLeft === null ? null : timer.repeatsLeft - 1,
+        });
+      }
+      const definition = await this.definitionOf(instance, tx);
+      let followUps = await this.step(tx, instance, definition, (exec) => exec.fireTimeout(task.id, timer.listenerIndex));
+      followUps = await this.runAutoCompletions(tx, followUps);
+      this.afterCommit(tx, followUps);
+      return true;
+    });
+  }
+
+  /** Beans that approve or reject a task (a timeout's usual job) do it as that task's assignee would. */
+  private async runAutoCompletions(tx: Tx, followUps: FollowUp[]): Promise<FollowUp[]> {
+    const rest: FollowUp[] = [];
+    for (const f of followUps) {
+      if (f.kind !== 'autoComplete') {
+        rest.push(f);
+        continue;
+      }
+      const [task] = await tx.select().from(bpmTask).where(eq(bpmTask.id, f.taskId));
+      if (!task || task.endTime !== null || task.parentTaskId) continue;
+      const [instance] = await tx.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, task.processInstanceId));
+      if (!instance || instance.status !== BpmProcessInstanceStatus.RUNNING) continue;
+      await this.endTask(tx, task.id, f.approve ? BpmResult.APPROVE : BpmResult.REJECT, f.reason);
+      rest.push(...(f.approve ? await this.afterTaskDone(tx, task, instance) : await this.finish(tx, instance, BpmResult.REJECT, f.reason)));
+    }
+    return rest;
+  }
+
+  // ---- the pieces ----
+
+  private async onOpenTask(actor: Actor, taskId: string, body: (tx: Tx, task: TaskRow, instance: InstanceRow) => Promise<FollowUp[]>): Promise<void> {
+    await this.transaction(async (tx) => {
+      const scope = tenantScope(tx, actor.tenantId);
+      const peek = await this.requireTask(scope, taskId, tx);
+      const instance = await this.lockInstance(tx, actor.tenantId, peek.processInstanceId);
+      // Read again under the lock: whoever was first has already changed it.
+      const task = await this.requireTask(scope, taskId, tx);
+      if (task.endTime !== null || !OPEN_RESULTS.includes(task.result) || instance.status !== BpmProcessInstanceStatus.RUNNING)
+        throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
+      if (task.assigneeUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
+      if (task.result === BpmResult.SIGN_AFTER) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
+      let followUps = await body(tx, task, instance);
+      followUps = await this.runAutoCompletions(tx, followUps);
+      this.afterCommit(tx, followUps);
+    });
+  }
+
+  /** A task is done: a signer may release its parent; an engine task moves the process. */
+  private async afterTaskDone(tx: Tx, task: TaskRow, instance: InstanceRow): Promise<FollowUp[]> {
+    if (task.parentTaskId) {
+      const open = await tx
+        .select({ id: bpmTask.id })
+        .from(bpmTask)
+        .where(and(eq(bpmTask.parentTaskId, task.parentTaskId), isNull(bpmTask.endTime)));
+      if (open.length > 0) return [];
+      const [parent] = await tx.select().from(bpmTask).where(eq(bpmTask.id, task.parentTaskId));
+      if (!parent || parent.endTime !== null) return [];
+      if (parent.signType === 'before') {
+        await tx
+          .update(bpmTask)
+          .set({ assigneeUserId: parent.ownerUserId, result: BpmResult.PROCESS, signType: null })
+          .where(eq(bpmTask.id, parent.id));
+        return [{ kind: 'taskAssigned', taskId: parent.id, userId: parent.ownerUserId! }];
+      }
+      await this.endTask(tx, parent.id, BpmResult.APPROVE, parent.reason ?? '');
+      return this.afterTaskDone(tx, parent, instance);
+    }
+    const definition = await this.definitionOf(instance, tx);
+    const followUps = await this.step(tx, instance, definition, (exec) => exec.completeTask(task.id));
+    return followUps;
+  }
+
+  /** Runs one engine command on the instance and stores what it left; ends the instance when no token is left. */
+  private async step(tx: Tx, instance: InstanceRow, definition: DefinitionRow, command: (exec: Execution) => Promise<void>): Promise<FollowUp[]> {
+    const host = new DbHost(tx, instance, this.now);
+    const exec = await this.execution(instance, definition, host);
+    try {
+      await command(exec);
+    } catch (e) {
+      if (e instanceof ProcessFailure || e instanceof ExpressionError) throw serviceError(ErrorCodes.PROCESS_EXECUTION_FAILED, e.message);
+      throw e;
+    }
+    await tx
+      .update(bpmProcessInstance)
+      .set({ state: exec.state, variables: exec.variables })
+      .where(eq(bpmProcessInstance.id, instance.id));
+    if (exec.ended && instance.status === BpmProcessInstanceStatus.RUNNING)
+      return [...host.followUps, ...(await this.finish(tx, instance, BpmResult.APPROVE, ''))];
+    return host.followUps;
+  }
+
+  private async execution(instance: InstanceRow, definition: DefinitionRow, host: DbHost): Promise<Execution> {
+    const graph = await loadProcessGraph(definition.bpmnXml);
+    return new Execution(graph, host, structuredClone(instance.state), structuredClone(instance.variables));
+  }
+
+  /** Ends the instance with `result`: open tasks are cancelled, timers dropped, the starter told. */
+  private async finish(tx: Tx, instance: InstanceRow, result: number, reason: string): Promise<FollowUp[]> {
+    const now = this.now();
+    const openTasks = await tx
+      .select({ id: bpmTask.id })
+      .from(bpmTask)
+      .where(and(eq(bpmTask.processInstanceId, instance.id), isNull(bpmTask.endTime)));
+    if (openTasks.length > 0) await new DbHost(tx, instance, this.now).closeTasks(openTasks.map((t) => t.id), BpmResult.CANCEL, reason || '流程已结束');
+    await tx.update(bpmActivity).set({ endTime: now }).where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime)));
+    await tx
+      .update(bpmProcessInstance)
+      .set({ status: BpmProcessInstanceStatus.FINISH, result, endTime: now, state: { tokens: [], seq: instance.state.seq } })
+      .where(eq(bpmProcessInstance.id, instance.id));
+    instance.status = BpmProcessInstanceStatus.FINISH;
+    for (const handler of this.resultHandlers.get(instance.processKey) ?? [])
+      await handler(tx, { tenantId: instance.tenantId, instanceId: instance.id, businessKey: instance.businessKey, result });
+    if (result === BpmResult.APPROVE) this.notifyStarter(tx, instance, 'bpm-process-approved', {});
+    if (result === BpmResult.REJECT) this.notifyStarter(tx, instance, 'bpm-process-rejected', { reason });
+    return [];
+  }
+
+  private async endTask(tx: Tx, taskId: string, result: number, reason: string): Promise<void> {
+    await tx.update(bpmTask).set({ result, reason, endTime: this.now() }).where(eq(bpmTask.id, taskId));
+    await tx.delete(bpmTimer).where(eq(bpmTimer.taskId, taskId));
+  }
+
+  private async visited(instanceId: string, q: Db | Tx): Promise<Set<string>> {
+    const rows = await q.select({ key: bpmActivity.key }).from(bpmActivity).where(eq(bpmActivity.processInstanceId, instanceId));
+    return new Set(rows.map((r) => r.key));
+  }
+
+  private async definitionOf(instance: InstanceRow, q: Db | Tx): Promise<DefinitionRow> {
+    return this.definitions.requireDefinition(tenantScope(q, instance.tenantId), instance.processDefinitionId, q);
+  }
+
+  private async lockInstance(tx: Tx, tenantId: number, id: string): Promise<InstanceRow> {
+    const scope = tenantScope(tx, tenantId);
+    const [row] = await tx.select().from(bpmProcessInstance).where(scope.where(bpmProcessInstance, eq(bpmProcessInstance.id, id))).for('update');
+    if (!row) throw serviceError(ErrorCodes.PROCESS_INSTANCE_NOT_EXISTS);
+    return row;
+  }
+
+  private async requireInstance(scope: TenantScope, id: string, q: Db | Tx): Promise<InstanceRow> {
+    const [row] = await scope.selectFrom(bpmProcessInstance, eq(bpmProcessInstance.id, id), q);
+    if (!row) throw serviceError(ErrorCodes.PROCESS_INSTANCE_NOT_EXISTS);
+    return row;
+  }
+
+  private async requireTask(scope: TenantScope, id: string, q: Db | Tx): Promise<TaskRow> {
+    const [row] = await scope.selectFrom(bpmTask, eq(bpmTask.id, id), q);
+    if (!row) throw serviceError(ErrorCodes.TASK_NOT_EXISTS);
+    return row;
+  }
+
+  private activeUsers(q: Db | Tx, tenantId: number, ids: number[]) {
+    return q
+      .select({ id: user.id, nickname: user.nickname })
+      .from(user)
+      .where(and(eq(user.tenantId, tenantId), inArray(user.id, ids), eq(user.status, CommonStatus.ENABLE)));
+  }
+
+  // ---- after the commit ----
+
+  private readonly pending = new WeakMap<Tx, Array<() => Promise<unknown>>>();
+
+  private notifyStarter(tx: Tx, instance: InstanceRow, templateCode: string, params: Record<string, unknown>): void {
+    this.later(tx, () =>
+      this.notify.send({
+        tenantId: instance.tenantId,
+        userId: instance.startUserId,
+        templateCode,
+        templateParams: { processInstanceName: instance.name, processInstanceId: instance.id, ...params },
+      }),
+    );
+  }
+
+  private afterCommit(tx: Tx, followUps: FollowUp[]): void {
+    for (const f of followUps) {
+      if (f.kind === 'taskAssigned') this.later(tx, () => this.notifyAssignee(f.taskId, f.userId, 'bpm-task-assigned'));
+      if (f.kind === 'remind') this.later(tx, () => this.notifyAssignee(f.taskId, null, 'bpm-task-timeout'));
+    }
+  }
+
+  private async notifyAssignee(taskId: string, userId: number | null, templateCode: string): Promise<void> {
+    const [row] = await this.db
+      .select({ task: bpmTask, instance: bpmProcessInstance, starter: user.nickname })
+      .from(bpmTask)
+      .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
+      .innerJoin(user, eq(user.id, bpmProcessInstance.startUserId))
+      .where(eq(bpmTask.id, taskId));
+    const to = userId ?? row?.task.assigneeUserId;
+    if (!row || !to) return;
+    await this.notify.send({
+      tenantId: row.task.tenantId,
+      userId: to,
+      templateCode,
+      templateParams: {
+        processInstanceName: row.instance.name,
+        processInstanceId: row.instance.id,
+        startUserNickname: row.starter,
+        taskName: row.task.name,
+      },
+    });
+  }
+
+  private later(tx: Tx, job: () => Promise<unknown>): void {
+    const jobs = this.pending.get(tx);
+    if (jobs) jobs.push(job);
+    else this.pending.set(tx, [job]);
+  }
+
+  /** A transaction whose collected notifications are sent once it commits. */
+  private async transaction<T>(body: (tx: Tx) => Promise<T>): Promise<T> {
+    let jobs: Array<() => Promise<unknown>> = [];
+    const result = await this.db.transaction(async (tx) => {
+      const value = await body(tx);
+      jobs = this.pending.get(tx) ?? [];
+      return value;
+    });
+    for (const job of jobs) await job().catch((e: unknown) => this.log('workflow notification failed', e));
+    return result;
+  }
+
+  /**
+   * A business form's transaction: its own row plus `start(tx, …)`, committed together, with
+   * the new tasks' notifications sent after the commit.
+   */
+  withStart<T>(body: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transaction(body);
+  }
+}

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+import type { RunState } from '../engine/interpreter.ts';
+
+const now = sql`now()`;
+
+/**
+ * A running or finished process. `state` is the engine's tokens and `variables` the process
+ * variables: both are written in the transaction of every step, so any server resumes from
+ * them. `formVariables` is what the starter submitted, kept as shown on the detail page.
+ */
+export const bpmProcessInstance = pgTable(
+  'bpm_process_instance',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    ...tenantColumn,
+    processDefinitionId: varchar('process_definition_id', { length: 128 }).notNull(),
+    processKey: varchar('process_key', { length: 64 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    category: varchar('category', { length: 64 }),
+    /** 1 running, 2 finished. */
+    status: smallint('status').notNull(),
+    /** BpmResult: 1 in progress, 2 approved, 3 rejected, 4 cancelled. */
+    result: smallint('result').notNull(),
+    startUserId: integer('start_user_id').notNull(),
+    businessKey: varchar('business_key', { length: 64 }),
+    formVariables: jsonb('form_variables').$type<Record<string, unknown>>().notNull(),
+    variables: jsonb('variables').$type<Record<string, unknown>>().notNull(),
+    state: jsonb('state').$type<RunState>().notNull(),
+    createTime: timestampMs('create_time').notNull().default(now),
+    endTime: timestampMs('end_time'),
+  },
+  (t) => [index('bpm_process_instance_starter').on(t.tenantId, t.startUserId, t.createTime)],
+);
+
+/**
+ * A user task. `ownerUserId` is who it comes back to: the delegator while a delegate holds it,
+ * or the assignee who added signers before it. `parentTaskId` links signers to the task they
+ * were added to; `signType` (before/after) is set on that parent while it waits for them.
+ */
+export const bpmTask = pgTable(
+  'bpm_task',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    ...tenantColumn,
+    processInstanceId: varchar('process_instance_id', { length: 64 }).notNull(),
+    processDefinitionId: varchar('process_definition_id', { length: 128 }).notNull(),
+    definitionKey: varchar('definition_key', { length: 255 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    assigneeUserId: integer('assignee_user_id'),
+    ownerUserId: integer('owner_user_id'),
+    parentTaskId: varchar('parent_task_id', { length: 64 }),
+    signType: varchar('sign_type', { length: 8 }),
+    result: smallint('result').notNull(),
+    reason: varchar('reason', { length: 500 }),
+    createTime: timestampMs('create_time').notNull().default(now),
+    claimTime: timestampMs('claim_time'),
+    endTime: timestampMs('end_time'),
+  },
+  (t) => [
+    index('bpm_task_assignee').on(t.tenantId, t.assigneeUserId, t.result),
+    index('bpm_task_instance').on(t.processInstanceId),
+    index('bpm_task_parent').on(t.parentTaskId),
+  ],
+);
+
+/** Where an instance has been, for the viewer: one row per node visit (per task for user tasks). */
+export const bpmActivity = pgTable(
+  'bpm_activity',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ...tenantColumn,
+    processInstanceId: varchar('process_instance_id', { length: 64 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    type: varchar('type', { length: 32 }).notNull(),
+    taskId: varchar('task_id', { length: 64 }),
+    startTime: timestampMs('start_time').notNull(),
+    endTime: timestampMs('end_time'),
+  },
+  (t) => [index('bpm_activity_instance').on(t.processInstanceId)],
+);
+
+/**
+ * A timeout task listener waiting to fire. Any server claims a due row by deleting it in the
+ * transaction that runs the listener, so each fires once; a cycle writes its next due time.
+ */
+export const bpmTimer = pgTable(
+  'bpm_timer',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ...tenantColumn,
+    processInstanceId: varchar('process_instance_id', { length: 64 }).notNull(),
+    taskId: varchar('task_id', { length: 64 }).notNull(),
+    listenerIndex: integer('listener_index').notNull(),
+    dueTime: timestampMs('due_time').notNull(),
+    /** A cycle's period and the repeats left (null: repeat while the task is open). */
+    intervalMs: bigint('interval_ms', { mode: 'number' }),
+    repeatsLeft: integer('repeats_left'),
+    note: text('note'),
+  },
+  (t) => [index('bpm_timer_due').on(t.dueTime), index('bpm_timer_task').on(t.taskId)],
+);
