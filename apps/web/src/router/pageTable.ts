@@ -24,6 +24,7 @@ export const pageTable: Record<string, PageLoader> = {
   'bpm/form/index': () => import('../pages/bpm/form/index'),
   'bpm/group/index': () => import('../pages/bpm/user-group/index'),
   'bpm/model/index': () => import('../pages/bpm/model/index'),
+  'bpm/definition/index': () => import('../pages/bpm/definition/index'),
   'bpm/processInstance/index': () => import('../pages/bpm/process-instance/index'),
   'bpm/task/todo/index': () => import('../pages/bpm/task/todo/index'),
   'bpm/task/done/index': () => import('../pages/bpm/task/done/index'),
