@@ -71,7 +71,7 @@ export async function seedFirstStart(
         { id: 101, tenantId: 1, name: '深圳总公司', parentId: 100, sort: 1, leaderUserId: 1 },
         { id: 102, tenantId: 1, name: '长沙分公司', parentId: 100, sort: 2 },
         { id: 103, tenantId: 1, name: '研发部门', parentId: 101, sort: 1, leaderUserId: 1 },
-        { id: 104, tenantId: 1, name: '市场部门', parentId: 101, sort: 2 },
+        { id: 104, tenantId: 1, name: '市场部门', parentId: 101, sort: 2, leaderUserId: 101 },
         { id: 105, tenantId: 1, name: '测试部门', parentId: 101, sort: 3 },
         { id: 106, tenantId: 1, name: '财务部门', parentId: 101, sort: 4 },
         { id: 107, tenantId: 1, name: '运维部门', parentId: 101, sort: 5 },
@@ -127,11 +127,12 @@ export async function seedFirstStart(
       });
       await tx.insert(userRole).values({ tenantId: 1, userId: 100, roleId: 2 });
       // A few staff so the user list, its department tree and the data scopes have something to show.
+      // The demo leave flow: 李四 (市场部门, led by 张三) asks, 张三 approves, 赵六 (人力资源) approves long leaves.
       const staff = [
         { id: 101, username: 'zhangsan', nickname: '张三', deptId: 103, postIds: [2], sex: 1, mobile: '15601691301', roleId: 101 },
         { id: 102, username: 'lisi', nickname: '李四', deptId: 104, postIds: [4], sex: 1, mobile: '15601691302', roleId: 2 },
         { id: 103, username: 'wangwu', nickname: '王五', deptId: 106, postIds: [3], sex: 2, mobile: '15601691303', roleId: 2, status: 1 },
-        { id: 104, username: 'zhaoliu', nickname: '赵六', deptId: 108, postIds: [4], sex: 2, mobile: '15601691304', roleId: 2 },
+        { id: 104, username: 'zhaoliu', nickname: '赵六', deptId: 108, postIds: [3], sex: 2, mobile: '15601691304', roleId: 2 },
       ];
       for (const { roleId, ...u } of staff) {
         await tx.insert(user).values({ tenantId: 1, password: testHash, email: `${u.username}@tenon.local`, ...u });
