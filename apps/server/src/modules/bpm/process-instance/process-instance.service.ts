@@ -3,7 +3,7 @@
  * activity list. Writes go through the runtime.
  */
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { type QueryOf, type processInstanceApi } from '@tenon/contracts';
+import { BpmResult, type QueryOf, type processInstanceApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
@@ -49,7 +49,8 @@ export class ProcessInstanceService {
       ? await this.db
           .select({ id: bpmTask.id, name: bpmTask.name, instanceId: bpmTask.processInstanceId })
           .from(bpmTask)
-          .where(and(inArray(bpmTask.processInstanceId, ids), isNull(bpmTask.endTime)))
+          // Who it waits for: a task waiting for its signers is not itself waiting for anyone.
+          .where(and(inArray(bpmTask.processInstanceId, ids), isNull(bpmTask.endTime), inArray(bpmTask.result, [BpmResult.PROCESS, BpmResult.DELEGATE])))
           .orderBy(asc(bpmTask.createTime))
       : [];
     return {

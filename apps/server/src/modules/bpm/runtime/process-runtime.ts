@@ -149,6 +149,7 @@ export class ProcessRuntime {
   async returnTargets(actor: Actor, taskId: string): Promise<Array<{ definitionKey: string; name: string }>> {
     const scope = tenantScope(this.db, actor.tenantId);
     const task = await this.requireTask(scope, taskId, this.db);
+    if (task.assigneeUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
     const instance = await this.requireInstance(scope, task.processInstanceId, this.db);
     const graph = await loadProcessGraph((await this.definitionOf(instance, this.db)).bpmnXml);
     return returnTargets(graph, task.definitionKey, await this.visited(instance.id, this.db)).map((n) => ({ definitionKey: n.id, name: n.name }));
