@@ -13,14 +13,10 @@ const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof T
  * Start-form values by field name. Names follow the form designer's rule (they are process
  * variables a condition such as `${day > 3}` reads); values are whatever the form holds.
  */
-const Scalar = [
-  Type.String({ maxLength: 65_536 }),
-  Type.Number({ minimum: -1e15, maximum: 1e15 }),
-  Type.Boolean(),
-  Type.Null(),
-];
+const Text = Type.String({ maxLength: 65_536 });
+const Num = Type.Number({ minimum: -1e15, maximum: 1e15 });
 /** A form value: text, a number, a switch, nothing, or a list (checkboxes, multi-selects, uploads). */
-const FormValue = Type.Union([...Scalar, Type.Array(Type.Union(Scalar.slice(0, 2)), { maxItems: 1000 })]);
+const FormValue = Type.Union([Text, Num, Type.Boolean(), Type.Null(), Type.Array(Type.Union([Text, Num]), { maxItems: 1000 })]);
 export const ProcessVariables = Type.Record(Type.String({ maxLength: 64, pattern: '^[A-Za-z_][A-Za-z0-9_]*$' }), FormValue, {
   maxProperties: 500,
   title: '流程变量',
