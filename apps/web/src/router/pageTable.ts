@@ -32,6 +32,7 @@ export const pageTable: Record<string, PageLoader> = {
   'bpm/model/modelEditor': () => import('../pages/bpm/model/design/index'),
   'bpm/form/formEditor': () => import('../pages/bpm/form/edit/index'),
   'bpm/processInstance/create': () => import('../pages/bpm/process-instance/create/index'),
+  'bpm/processInstance/detail': () => import('../pages/bpm/process-instance/detail/index'),
 };
 
 /** The table's key for a component as a menu may write it, e.g. `/system/operatelog.vue` → `system/operatelog/index`. */

@@ -1,0 +1,307 @@
+/** 流程详情 against a fake server: my approval cards and their actions, the application, the approval record, the diagram's inputs. */
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Navigate } from 'react-router';
+import {
+  activityApi,
+  ErrorCodes,
+  Permissions,
+  processInstanceApi,
+  taskApi,
+  userApi,
+  type BpmActivity,
+  type BpmInstanceTask,
+  type BpmProcessInstance,
+} from '@tenon/contracts';
+import { createFakeServer, fail, ok, type FakeServer } from '../../../../test/fakeServer';
+import { dictEntry, renderPage } from '../../../../test/renderPage';
+import ProcessInstanceDetailPage from './index';
+
+// bpmn-js needs the SVG stand-ins; the viewer's own tests draw it. Here: what the page gives it.
+vi.mock('../../../../bpmn/viewer/LazyProcessViewer', () => ({
+  default: ({ xml, activities, tasks, processInstance }: { xml: string; activities?: unknown[]; tasks?: unknown[]; processInstance?: { result: number } }) => (
+    <pre aria-label="流程图">{`${xml} activities=${activities?.length} tasks=${tasks?.length} result=${processInstance?.result}`}</pre>
+  ),
+}));
+
+const ME = 1;
+const t0 = new Date(2024, 4, 6, 9, 0, 0).getTime();
+const HOUR = 3_600_000;
+
+const instance = (fields: Partial<BpmProcessInstance> = {}): BpmProcessInstance => ({
+  id: 'pi-1',
+  name: '请假流程',
+  category: '1',
+  status: 1,
+  result: 1,
+  createTime: t0,
+  endTime: null,
+  formVariables: { reason: '回家探亲', day: 3 },
+  businessKey: null,
+  startUser: { id: 9, nickname: '张三', deptId: 1, deptName: '研发部' },
+  processDefinition: {
+    id: 'leave:1:a',
+    formType: 10,
+    formId: 3,
+    formConf: JSON.stringify({ form: { labelWidth: '100px' } }),
+    formFields: [
+      JSON.stringify({ type: 'input', field: 'reason', title: '请假原因' }),
+      JSON.stringify({ type: 'inputNumber', field: 'day', title: '请假天数' }),
+    ],
+    formCustomCreatePath: null,
+    formCustomViewPath: null,
+    bpmnXml: '<definitions id="leave"/>',
+  },
+  ...fields,
+});
+
+type TaskFields = Omit<BpmInstanceTask, 'children'>;
+const user = (id: number, nickname: string, deptName: string | null = '研发部') => ({ id, nickname, deptId: 1, deptName });
+const task = (id: string, fields: Partial<BpmInstanceTask> = {}): BpmInstanceTask => ({
+  id,
+  name: `任务${id}`,
+  definitionKey: `key-${id}`,
+  claimTime: null,
+  createTime: t0,
+  endTime: null,
+  durationInMillis: null,
+  suspensionState: 1,
+  result: 1,
+  reason: null,
+  assigneeUser: user(ME, '芋道源码'),
+  parentTaskId: null,
+  processInstance: { id: 'pi-1', name: '请假流程', startUserId: 9, startUserNickname: '张三', processDefinitionId: 'leave:1:a' },
+  children: [],
+  ...fields,
+});
+const child = (id: string, fields: Partial<TaskFields> = {}): TaskFields => {
+  const { children: _, ...rest } = task(id, fields);
+  return rest;
+};
+
+const activities: BpmActivity[] = [{ key: 'start', type: 'startEvent', startTime: t0, endTime: t0, taskId: null }];
+const USERS = [
+  { id: 2, nickname: '李四', deptId: 1 },
+  { id: 3, nickname: '王五', deptId: 1 },
+];
+
+function serverWith(tasks: BpmInstanceTask[], process = instance()): FakeServer {
+  return createFakeServer()
+    .on(processInstanceApi.get, ok(process))
+    .on(taskApi.listByProcessInstanceId, ok(tasks))
+    .on(activityApi.list, ok(activities))
+    .on(userApi.listAllSimple, ok(USERS));
+}
+
+const render = (server: FakeServer) =>
+  // The page reads its instance from the address; renderPage mounts at a plain path, so it starts by going there.
+  renderPage(<Navigate to="/bpm/process-instance/detail?id=pi-1" replace />, {
+    server,
+    permissions: [Permissions.bpm.processInstance.query, Permissions.bpm.task.query, Permissions.bpm.task.update],
+    user: { id: ME },
+    dicts: [dictEntry('bpm_process_instance_result', '1', '处理中'), dictEntry('bpm_process_instance_result', '2', '通过', 'success')],
+    routes: { '/bpm/process-instance/detail': <ProcessInstanceDetailPage />, '/bpm/oa/leave/detail': <p>请假详情页</p> },
+  });
+
+const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+
+describe('approval cards', () => {
+  it('shows a card for each unfinished task of mine only, with the process and its initiator', async () => {
+    render(
+      serverWith([
+        task('mine', { name: '经理审批' }),
+        task('delegated', { name: '委派审批', result: 6 }),
+        task('others', { name: '人事审批', assigneeUser: user(5, '赵六') }),
+        task('done', { name: '早先审批', result: 2, endTime: t0 + HOUR }),
+        task('parent', { name: '总监审批', assigneeUser: user(5, '赵六'), result: 8, children: [child('signer', { name: '加签审批' })] }),
+      ]),
+    );
+    await screen.findByText('审批任务【经理审批】');
+    const titles = screen.getAllByText(/^审批任务【/).map((el) => el.textContent);
+    expect(titles).toEqual(['审批任务【经理审批】', '审批任务【委派审批】', '审批任务【加签审批】']);
+    const mine = card('审批任务【经理审批】');
+    expect(mine).toHaveTextContent('流程名请假流程');
+    expect(mine).toHaveTextContent('流程发起人张三研发部');
+  });
+
+  it('approves only with a reason, sends {id, reason}, then reloads everything', async () => {
+    const server = serverWith([task('t1', { name: '经理审批' })]).on(taskApi.approve, ok(true));
+    const { user: u } = render(server);
+    await screen.findByText('审批任务【经理审批】');
+    await u.click(screen.getByRole('button', { name: /^通\s*过$/ }));
+    expect(await screen.findByText('审批建议不能为空')).toBeInTheDocument();
+    expect(server.received(taskApi.approve)).toHaveLength(0);
+
+    await u.type(screen.getByPlaceholderText('请输入审批建议'), '同意');
+    await u.click(screen.getByRole('button', { name: /^通\s*过$/ }));
+    expect(await screen.findByText('审批通过成功！')).toBeInTheDocument();
+    expect(server.received(taskApi.approve)[0]!.body).toEqual({ id: 't1', reason: '同意' });
+    await waitFor(() => expect(server.received(processInstanceApi.get)).toHaveLength(2));
+    expect(server.received(taskApi.listByProcessInstanceId)).toHaveLength(2);
+    expect(server.received(activityApi.list)).toHaveLength(2);
+  });
+
+  it('rejects with the reason and shows a refusal as the server sent it', async () => {
+    const server = serverWith([task('t1', { name: '经理审批' })]).on(taskApi.reject, fail(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS.code, ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS.msg));
+    const { user: u } = render(server);
+    await screen.findByText('审批任务【经理审批】');
+    await u.type(screen.getByPlaceholderText('请输入审批建议'), '不同意');
+    await u.click(screen.getByRole('button', { name: /不通过/ }));
+    expect(await screen.findByText('审批任务失败，原因：该任务不处于未审批')).toBeInTheDocument();
+    expect(server.received(taskApi.reject)[0]!.body).toEqual({ id: 't1', reason: '不同意' });
+    expect(screen.queryByText('审批不通过成功！')).toBeNull();
+  });
+
+  it('returns to a node from the return list with a reason', async () => {
+    const server = serverWith([task('t1', { name: '人事审批' })])
+      .on(taskApi.returnList, ok([{ definitionKey: 'leader', name: '领导审批' }, { definitionKey: 'start-form', name: '填写申请' }]))
+      .on(taskApi.return, ok(true));
+    const { user: u } = render(server);
+    await screen.findByText('审批任务【人事审批】');
+    await u.click(screen.getByRole('button', { name: /退\s*回/ }));
+    const dialog = await screen.findByRole('dialog', { name: '退回任务' });
+    expect(server.received(taskApi.returnList)[0]!.search).toBe('taskId=t1');
+    await u.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('退回节点不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText('退回理由不能为空')).toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('combobox'));
+    expect(await screen.findByTitle('填写申请')).toBeInTheDocument();
+    await u.click(screen.getByTitle('领导审批'));
+    await u.type(within(dialog).getByPlaceholderText('请输入退回理由'), '材料不全');
+    await u.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('退回成功！')).toBeInTheDocument();
+    expect(server.received(taskApi.return)[0]!.body).toEqual({ id: 't1', targetDefinitionKey: 'leader', reason: '材料不全' });
+  });
+
+  it('says so when there is nowhere to return to', async () => {
+    const server = serverWith([task('t1', { name: '经理审批' })]).on(taskApi.returnList, ok([]));
+    const { user: u } = render(server);
+    await screen.findByText('审批任务【经理审批】');
+    await u.click(screen.getByRole('button', { name: /退\s*回/ }));
+    expect(await screen.findByText('当前没有可退回的节点')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('transfers to the user picked', async () => {
+    const server = serverWith([task('t1', { name: '经理审批' })]).on(taskApi.updateAssignee, ok(true));
+    const { user: u } = render(server);
+    await screen.findByText('审批任务【经理审批】');
+    await u.click(screen.getByRole('button', { name: /转\s*办/ }));
+    const dialog = await screen.findByRole('dialog', { name: '转办任务' });
+    await u.click(within(dialog).getByRole('combobox'));
+    await u.click(await screen.findByTitle('王五'));
+    await u.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('转办任务成功！')).toBeInTheDocument();
+    expect(server.received(taskApi.updateAssignee)[0]!.body).toEqual({ id: 't1', assigneeUserId: 3 });
+  });
+
+  it('delegates with a reason', async () => {
+    const server = serverWith([task('t1', { name: '经理审批' })]).on(taskApi.delegate, ok(true));
+    const { user: u } = render(server);
+    await screen.findByText('审批任务【经理审批】');
+    await u.click(screen.getByRole('button', { name: /委\s*派/ }));
+    const dialog = await screen.findByRole('dialog', { name: '委派任务' });
+    await u.click(within(dialog).getByRole('combobox'));
+    await u.click(await screen.findByTitle('李四'));
+    await u.type(within(dialog).getByPlaceholderText('请输入委派理由'), '出差中');
+    await u.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('委派任务成功！')).toBeInTheDocument();
+    expect(server.received(taskApi.delegate)[0]!.body).toEqual({ id: 't1', delegateUserId: 2, reason: '出差中' });
+  });
+
+  it('adds signers after me', async () => {
+    const server = serverWith([task('t1', { name: '经理审批' })]).on(taskApi.createSign, ok(true));
+    const { user: u } = render(server);
+    await screen.findByText('审批任务【经理审批】');
+    await u.click(screen.getByRole('button', { name: /加\s*签/ }));
+    const dialog = await screen.findByRole('dialog', { name: '加签' });
+    await u.click(within(dialog).getByRole('combobox'));
+    await u.click(await screen.findByTitle('李四'));
+    await u.click(await screen.findByTitle('王五'));
+    await u.type(within(dialog).getByPlaceholderText('请输入加签理由'), '请协助');
+    await u.click(within(dialog).getByRole('button', { name: '向后加签' }));
+    expect(await screen.findByText('加签成功！')).toBeInTheDocument();
+    expect(server.received(taskApi.createSign)[0]!.body).toEqual({ id: 't1', userIdList: [2, 3], type: 'after', reason: '请协助' });
+  });
+});
+
+describe('application', () => {
+  it('shows a designer form read-only with the submitted values', async () => {
+    render(serverWith([]));
+    const form = await screen.findByRole('form', { name: '申请信息' });
+    expect(within(form).getByLabelText('请假原因')).toHaveValue('回家探亲');
+    expect(within(form).getByLabelText('请假原因')).toBeDisabled();
+    expect(within(form).getByLabelText('请假天数')).toHaveValue('3');
+    expect(screen.getByText('申请信息【请假流程】')).toBeInTheDocument();
+  });
+
+  it('opens a business form on its own page with the business key', async () => {
+    const process = instance({
+      businessKey: '42',
+      processDefinition: { ...instance().processDefinition, formType: 20, formConf: null, formFields: [], formCustomViewPath: '/bpm/oa/leave/detail' },
+    });
+    const { user: u, location } = render(serverWith([], process));
+    await u.click(await screen.findByRole('button', { name: '查看业务表单' }));
+    expect(await screen.findByText('请假详情页')).toBeInTheDocument();
+    expect(location()).toBe('/bpm/oa/leave/detail?id=42');
+  });
+});
+
+describe('approval record', () => {
+  it('leaves out cancelled tasks and lists unfinished ones first, then the latest finished', async () => {
+    render(
+      serverWith([
+        task('a', { name: '最早审批', result: 2, endTime: t0 + HOUR, durationInMillis: HOUR, reason: '同意', assigneeUser: user(5, '赵六', '人事部') }),
+        task('b', { name: '取消的审批', result: 4, endTime: t0 + 3 * HOUR }),
+        task('c', { name: '后来审批', result: 2, endTime: t0 + 2 * HOUR, durationInMillis: 2 * HOUR, assigneeUser: user(5, '赵六') }),
+        task('d', { name: '当前审批', assigneeUser: user(5, '赵六'), createTime: t0 + 2 * HOUR }),
+      ]),
+    );
+    await screen.findByText('审批记录');
+    const rows = screen.getAllByTestId('timeline-task');
+    expect(rows.map((r) => r.querySelector('.ant-card-head-title')!.textContent)).toEqual(['任务：当前审批', '任务：后来审批', '任务：最早审批']);
+    expect(rows[2]).toHaveTextContent('审批人：赵六人事部');
+    expect(rows[2]).toHaveTextContent('创建时间：2024-05-06 09:00:00');
+    expect(rows[2]).toHaveTextContent('审批时间：2024-05-06 10:00:00');
+    expect(rows[2]).toHaveTextContent('耗时：1 小时 0 分');
+    expect(rows[2]).toHaveTextContent('审批建议：同意');
+    expect(rows[0]).not.toHaveTextContent('审批时间');
+  });
+
+  it('lets the parent task’s assignee withdraw an unfinished signer with a reason', async () => {
+    const server = serverWith([
+      task('p', {
+        name: '经理审批',
+        result: 8,
+        children: [child('s1', { name: '协办', assigneeUser: user(2, '李四') }), child('s2', { name: '已协办', result: 2, endTime: t0 + HOUR, assigneeUser: user(3, '王五') })],
+      }),
+    ]).on(taskApi.deleteSign, ok(true));
+    const { user: u } = render(server);
+    await screen.findByText('审批记录');
+    expect(screen.getAllByRole('button', { name: /减\s*签/ })).toHaveLength(1);
+    await u.click(screen.getByRole('button', { name: /减\s*签/ }));
+    const dialog = await screen.findByRole('dialog', { name: '减签【李四】' });
+    await u.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('减签理由不能为空')).toBeInTheDocument();
+    await u.type(within(dialog).getByPlaceholderText('请输入减签理由'), '不需要了');
+    await u.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('减签成功！')).toBeInTheDocument();
+    expect(server.received(taskApi.deleteSign)[0]!.body).toEqual({ id: 's1', reason: '不需要了' });
+  });
+
+  it('offers no 减签 to someone who is not the parent’s assignee', async () => {
+    render(serverWith([task('p', { name: '经理审批', result: 8, assigneeUser: user(5, '赵六'), children: [child('s1', { assigneeUser: user(2, '李四') })] })]));
+    await screen.findByText('审批记录');
+    await screen.findByText('任务：经理审批');
+    expect(screen.queryByRole('button', { name: /减\s*签/ })).toBeNull();
+  });
+});
+
+describe('diagram', () => {
+  it('gives the viewer the definition’s XML, the activities, the tasks and the instance', async () => {
+    render(serverWith([task('t1')]));
+    const diagram = await screen.findByLabelText('流程图');
+    await waitFor(() => expect(diagram).toHaveTextContent('<definitions id="leave"/> activities=1 tasks=1 result=1'));
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * 流程详情 (`/bpm/process-instance/detail?id=`), after the reference's detail.vue: the tasks
+ * waiting for the signed-in user (approve, reject, transfer, delegate, return, add signers),
+ * the application, the approval record and the diagram coloured by progress. Any action
+ * reloads all of it.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Result, Spin } from 'antd';
+import { activityApi, processInstanceApi, taskApi, userApi, type Endpoint } from '@tenon/contracts';
+import { callApi } from '../../../../api/callApi';
+import { entityKey, invalidateEntity } from '../../../../crud/usePagedList';
+import { useSessionStore } from '../../../../stores/sessionStore';
+import LazyProcessViewer from '../../../../bpmn/viewer/LazyProcessViewer';
+import ApprovalCard from './ApprovalCard';
+import ApplicationCard from './ApplicationCard';
+import ApprovalTimeline from './ApprovalTimeline';
+import TaskActionDialog, { type TaskActionDialogProps } from './TaskActionDialog';
+import { myRunningTasks } from './timeline';
+
+const keyOf = (endpoint: Endpoint, query?: object) => [...entityKey(endpoint), endpoint.path, query ?? {}];
+
+export default function ProcessInstanceDetailPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const userId = useSessionStore((s) => s.user?.id);
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<TaskActionDialogProps['action']>(null);
+
+  const instance = useQuery({
+    queryKey: keyOf(processInstanceApi.get, { id }),
+    queryFn: ({ signal }) => callApi(processInstanceApi.get, { query: { id }, signal }),
+    enabled: id !== '',
+  });
+  const tasks = useQuery({
+    queryKey: keyOf(taskApi.listByProcessInstanceId, { processInstanceId: id }),
+    queryFn: ({ signal }) => callApi(taskApi.listByProcessInstanceId, { query: { processInstanceId: id }, signal }),
+    enabled: id !== '',
+  });
+  const activities = useQuery({
+    queryKey: keyOf(activityApi.list, { processInstanceId: id }),
+    queryFn: ({ signal }) => callApi(activityApi.list, { query: { processInstanceId: id }, signal }),
+    enabled: id !== '',
+  });
+  const users = useQuery({
+    queryKey: keyOf(userApi.listAllSimple),
+    queryFn: ({ signal }) => callApi(userApi.listAllSimple, { signal }),
+  });
+
+  // By entity, so 待办, 已办 and 我的流程, which every action changes too, reload with the page.
+  const reload = () => {
+    for (const endpoint of [processInstanceApi.get, taskApi.listByProcessInstanceId, activityApi.list]) void invalidateEntity(queryClient, endpoint);
+  };
+
+  if (!id) return <Result status="warning" title="缺少流程实例 id 编号" />;
+  if (instance.isError) return <Result status="error" title="流程实例加载失败" subTitle="请返回列表后重试" />;
+  if (!instance.data || !tasks.data) {
+    return (
+      <Card variant="borderless">
+        <Spin description="加载中..." size="large">
+          <div style={{ height: 320 }} />
+        </Spin>
+      </Card>
+    );
+  }
+  const process = instance.data;
+  const mine = myRunningTasks(tasks.data, userId);
+
+  return (
+    <div>
+      {mine.map((task) => (
+        <ApprovalCard key={task.id} task={task} instance={process} onOpenDialog={setDialog} onDone={reload} />
+      ))}
+      <ApplicationCard instance={process} />
+      <ApprovalTimeline tasks={tasks.data} userId={userId} onDone={reload} />
+      <Card title="流程图" variant="outlined">
+        <LazyProcessViewer xml={process.processDefinition.bpmnXml} activities={activities.data} tasks={tasks.data} processInstance={process} />
+      </Card>
+      <TaskActionDialog action={dialog} users={users.data ?? []} onClose={() => setDialog(null)} onDone={reload} />
+    </div>
+  );
+}
