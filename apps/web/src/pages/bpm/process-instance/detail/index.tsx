@@ -75,7 +75,14 @@ export default function ProcessInstanceDetailPage() {
       <ApplicationCard instance={process} />
       <ApprovalTimeline tasks={tasks.data} userId={userId} onDone={reload} />
       <Card title="流程图" variant="outlined">
-        <LazyProcessViewer xml={process.processDefinition.bpmnXml} activities={activities.data} tasks={tasks.data} processInstance={process} />
+        {/* Drawn once the progress is known (or failed to load: then plain), not drawn twice. */}
+        {activities.isPending ? (
+          <Spin>
+            <div style={{ height: 480 }} />
+          </Spin>
+        ) : (
+          <LazyProcessViewer xml={process.processDefinition.bpmnXml} activities={activities.data} tasks={tasks.data} processInstance={process} />
+        )}
       </Card>
       <TaskActionDialog action={dialog} users={users.data ?? []} onClose={() => setDialog(null)} onDone={reload} />
     </div>
