@@ -52,6 +52,7 @@ function renderBell(server: FakeServer) {
     [
       { path: '/index', element: <NotifyBell /> },
       { path: '/user/notify-message', element: <h1>我的站内信</h1> },
+      { path: '/bpm/process-instance/detail', element: <h1>流程详情</h1> },
     ],
     { initialEntries: ['/index'] },
   );
@@ -176,6 +177,22 @@ describe('the popover', () => {
     const popover = await screen.findByRole('tooltip');
     expect(await within(popover).findByText(content)).toBeInTheDocument();
     expect(popover.querySelector('script, b')).toBeNull();
+  });
+
+  it("links a workflow message to its process's detail page", async () => {
+    const server = createFakeServer()
+      .on(notifyMessageApi.getUnreadCount, ok(1))
+      .on(
+        notifyMessageApi.getUnreadList,
+        ok([message({ templateCode: 'bpm-task-assigned', templateContent: '您有一条新的待办任务：请假', templateParams: { processInstanceId: 'p-1' } })]),
+      );
+    const { user, router } = renderBell(server);
+    await user.click(await bell());
+    const link = await within(await screen.findByRole('tooltip')).findByRole('link', { name: '查看流程' });
+    expect(link).toHaveAttribute('href', '/bpm/process-instance/detail?id=p-1');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: '流程详情' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=p-1');
   });
 
   it('says so when nothing is unread', async () => {

@@ -4,6 +4,7 @@
  * as text, never as HTML: it is filled from template parameters other people typed.
  */
 import { Empty, Table, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
 import { callApi } from '../../api/callApi';
@@ -21,8 +22,32 @@ const columns: TableColumnsType<NotifyMessage> = [
     align: 'center',
     render: (value: number) => <DictTag type="system_notify_template_type" value={value} />,
   },
-  { title: '内容', dataIndex: 'templateContent', className: 'notify-content-cell' },
+  {
+    title: '内容',
+    dataIndex: 'templateContent',
+    className: 'notify-content-cell',
+    render: (content: string, message) => {
+      const instanceId = processInstanceOf(message);
+      return (
+        <>
+          {content}
+          {instanceId && (
+            <Link className="notify-process-link" to={`${PROCESS_DETAIL_PATH}?id=${encodeURIComponent(instanceId)}`}>
+              查看流程
+            </Link>
+          )}
+        </>
+      );
+    },
+  },
 ];
+
+/** Workflow messages (tasks to do, outcomes) carry their process, so the message links to its detail page. */
+const PROCESS_DETAIL_PATH = '/bpm/process-instance/detail';
+function processInstanceOf(message: NotifyMessage): string | null {
+  const id = (message.templateParams as Record<string, unknown> | null)?.processInstanceId;
+  return typeof id === 'string' && id ? id : null;
+}
 
 export default function UnreadMessageTable() {
   const { data, isFetching } = useQuery({
