@@ -28,11 +28,14 @@ export const pageTable: Record<string, PageLoader> = {
   'bpm/processInstance/index': () => import('../pages/bpm/process-instance/index'),
   'bpm/task/todo/index': () => import('../pages/bpm/task/todo/index'),
   'bpm/task/done/index': () => import('../pages/bpm/task/done/index'),
+  'bpm/oa/leave/index': () => import('../pages/bpm/oa/leave/index'),
   // Hidden pages: the reference opens them from its own routes, with these view names.
   'bpm/model/modelEditor': () => import('../pages/bpm/model/design/index'),
   'bpm/form/formEditor': () => import('../pages/bpm/form/edit/index'),
   'bpm/processInstance/create': () => import('../pages/bpm/process-instance/create/index'),
   'bpm/processInstance/detail': () => import('../pages/bpm/process-instance/detail/index'),
+  'bpm/oa/leave/create': () => import('../pages/bpm/oa/leave/create/index'),
+  'bpm/oa/leave/detail': () => import('../pages/bpm/oa/leave/detail/index'),
 };
 
 /** The table's key for a component as a menu may write it, e.g. `/system/operatelog.vue` → `system/operatelog/index`. */
