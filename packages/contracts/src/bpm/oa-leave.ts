@@ -20,7 +20,7 @@ export const OaLeaveResp = Type.Object({
 });
 export type BpmOaLeave = Type.Static<typeof OaLeaveResp>;
 
-export const oaLeaveApi = apiGroup('OA 请假', {
+export const oaLeaveApi = apiGroup('请假申请', {
   create: endpoint({
     method: 'POST',
     path: '/bpm/oa/leave/create',
