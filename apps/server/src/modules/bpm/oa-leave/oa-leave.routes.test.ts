@@ -122,12 +122,16 @@ describe('the leave’s result follows its process', () => {
   });
 });
 
-describe('GET /bpm/oa/leave/get and page: only my own leaves', () => {
-  it('answers 请假申请不存在 for another person’s leave and for an id that does not exist', async () => {
+describe('GET /bpm/oa/leave/get and page: my own leaves, and the ones I approve', () => {
+  it('answers 请假申请不存在 to a colleague outside its process, another tenant and an unknown id', async () => {
     const id = await t.callOk(oaLeaveApi.create, { body: leave(2), as: lisi });
-    for (const res of [await get(id, admin), await get(id, otherTenant), await get(999_999)]) {
+    // 赵六 (HR) has no part in a 2-day leave.
+    for (const res of [await get(id, zhaoliu), await get(id, otherTenant), await get(999_999)]) {
       expect({ code: res.code, msg: res.msg }).toEqual({ code: 1009001001, msg: '请假申请不存在' });
     }
+    // Its approver and a process manager see it (the process detail page shows it as the application).
+    expect((await get(id, zhangsan)).data).toMatchObject({ id, reason: expect.any(String) });
+    expect((await get(id, admin)).code).toBe(0);
     const adminsPage = await t.callOk(oaLeaveApi.page, { query: { pageSize: 100 }, as: admin });
     expect(adminsPage.list.map((l) => l.id)).not.toContain(id);
   });

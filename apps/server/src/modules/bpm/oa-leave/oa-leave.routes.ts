@@ -3,6 +3,7 @@ import { OA_LEAVE_PROCESS_KEY, oaLeaveApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../../system/dict/dict-data.service.ts';
+import { requireVisibleInstance } from '../runtime/visibility.ts';
 import { OaLeaveService } from './oa-leave.service.ts';
 
 export function oaLeaveRoutes(deps: ModuleDeps): RouteDef[] {
@@ -10,7 +11,14 @@ export function oaLeaveRoutes(deps: ModuleDeps): RouteDef[] {
   deps.processRuntime.onResult(OA_LEAVE_PROCESS_KEY, OaLeaveService.syncResult);
   return [
     route(oaLeaveApi.create, ({ ctx, body }) => leaves.create(ctx.scope, ctx.user, body)),
-    route(oaLeaveApi.get, ({ ctx, query }) => leaves.get(ctx.scope, ctx.user, query.id)),
+    route(oaLeaveApi.get, ({ ctx, query }) =>
+      leaves.get(ctx.scope, ctx.user, query.id, (instanceId) =>
+        requireVisibleInstance(deps.db, ctx.scope, deps.permissions, ctx.user.id, instanceId).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    ),
     route(oaLeaveApi.page, ({ ctx, query }) => leaves.page(ctx.scope, ctx.user, query)),
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * Leave requests (reference-api §3 "OA leave"). What must stay true:
- * - a person sees only their own leaves: another user's id is "请假申请不存在", as is another
- *   tenant's (every read goes through the request's `TenantScope` and the caller's id);
+ * - a person lists only their own leaves; one leave is also shown to whoever may see its process
+ *   (its approvers, process managers: the process detail page shows it as the application);
+ *   anyone else, and another tenant, gets "请假申请不存在";
  * - a leave exists only with its process: the row and the `oa_leave` instance are written in one
  *   transaction, so a process that cannot start (no active definition, nobody to approve)
  *   leaves no row behind;
@@ -56,9 +57,10 @@ export class OaLeaveService {
     });
   }
 
-  async get(scope: TenantScope, caller: LoginUser, id: number) {
-    const [row] = await scope.selectFrom(bpmOaLeave, and(eq(bpmOaLeave.id, id), eq(bpmOaLeave.userId, caller.id)));
-    if (!row) throw serviceError(ErrorCodes.OA_LEAVE_NOT_EXISTS);
+  async get(scope: TenantScope, caller: LoginUser, id: number, canSeeProcess: (instanceId: string) => Promise<boolean>) {
+    const [row] = await scope.selectFrom(bpmOaLeave, eq(bpmOaLeave.id, id));
+    if (!row || (row.userId !== caller.id && !(row.processInstanceId && (await canSeeProcess(row.processInstanceId)))))
+      throw serviceError(ErrorCodes.OA_LEAVE_NOT_EXISTS);
     return row;
   }
 

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import {
   activityApi,
   ErrorCodes,
+  oaLeaveApi,
   Permissions,
   processInstanceApi,
   taskApi,
@@ -236,12 +237,19 @@ describe('application', () => {
     expect(screen.getByText('申请信息【请假流程】')).toBeInTheDocument();
   });
 
-  it('opens a business form on its own page with the business key', async () => {
+  it("shows a business form's view inline with the business key, and opens it as its own page", async () => {
     const process = instance({
       businessKey: '42',
       processDefinition: { ...instance().processDefinition, formType: 20, formConf: null, formFields: [], formCustomViewPath: '/bpm/oa/leave/detail' },
     });
-    const { user: u, location } = render(serverWith([], process));
+    const server = serverWith([], process).on(
+      oaLeaveApi.get,
+      ok({ id: 42, type: 1, reason: '回家探亲', startTime: t0, endTime: t0 + 5 * 86_400_000, day: 5, result: 1, createTime: t0, processInstanceId: 'pi-1' }),
+    );
+    const { user: u, location } = render(server);
+    const details = await screen.findByLabelText('请假详情');
+    expect(within(details).getByText('回家探亲')).toBeInTheDocument();
+    expect(server.received(oaLeaveApi.get)[0].search).toBe('id=42');
     await u.click(await screen.findByRole('button', { name: '查看业务表单' }));
     expect(await screen.findByText('请假详情页')).toBeInTheDocument();
     expect(location()).toBe('/bpm/oa/leave/detail?id=42');
