@@ -25,6 +25,7 @@ if (config.seedDemo) {
   lines.push(
     `演示登录: 租户「${SYSTEM_TENANT.name}」 用户 ${DEMO_ADMIN.username} / 密码 ${DEMO_ADMIN.password}`,
     `第二个租户: 租户「${DEMO_TENANT.name}」 用户 ${DEMO_TENANT_ADMIN.username} / 密码 ${DEMO_TENANT_ADMIN.password}`,
+    `工作流演示: lisi 发起请假 → zhangsan 领导审批 → zhaoliu 人事审批（密码均为 test123）`,
   );
 }
 if (app.seedResult.generatedAdminPassword) {
