@@ -130,7 +130,8 @@ describe('取消', () => {
     expect(await within(dialog).findByText('取消原因不能为空')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox'), '   ');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('取消原因不能为空')).toBeInTheDocument();
+    // Validating again replaces the message node: wait for the settled one, not the leaving one.
+    await waitFor(() => expect(within(dialog).getByText('取消原因不能为空')).toBeInTheDocument());
     expect(server.received(processInstanceApi.cancel)).toHaveLength(0);
   });
 
