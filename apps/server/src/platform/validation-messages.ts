@@ -20,7 +20,8 @@ const partNames: Record<string, string> = { body: '请求体', querystring: '查
 
 function fieldName(err: ErrorObject): string {
   const schema = err.parentSchema as { title?: string } | undefined;
-  const path = err.instancePath.split('/').filter(Boolean);
+  // An array index ("0格式不正确") names nothing a person typed; the list's own name does.
+  const path = err.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
   return schema?.title ?? path[path.length - 1] ?? '';
 }
 

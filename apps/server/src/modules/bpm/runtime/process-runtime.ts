@@ -16,7 +16,7 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, CommonStatus, ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { tenantScope, type TenantScope } from '../../../db/tenantScope.ts';
-import { serviceError } from '../../../platform/errors.ts';
+import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { NotifySendService } from '../../system/notify/notify-send.service.ts';
 import { user } from '../../system/user/user.schema.ts';
 import { DefinitionService, type DefinitionRow } from '../definition/definition.service.ts';
@@ -51,6 +51,15 @@ type ResultHandler = (tx: Tx, event: ResultEvent) => Promise<void>;
 interface Actor {
   id: number;
   tenantId: number;
+}
+
+/** The contract's rule for variable names; its schema cannot hold it (a record's key pattern is not checked), so it is checked here. */
+const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+function requireVariableNames(variables: Record<string, unknown>): void {
+  const bad = Object.keys(variables).find((name) => !VARIABLE_NAME.test(name));
+  if (bad !== undefined)
+    throw badRequest(`流程变量名【${bad.slice(0, 64)}】格式不正确，需以字母或下划线开头，只能包含字母、数字和下划线，最长 64 个字符`);
 }
 
 /** Task results that still wait for someone. */
@@ -109,6 +118,7 @@ export class ProcessRuntime {
     const definition = await this.definitions.requireStartable(tenantScope(this.db, actor.tenantId), definitionId);
     if (definition.formType === BpmModelFormType.CUSTOM)
       throw serviceError(ErrorCodes.PROCESS_INSTANCE_START_CUSTOM_FORM, definition.formCustomCreatePath ?? '');
+    requireVariableNames(variables);
     validateFormValues(definition.formFields, variables);
     return this.transaction((tx) => this.start(tx, { tenantId: actor.tenantId, startUserId: actor.id, definitionId, variables }));
   }
@@ -149,8 +159,11 @@ export class ProcessRuntime {
   async returnTargets(actor: Actor, taskId: string): Promise<Array<{ definitionKey: string; name: string }>> {
     const scope = tenantScope(this.db, actor.tenantId);
     const task = await this.requireTask(scope, taskId, this.db);
-    if (task.assigneeUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
     const instance = await this.requireInstance(scope, task.processInstanceId, this.db);
+    // As the return itself would answer: a finished task can be sent nowhere.
+    if (task.endTime !== null || !OPEN_RESULTS.includes(task.result) || instance.status !== BpmProcessInstanceStatus.RUNNING)
+      throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
+    if (task.assigneeUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
     const graph = await loadProcessGraph((await this.definitionOf(instance, this.db)).bpmnXml);
     return returnTargets(graph, task.definitionKey, await this.visited(instance.id, this.db)).map((n) => ({ definitionKey: n.id, name: n.name }));
   }
