@@ -83,6 +83,8 @@ describe('任务分配规则', () => {
 
     await user.click(within(form).getByRole('combobox'));
     await user.click(await screen.findByTitle('角色'));
+    // The type's own field appears on the render after the choice (the form watches the type).
+    await waitFor(() => expect(within(form).getAllByRole('combobox')).toHaveLength(2));
     await user.click(okButton(form));
     expect(await within(form).findByText('指定角色不能为空')).toBeInTheDocument();
     await user.click(within(form).getAllByRole('combobox')[1]!);
@@ -102,7 +104,7 @@ describe('任务分配规则', () => {
     await user.click(within(rowOf('人事审批')).getByRole('button', { name: /修改/ }));
     const form = await dialogTitled('修改任务规则');
     expect(within(form).getByTitle('自定义脚本')).toBeInTheDocument();
-    expect(within(form).getByTitle('流程发起人的一级领导')).toBeInTheDocument();
+    expect(await within(form).findByTitle('流程发起人的一级领导')).toBeInTheDocument();
     await user.click(okButton(form));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(server.received(taskAssignRuleApi.update)[0]!.body).toEqual({ id: 12, type: 50, options: [10, 20] });
