@@ -22,12 +22,18 @@ test('the administrator writes, finds, edits and deletes a notice with rich-text
   await page.getByTitle('公告', { exact: true }).click();
   const content = add.getByRole('textbox', { name: '内容' });
   await content.click();
-  await add.getByRole('button', { name: '加粗' }).click();
+  // Each toolbar press is awaited until the editor shows it, so the typing after it lands in it.
+  const bold = add.getByRole('button', { name: '加粗' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('重要');
-  await add.getByRole('button', { name: '加粗' }).click();
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.type('：系统升级');
   await page.keyboard.press('Enter');
-  await add.getByRole('button', { name: '无序列表' }).click();
+  const list = add.getByRole('button', { name: '无序列表' });
+  await list.click();
+  await expect(list).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('备份数据');
   await add.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();

@@ -3,7 +3,7 @@
  * starter kit with a toolbar of the marks and blocks a notice needs. It produces HTML; the
  * server keeps only an allow-list of it, so this editor is a convenience, not a safeguard.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Button, Divider, Space, Tooltip } from 'antd';
 import {
   BoldOutlined,
@@ -73,9 +73,12 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  // A press on a toolbar button must not take the focus from the text: the caret stays where the
+  // writer was, and what they type next goes there (keyboard users still reach the buttons by Tab).
+  const keepFocus = (e: MouseEvent) => e.preventDefault();
   const button = (title: string, icon: ReactNode, active: boolean, run: () => void, disabled = false) => (
     <Tooltip title={title}>
-      <Button type={active ? 'primary' : 'text'} size="small" icon={icon} aria-label={title} aria-pressed={active} disabled={disabled} onClick={run} />
+      <Button type={active ? 'primary' : 'text'} size="small" icon={icon} aria-label={title} aria-pressed={active} disabled={disabled} onMouseDown={keepFocus} onClick={run} />
     </Tooltip>
   );
   return (
@@ -86,7 +89,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('删除线', <StrikethroughOutlined />, state.strike, () => chain().toggleStrike().run())}
       <Divider type="vertical" />
       <Tooltip title="标题">
-        <Button type={state.heading ? 'primary' : 'text'} size="small" aria-label="标题" aria-pressed={state.heading} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        <Button type={state.heading ? 'primary' : 'text'} size="small" aria-label="标题" aria-pressed={state.heading} onMouseDown={keepFocus} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
           H
         </Button>
       </Tooltip>
