@@ -113,6 +113,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   const tenants = new TenantService(db);
   const catalogue = new CatalogueCache();
+  if (redis) await catalogue.connect(redis);
   app.decorate('catalogue', catalogue);
   const permissions = new PermissionService(db, catalogue);
   const loginLog = new LoginLogService(db);
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     stopTimers();
+    catalogue.disconnect();
     await notifyEvents.stop();
   });
   app.addHook('onClose', async () => {
