@@ -115,6 +115,14 @@ export const ErrorCodes = {
   TENANT_PACKAGE_DISABLE: errorCode(1_002_016_002, '名字为【{}】的租户套餐已被禁用'),
   TENANT_PACKAGE_NAME_DUPLICATE: errorCode(1_002_016_003, '已经存在该名字的租户套餐'),
 
+  // Issue 13, one section per screen group; each screen's codes go in its own section.
+  // -- dictionaries --
+  // -- configuration --
+  // -- notify templates and messages, notices --
+  // -- sensitive words --
+  // -- SMS --
+  // -- mail --
+  // -- error codes, areas --
   // BPM (module 1_009): the reference's codes, plus a few of our own (marked "Tenon").
   MODEL_KEY_EXISTS: errorCode(1_009_002_000, '已经存在流程标识为【{}】的流程'),
   MODEL_NOT_EXISTS: errorCode(1_009_002_001, '流程模型不存在'),
