@@ -120,9 +120,16 @@ export const ErrorCodes = {
   // -- configuration --
   // -- notify templates and messages, notices --
   // -- sensitive words --
+  SENSITIVE_WORD_NOT_EXISTS: errorCode(1_002_019_000, '系统敏感词在所有标签中都不存在'),
+  SENSITIVE_WORD_EXISTS: errorCode(1_002_019_001, '系统敏感词已在标签中存在'),
+  /** Tenon: a published text (notice, message template) that contains an enabled sensitive word. */
+  SENSITIVE_WORD_FOUND: errorCode(1_002_019_002, '内容包含敏感词【{}】'),
   // -- SMS --
   // -- mail --
   // -- error codes, areas --
+  ERROR_CODE_NOT_EXISTS: errorCode(1_002_013_000, '错误码不存在'),
+  ERROR_CODE_DUPLICATE: errorCode(1_002_013_001, '已经存在编码为【{}】的错误码'),
+  AREA_IP_INVALID: errorCode(400, 'IP 地址格式不正确：{}'), // Tenon
   // BPM (module 1_009): the reference's codes, plus a few of our own (marked "Tenon").
   MODEL_KEY_EXISTS: errorCode(1_009_002_000, '已经存在流程标识为【{}】的流程'),
   MODEL_NOT_EXISTS: errorCode(1_009_002_001, '流程模型不存在'),

@@ -14,8 +14,11 @@ import { menuApi } from './system/menu.ts';
 import { deptApi } from './system/dept.ts';
 import { postApi } from './system/post.ts';
 import { noticeApi } from './system/notice.ts';
+import { sensitiveWordApi } from './system/sensitive-word.ts';
 import { tenantPackageApi } from './system/tenant-package.ts';
 import { loginLogApi, operateLogApi } from './system/logs.ts';
+import { errorCodeApi } from './system/error-code.ts';
+import { areaApi } from './system/area.ts';
 import { modelApi } from './bpm/model.ts';
 import { formApi } from './bpm/form.ts';
 import { userGroupApi } from './bpm/user-group.ts';
@@ -42,9 +45,12 @@ export const apiGroups = {
   deptApi,
   postApi,
   noticeApi,
+  sensitiveWordApi,
   tenantPackageApi,
   loginLogApi,
   operateLogApi,
+  errorCodeApi,
+  areaApi,
   modelApi,
   formApi,
   userGroupApi,
