@@ -8,6 +8,8 @@ import { captchaFeature } from './captcha/captcha.feature.ts';
 import { dashboardFeature } from './dashboard/dashboard.feature.ts';
 import { deptFeature } from './dept/dept.feature.ts';
 import { dictFeature } from './dict/dict.feature.ts';
+import { errorCodeFeature } from './error-code/error-code.feature.ts';
+import { areaFeature } from './area/area.feature.ts';
 import { healthFeature } from './health/health.feature.ts';
 import { loginLogFeature } from './login-log/login-log.feature.ts';
 import { menuFeature } from './menu/menu.feature.ts';
@@ -19,6 +21,7 @@ import { permissionFeature } from './permission/permission.feature.ts';
 import { postFeature } from './post/post.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { roleFeature } from './role/role.feature.ts';
+import { sensitiveWordFeature } from './sensitive-word/sensitive-word.feature.ts';
 import { tenantPackageFeature } from './tenant-package/tenant-package.feature.ts';
 import { tenantFeature } from './tenant/tenant.feature.ts';
 import { userFeature } from './user/user.feature.ts';
@@ -42,8 +45,11 @@ export const systemArea: ServerArea = {
     deptFeature,
     postFeature,
     noticeFeature,
+    sensitiveWordFeature,
     tenantPackageFeature,
     loginLogFeature,
     operateLogFeature,
+    errorCodeFeature,
+    areaFeature,
   ],
 };

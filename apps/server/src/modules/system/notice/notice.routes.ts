@@ -2,10 +2,11 @@
 import { noticeApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { Db } from '../../../db/client.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { NoticeService } from './notice.service.ts';
 
-export function noticeRoutes({ db }: { db: Db }): RouteDef[] {
-  const notices = new NoticeService(db);
+export function noticeRoutes({ db, catalogue }: { db: Db; catalogue: CatalogueCache }): RouteDef[] {
+  const notices = new NoticeService(db, catalogue);
   return [
     route(noticeApi.create, ({ ctx, body }) => notices.create(ctx.scope, ctx.user, body)),
     route(noticeApi.update, ({ ctx, body }) => notices.update(ctx.scope, ctx.user, body)),
