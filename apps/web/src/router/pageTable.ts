@@ -17,6 +17,7 @@ export const pageTable: Record<string, PageLoader> = {
   'system/dept/index': () => import('../pages/system/dept/index'),
   'system/post/index': () => import('../pages/system/post/index'),
   'system/notice/index': () => import('../pages/system/notice/index'),
+  'system/sensitiveWord/index': () => import('../pages/system/sensitive-word/index'),
   'system/operatelog/index': () => import('../pages/system/operate-log/index'),
   'system/loginlog/index': () => import('../pages/system/login-log/index'),
   'system/tenant/index': () => import('../pages/system/tenant/index'),
