@@ -42,6 +42,11 @@ export interface AppConfig {
   bpmTimerPollSeconds: number;
   /** Origin that file and avatar URLs are built on (`https://admin.example.com`); else the request's own. */
   publicBaseUrl?: string;
+  /**
+   * Key material for credentials stored encrypted (mail account passwords). Unset on the
+   * embedded start: a key generated once into `DATA_DIR/secret.key`. Required with PostgreSQL.
+   */
+  secretKey?: string;
   /** Third-party web analytics (Umami-style script), off unless both are set. */
   analytics?: { scriptUrl: string; siteId: string };
 }
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Tests fire timers themselves, at the moment they choose.
     bpmTimerPollSeconds: int(env.BPM_TIMER_POLL_SECONDS, env.NODE_ENV === 'test' ? 0 : 15),
     publicBaseUrl: httpUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL)?.href.replace(/\/+$/, ''),
+    secretKey: env.SECRET_KEY || undefined,
     analytics: env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
       ? { scriptUrl: httpUrl('ANALYTICS_SCRIPT_URL', env.ANALYTICS_SCRIPT_URL)!.href, siteId: env.ANALYTICS_SITE_ID }
       : undefined,

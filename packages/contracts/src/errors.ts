@@ -126,6 +126,15 @@ export const ErrorCodes = {
   SENSITIVE_WORD_FOUND: errorCode(1_002_019_002, '内容包含敏感词【{}】'),
   // -- SMS --
   // -- mail --
+  MAIL_ACCOUNT_NOT_EXISTS: errorCode(1_002_022_000, '邮箱账号不存在'),
+  MAIL_ACCOUNT_RELATE_TEMPLATE_EXISTS: errorCode(1_002_022_001, '无法删除，该邮箱账号还有邮件模板'),
+  /** Tenon: the reference's 1_002_023_000/001 are also the notify template's codes here. */
+  MAIL_TEMPLATE_NOT_EXISTS: errorCode(1_002_023_010, '邮件模版不存在'),
+  MAIL_TEMPLATE_CODE_EXISTS: errorCode(1_002_023_011, '邮件模版 code({}) 已存在'),
+  MAIL_SEND_TEMPLATE_PARAM_MISS: errorCode(1_002_024_000, '模板参数({})缺失'),
+  MAIL_SEND_MAIL_NOT_EXISTS: errorCode(1_002_024_001, '邮箱不存在'),
+  /** Tenon: the reference answers an empty log. */
+  MAIL_LOG_NOT_EXISTS: errorCode(1_002_024_002, '邮件日志不存在'),
   // -- error codes, areas --
   ERROR_CODE_NOT_EXISTS: errorCode(1_002_013_000, '错误码不存在'),
   ERROR_CODE_DUPLICATE: errorCode(1_002_013_001, '已经存在编码为【{}】的错误码'),

@@ -18,6 +18,7 @@ export * from './system/menu.ts';
 export * from './system/dept.ts';
 export * from './system/post.ts';
 export * from './system/notice.ts';
+export * from './system/mail.ts';
 export * from './system/sensitive-word.ts';
 export * from './system/tenant-package.ts';
 export * from './system/logs.ts';

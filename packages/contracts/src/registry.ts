@@ -14,6 +14,7 @@ import { menuApi } from './system/menu.ts';
 import { deptApi } from './system/dept.ts';
 import { postApi } from './system/post.ts';
 import { noticeApi } from './system/notice.ts';
+import { mailAccountApi, mailLogApi, mailTemplateApi } from './system/mail.ts';
 import { sensitiveWordApi } from './system/sensitive-word.ts';
 import { tenantPackageApi } from './system/tenant-package.ts';
 import { loginLogApi, operateLogApi } from './system/logs.ts';
@@ -45,6 +46,9 @@ export const apiGroups = {
   deptApi,
   postApi,
   noticeApi,
+  mailAccountApi,
+  mailTemplateApi,
+  mailLogApi,
   sensitiveWordApi,
   tenantPackageApi,
   loginLogApi,

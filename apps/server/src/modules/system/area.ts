@@ -13,7 +13,8 @@ import { areaFeature } from './area/area.feature.ts';
 import { healthFeature } from './health/health.feature.ts';
 import { loginLogFeature } from './login-log/login-log.feature.ts';
 import { menuFeature } from './menu/menu.feature.ts';
-import { logDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { logDirectory, mailDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { mailFeature } from './mail/mail.feature.ts';
 import { noticeFeature } from './notice/notice.feature.ts';
 import { notifyFeature } from './notify/notify.feature.ts';
 import { operateLogFeature } from './operate-log/operate-log.feature.ts';
@@ -28,7 +29,7 @@ import { userFeature } from './user/user.feature.ts';
 
 export const systemArea: ServerArea = {
   name: 'system',
-  menus: [systemDirectory, logDirectory, tenantDirectory],
+  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory],
   features: [
     healthFeature,
     captchaFeature,
@@ -45,6 +46,7 @@ export const systemArea: ServerArea = {
     deptFeature,
     postFeature,
     noticeFeature,
+    mailFeature,
     sensitiveWordFeature,
     tenantPackageFeature,
     loginLogFeature,
