@@ -15,6 +15,8 @@ import { API_BASE, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/cont
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { syncCatalogue } from './modules/system/seed/catalogue.ts';
+import { syncErrorCodes } from './modules/system/error-code/error-code.sync.ts';
+import { editedMessageLookup } from './modules/system/error-code/edited-messages.ts';
 import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './modules/system/seed/tenants.seed.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { validatorCompiler } from './platform/validators.ts';
@@ -87,7 +89,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // API bodies are JSON; anything else is refused with a clear message rather than parsed as text.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);
-  installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
+  const errorHandling = installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
   installBrowserHeaders(app, API_BASE);
 
   const database = opts.database ?? (await openDatabase(config));
@@ -96,6 +98,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const { db } = database;
 
   await syncCatalogue(db, menusOf(areas));
+  await syncErrorCodes(db);
   app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword, featureDemos: demoSeedsOf(areas) }));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
@@ -115,6 +118,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const catalogue = new CatalogueCache();
   if (redis) await catalogue.connect(redis);
   app.decorate('catalogue', catalogue);
+  errorHandling.useEditedMessages(editedMessageLookup(db, catalogue));
   const permissions = new PermissionService(db, catalogue);
   const loginLog = new LoginLogService(db);
   const throttle = redis ? redisLoginThrottle(redis, limits) : memoryLoginThrottle(limits);
