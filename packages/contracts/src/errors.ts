@@ -54,7 +54,6 @@ export const ErrorCodes = {
   TENANT_DISABLE: errorCode(1_002_015_001, '名字为【{}】的租户已被禁用'),
   TENANT_EXPIRE: errorCode(1_002_015_002, '名字为【{}】的租户已过期'),
   NOTIFY_TEMPLATE_NOT_EXISTS: errorCode(1_002_023_000, '站内信模版不存在'),
-  NOTIFY_TEMPLATE_DISABLED: errorCode(1_002_023_001, '站内信模版【{}】已停用，无法发送'),
   NOTIFY_SEND_TEMPLATE_PARAM_MISS: errorCode(1_002_025_000, '模板参数({})缺失'),
 
   // Users, roles and role grants (system/user, system/role, system/permission). Department,
@@ -119,6 +118,19 @@ export const ErrorCodes = {
   // -- dictionaries --
   // -- configuration --
   // -- notify templates and messages, notices --
+  NOTIFY_TEMPLATE_CODE_DUPLICATE: errorCode(1_002_023_001, '已经存在编码为【{}】的站内信模板'),
+  /** Tenon: the reference skips a disabled template's send silently; we say so (moved from 1_002_023_001, the reference's duplicate code). */
+  NOTIFY_TEMPLATE_DISABLED: errorCode(1_002_023_002, '站内信模版【{}】已停用，无法发送'),
+  /** Tenon: the product sends through its built-in templates, so they stay. */
+  NOTIFY_TEMPLATE_BUILT_IN_DELETE: errorCode(1_002_023_003, '内置站内信模板【{}】不能删除'),
+  /** Tenon: the product finds a built-in template by its code. */
+  NOTIFY_TEMPLATE_BUILT_IN_CODE: errorCode(1_002_023_004, '内置站内信模板的编码【{}】不能修改'),
+  /** Tenon: the product fills only the parameters it knows; another would fail every send. */
+  NOTIFY_TEMPLATE_BUILT_IN_PARAMS: errorCode(1_002_023_005, '内置站内信模板只能使用参数：{}'),
+  /** Tenon: the rendered text must fit the message. */
+  NOTIFY_SEND_CONTENT_TOO_LONG: errorCode(1_002_025_001, '站内信内容不能超过 {} 个字符'),
+  /** Tenon: a closed notice is not pushed. */
+  NOTICE_PUSH_CLOSED: errorCode(1_002_008_002, '只能推送开启状态的通知公告'),
   // -- sensitive words --
   SENSITIVE_WORD_NOT_EXISTS: errorCode(1_002_019_000, '系统敏感词在所有标签中都不存在'),
   SENSITIVE_WORD_EXISTS: errorCode(1_002_019_001, '系统敏感词已在标签中存在'),

@@ -13,7 +13,7 @@ import { areaFeature } from './area/area.feature.ts';
 import { healthFeature } from './health/health.feature.ts';
 import { loginLogFeature } from './login-log/login-log.feature.ts';
 import { menuFeature } from './menu/menu.feature.ts';
-import { logDirectory, mailDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { logDirectory, mailDirectory, notifyDirectory, systemDirectory, tenantDirectory } from './menus.ts';
 import { mailFeature } from './mail/mail.feature.ts';
 import { noticeFeature } from './notice/notice.feature.ts';
 import { notifyFeature } from './notify/notify.feature.ts';
@@ -29,7 +29,7 @@ import { userFeature } from './user/user.feature.ts';
 
 export const systemArea: ServerArea = {
   name: 'system',
-  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory],
+  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory, notifyDirectory],
   features: [
     healthFeature,
     captchaFeature,
