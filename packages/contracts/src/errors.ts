@@ -116,6 +116,13 @@ export const ErrorCodes = {
 
   // Issue 13, one section per screen group; each screen's codes go in its own section.
   // -- dictionaries --
+  DICT_TYPE_NOT_EXISTS: errorCode(1_002_006_001, '当前字典类型不存在'),
+  DICT_TYPE_NOT_ENABLE: errorCode(1_002_006_002, '字典类型不处于开启状态，不允许选择'),
+  DICT_TYPE_NAME_DUPLICATE: errorCode(1_002_006_003, '已经存在该名字的字典类型'),
+  DICT_TYPE_TYPE_DUPLICATE: errorCode(1_002_006_004, '已经存在该类型的字典类型'),
+  DICT_TYPE_HAS_CHILDREN: errorCode(1_002_006_005, '无法删除，该字典类型还有字典数据'),
+  DICT_DATA_NOT_EXISTS: errorCode(1_002_007_001, '当前字典数据不存在'),
+  DICT_DATA_VALUE_DUPLICATE: errorCode(1_002_007_003, '已经存在该值的字典数据'),
   // -- configuration --
   // -- notify templates and messages, notices --
   NOTIFY_TEMPLATE_CODE_DUPLICATE: errorCode(1_002_023_001, '已经存在编码为【{}】的站内信模板'),

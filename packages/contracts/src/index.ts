@@ -6,6 +6,7 @@ export * from './system/auth.ts';
 export * from './system/captcha.ts';
 export * from './system/tenant.ts';
 export * from './system/dict-data.ts';
+export * from './system/dict-type.ts';
 export * from './system/health.ts';
 export * from './system/notify.ts';
 export * from './system/user-profile.ts';

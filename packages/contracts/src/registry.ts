@@ -4,6 +4,7 @@ import { authApi } from './system/auth.ts';
 import { captchaApi } from './system/captcha.ts';
 import { tenantApi } from './system/tenant.ts';
 import { dictDataApi } from './system/dict-data.ts';
+import { dictTypeApi } from './system/dict-type.ts';
 import { healthApi } from './system/health.ts';
 import { notifyMessageApi, notifyTemplateApi } from './system/notify.ts';
 import { userProfileApi } from './system/user-profile.ts';
@@ -34,6 +35,7 @@ export const apiGroups = {
   captchaApi,
   tenantApi,
   dictDataApi,
+  dictTypeApi,
   healthApi,
   notifyMessageApi,
   notifyTemplateApi,

@@ -62,8 +62,8 @@ export const commonRoleMenuIds: number[] = [
   1117, 1118, 1119, 1120, 1121, 1122,
 ];
 
-/** Rows that belong to the platform's operator, never to a tenant's package: menus, tenants, packages, the global sensitive words, error codes, mail accounts and templates. */
-const platformMenuIds: number[] = [MenuIds.menu, MenuIds.tenantDir, MenuIds.tenant, MenuIds.tenantPackage, MenuIds.sensitiveWord, MenuIds.errorCode, MenuIds.mailAccount, MenuIds.mailTemplate];
+/** Rows that belong to the platform's operator, never to a tenant's package: menus, tenants, packages, the global sensitive words, error codes, mail accounts and templates, the dictionaries. */
+const platformMenuIds: number[] = [MenuIds.menu, MenuIds.tenantDir, MenuIds.tenant, MenuIds.tenantPackage, MenuIds.sensitiveWord, MenuIds.errorCode, MenuIds.mailAccount, MenuIds.mailTemplate, MenuIds.dict, MenuIds.dictData];
 
 /**
  * The demo package 普通套餐: a tenant's own administration (users, roles, departments, posts,
