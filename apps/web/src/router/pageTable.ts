@@ -17,6 +17,7 @@ export const pageTable: Record<string, PageLoader> = {
   'system/dept/index': () => import('../pages/system/dept/index'),
   'system/post/index': () => import('../pages/system/post/index'),
   'system/notice/index': () => import('../pages/system/notice/index'),
+  'system/dict/index': () => import('../pages/system/dict/index'),
   'system/notify/template/index': () => import('../pages/system/notify/template/index'),
   'system/notify/message/index': () => import('../pages/system/notify/message/index'),
   'system/mail/account/index': () => import('../pages/system/mail/account/index'),
@@ -38,6 +39,7 @@ export const pageTable: Record<string, PageLoader> = {
   'bpm/task/done/index': () => import('../pages/bpm/task/done/index'),
   'bpm/oa/leave/index': () => import('../pages/bpm/oa/leave/index'),
   // Hidden pages: the reference opens them from its own routes, with these view names.
+  'system/dict/data': () => import('../pages/system/dict/data/index'),
   'bpm/model/modelEditor': () => import('../pages/bpm/model/design/index'),
   'bpm/form/formEditor': () => import('../pages/bpm/form/edit/index'),
   'bpm/processInstance/create': () => import('../pages/bpm/process-instance/create/index'),

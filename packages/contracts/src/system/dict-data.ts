@@ -20,7 +20,19 @@ export type DictDataSimple = Type.Static<typeof DictDataSimple>;
 
 /** The tag colours a dictionary item may take (reference-api 1.6); '' and default are plain text. */
 export const DICT_COLOR_TYPES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
-const ColorType = () => Type.Union([Type.Literal(''), ...DICT_COLOR_TYPES.map((c) => Type.Literal(c))], { title: '颜色类型' });
+const ColorType = () =>
+  Type.Union(
+    [
+      Type.Literal(''),
+      Type.Literal('default'),
+      Type.Literal('primary'),
+      Type.Literal('success'),
+      Type.Literal('info'),
+      Type.Literal('warning'),
+      Type.Literal('danger'),
+    ],
+    { title: '颜色类型' },
+  );
 
 export const DictDataResp = Type.Object({
   id: Type.Integer(),
