@@ -43,6 +43,8 @@ import { installOperateLog } from './modules/system/operate-log/operate-log.hook
 import type { ModuleDeps } from './modules/deps.ts';
 import { ProcessRuntime } from './modules/bpm/runtime/process-runtime.ts';
 import { startTimerPoller } from './modules/bpm/runtime/timer-poller.ts';
+import { SmsSendService } from './modules/system/sms/sms-send.service.ts';
+import { memorySmsRateLimiter, redisSmsRateLimiter } from './modules/system/sms/sms-rate-limit.ts';
 import { demoSeedsOf, menusOf, routesOf, tablesOf } from './platform/area.ts';
 import { areas } from './areas.ts';
 
@@ -53,6 +55,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The in-site message sender every module notifies users through. */
     notify: NotifySendService;
+    /** The SMS sender (tests wait on it with `idle()`). */
+    sms: SmsSendService;
     operateLogs: OperateLogWriter;
     /** Every route registered under the API base, with the contract it was built from. */
     apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint }>;
@@ -138,6 +142,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const processRuntime = new ProcessRuntime(db, notifySender, Date.now, (msg, err) => app.log.error({ err }, msg));
   const stopTimers = startTimerPoller(processRuntime, config.bpmTimerPollSeconds, (err) => app.log.error({ err }, 'workflow timers failed'));
 
+  const sms = new SmsSendService(db, {
+    urls: config.smsProviderUrls,
+    pollMs: config.smsPollSeconds * 1000,
+    limiter: redis ? redisSmsRateLimiter(redis) : memorySmsRateLimiter(),
+    onError: (err) => app.log.error({ err }, 'sms sender failed'),
+  });
+  app.decorate('sms', sms);
+  sms.start();
+
   const deps: ModuleDeps = {
     config,
     db,
@@ -146,6 +159,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     tenants,
     permissions,
     notify: notifySender,
+    sms,
     auth,
     notifyMessages,
     notifyEvents,
@@ -183,6 +197,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     stopTimers();
+    await sms.stop();
     catalogue.disconnect();
     await notifyEvents.stop();
   });

@@ -144,6 +144,19 @@ export const ErrorCodes = {
   /** Tenon: a published text (notice, message template) that contains an enabled sensitive word. */
   SENSITIVE_WORD_FOUND: errorCode(1_002_019_002, '内容包含敏感词【{}】'),
   // -- SMS --
+  SMS_CHANNEL_NOT_EXISTS: errorCode(1_002_011_000, '短信渠道不存在'),
+  SMS_CHANNEL_DISABLE: errorCode(1_002_011_001, '短信渠道不处于开启状态，不允许选择'),
+  SMS_CHANNEL_HAS_CHILDREN: errorCode(1_002_011_002, '无法删除，该短信渠道还有短信模板'),
+  SMS_TEMPLATE_NOT_EXISTS: errorCode(1_002_012_000, '短信模板不存在'),
+  SMS_TEMPLATE_CODE_DUPLICATE: errorCode(1_002_012_001, '已经存在编码为【{}】的短信模板'),
+  /** Tenon: the reference's 1_002_013_001 (send param missing) is the error-code screen's code here. */
+  SMS_SEND_MOBILE_TEMPLATE_PARAM_MISS: errorCode(1_002_014_010, '模板参数({})缺失'),
+  /** The reference's code; Tenon's wording says how long to wait. */
+  SMS_SEND_TOO_FAST: errorCode(1_002_014_005, '短信发送过于频繁：同一手机号每分钟只能发送 1 条，请稍后再试'),
+  /** Tenon: the hourly cap per mobile. */
+  SMS_SEND_HOURLY_LIMIT: errorCode(1_002_014_006, '短信发送过于频繁：同一手机号每小时最多发送 {} 条，请稍后再试'),
+  /** Tenon: the rendered text must fit the log. */
+  SMS_SEND_CONTENT_TOO_LONG: errorCode(1_002_014_011, '短信内容不能超过 {} 个字符'),
   // -- mail --
   MAIL_ACCOUNT_NOT_EXISTS: errorCode(1_002_022_000, '邮箱账号不存在'),
   MAIL_ACCOUNT_RELATE_TEMPLATE_EXISTS: errorCode(1_002_022_001, '无法删除，该邮箱账号还有邮件模板'),

@@ -21,6 +21,7 @@ import { tenantPackageApi } from './system/tenant-package.ts';
 import { loginLogApi, operateLogApi } from './system/logs.ts';
 import { errorCodeApi } from './system/error-code.ts';
 import { areaApi } from './system/area.ts';
+import { smsChannelApi, smsLogApi, smsTemplateApi } from './system/sms.ts';
 import { modelApi } from './bpm/model.ts';
 import { formApi } from './bpm/form.ts';
 import { userGroupApi } from './bpm/user-group.ts';
@@ -57,6 +58,9 @@ export const apiGroups = {
   operateLogApi,
   errorCodeApi,
   areaApi,
+  smsChannelApi,
+  smsTemplateApi,
+  smsLogApi,
   modelApi,
   formApi,
   userGroupApi,

@@ -13,7 +13,7 @@ import { areaFeature } from './area/area.feature.ts';
 import { healthFeature } from './health/health.feature.ts';
 import { loginLogFeature } from './login-log/login-log.feature.ts';
 import { menuFeature } from './menu/menu.feature.ts';
-import { logDirectory, mailDirectory, notifyDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { logDirectory, mailDirectory, notifyDirectory, smsDirectory, systemDirectory, tenantDirectory } from './menus.ts';
 import { mailFeature } from './mail/mail.feature.ts';
 import { noticeFeature } from './notice/notice.feature.ts';
 import { notifyFeature } from './notify/notify.feature.ts';
@@ -23,13 +23,14 @@ import { postFeature } from './post/post.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { roleFeature } from './role/role.feature.ts';
 import { sensitiveWordFeature } from './sensitive-word/sensitive-word.feature.ts';
+import { smsFeature } from './sms/sms.feature.ts';
 import { tenantPackageFeature } from './tenant-package/tenant-package.feature.ts';
 import { tenantFeature } from './tenant/tenant.feature.ts';
 import { userFeature } from './user/user.feature.ts';
 
 export const systemArea: ServerArea = {
   name: 'system',
-  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory, notifyDirectory],
+  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory, notifyDirectory, smsDirectory],
   features: [
     healthFeature,
     captchaFeature,
@@ -47,6 +48,7 @@ export const systemArea: ServerArea = {
     postFeature,
     noticeFeature,
     mailFeature,
+    smsFeature,
     sensitiveWordFeature,
     tenantPackageFeature,
     loginLogFeature,
