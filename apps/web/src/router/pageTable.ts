@@ -39,7 +39,7 @@ export const pageTable: Record<string, PageLoader> = {
   'bpm/task/done/index': () => import('../pages/bpm/task/done/index'),
   'bpm/oa/leave/index': () => import('../pages/bpm/oa/leave/index'),
   // Hidden pages: the reference opens them from its own routes, with these view names.
-  'system/dict/data': () => import('../pages/system/dict/data/index'),
+  'system/dict/data': () => import('../pages/system/dict/dict-data/index'),
   'bpm/model/modelEditor': () => import('../pages/bpm/model/design/index'),
   'bpm/form/formEditor': () => import('../pages/bpm/form/edit/index'),
   'bpm/processInstance/create': () => import('../pages/bpm/process-instance/create/index'),

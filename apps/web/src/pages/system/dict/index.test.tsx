@@ -6,7 +6,7 @@ import { createFakeServer, fail, ok, type FakeServer } from '../../../test/fakeS
 import { COMMON_STATUS, renderPage } from '../../../test/renderPage';
 import { getDictLabel } from '../../../stores/dictStore';
 import DictTypePage from './index';
-import DictDataPage from './data/index';
+import DictDataPage from './dict-data/index';
 
 const P = Permissions.system.dict;
 const created = new Date(2024, 4, 6, 9, 30, 5).getTime();
