@@ -27,7 +27,8 @@ async function editMessage(page: Page, message: string) {
   await expect(edit.getByLabel('错误码错误提示')).not.toHaveValue('');
   await edit.getByLabel('错误码错误提示').fill(message);
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  // The toast of an edit a moment earlier may still show: this edit's is the last.
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(row).toContainText(message);
 }

@@ -103,7 +103,7 @@ test('a 测试 send from 邮件模版 reaches the SMTP server and shows as sent 
     await expect(async () => {
       await page.getByRole('button', { name: '刷新' }).click();
       await expect(log).toContainText('发送成功', { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(log).toContainText('【Tenon】浏览器测试');
     await log.getByRole('button', { name: /详细/ }).click();
     const detail = dialogByTitle(page, '邮件日志详细');
