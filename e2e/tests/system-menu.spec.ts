@@ -38,7 +38,7 @@ async function editPage(page: Page, currentName: string, change: (form: ReturnTy
   await expect(form.getByLabel('菜单名称')).toHaveValue(currentName);
   await change(form);
   await form.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
 }
 
 test('a directory and a menu made here show in the sidebar, follow edits, hide, and are deleted', async ({ page }) => {
@@ -63,7 +63,7 @@ test('a directory and a menu made here show in the sidebar, follow edits, hide, 
   await fs.promises.mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/system-menu-dialog.png` });
   await dirForm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
 
   // 新增 on the directory's row: a menu below it showing 岗位管理's component.
   await showOwnRows(page);
@@ -76,7 +76,7 @@ test('a directory and a menu made here show in the sidebar, follow edits, hide, 
   await pageForm.getByLabel('组件路径').fill('system/post/index');
   await pageForm.getByLabel('权限标识').fill('system:post:query');
   await pageForm.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await showOwnRows(page);
   await expect(rowOf(page, PAGE.name)).toContainText('system/post/index');
   await page.screenshot({ path: `${SCREENSHOTS}/system-menu-list.png` });

@@ -15,6 +15,8 @@ import { API_BASE, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/cont
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { syncCatalogue } from './modules/system/seed/catalogue.ts';
+import { syncErrorCodes } from './modules/system/error-code/error-code.sync.ts';
+import { editedMessageLookup } from './modules/system/error-code/edited-messages.ts';
 import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './modules/system/seed/tenants.seed.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { validatorCompiler } from './platform/validators.ts';
@@ -41,6 +43,8 @@ import { installOperateLog } from './modules/system/operate-log/operate-log.hook
 import type { ModuleDeps } from './modules/deps.ts';
 import { ProcessRuntime } from './modules/bpm/runtime/process-runtime.ts';
 import { startTimerPoller } from './modules/bpm/runtime/timer-poller.ts';
+import { SmsSendService } from './modules/system/sms/sms-send.service.ts';
+import { memorySmsRateLimiter, redisSmsRateLimiter } from './modules/system/sms/sms-rate-limit.ts';
 import { demoSeedsOf, menusOf, routesOf, tablesOf } from './platform/area.ts';
 import { areas } from './areas.ts';
 
@@ -51,6 +55,8 @@ declare module 'fastify' {
     catalogue: CatalogueCache;
     /** The in-site message sender every module notifies users through. */
     notify: NotifySendService;
+    /** The SMS sender (tests wait on it with `idle()`). */
+    sms: SmsSendService;
     operateLogs: OperateLogWriter;
     /** Every route registered under the API base, with the contract it was built from. */
     apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint }>;
@@ -87,7 +93,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // API bodies are JSON; anything else is refused with a clear message rather than parsed as text.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);
-  installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
+  const errorHandling = installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
   installBrowserHeaders(app, API_BASE);
 
   const database = opts.database ?? (await openDatabase(config));
@@ -96,6 +102,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const { db } = database;
 
   await syncCatalogue(db, menusOf(areas));
+  await syncErrorCodes(db);
   app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword, featureDemos: demoSeedsOf(areas) }));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
@@ -113,7 +120,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   const tenants = new TenantService(db);
   const catalogue = new CatalogueCache();
+  if (redis) await catalogue.connect(redis);
   app.decorate('catalogue', catalogue);
+  errorHandling.useEditedMessages(editedMessageLookup(db, catalogue));
   const permissions = new PermissionService(db, catalogue);
   const loginLog = new LoginLogService(db);
   const throttle = redis ? redisLoginThrottle(redis, limits) : memoryLoginThrottle(limits);
@@ -133,6 +142,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const processRuntime = new ProcessRuntime(db, notifySender, Date.now, (msg, err) => app.log.error({ err }, msg));
   const stopTimers = startTimerPoller(processRuntime, config.bpmTimerPollSeconds, (err) => app.log.error({ err }, 'workflow timers failed'));
 
+  const sms = new SmsSendService(db, {
+    urls: config.smsProviderUrls,
+    pollMs: config.smsPollSeconds * 1000,
+    limiter: redis ? redisSmsRateLimiter(redis) : memorySmsRateLimiter(),
+    onError: (err) => app.log.error({ err }, 'sms sender failed'),
+  });
+  app.decorate('sms', sms);
+  sms.start();
+
   const deps: ModuleDeps = {
     config,
     db,
@@ -141,6 +159,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     tenants,
     permissions,
     notify: notifySender,
+    sms,
     auth,
     notifyMessages,
     notifyEvents,
@@ -178,6 +197,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     stopTimers();
+    await sms.stop();
+    catalogue.disconnect();
     await notifyEvents.stop();
   });
   app.addHook('onClose', async () => {

@@ -42,6 +42,15 @@ export interface AppConfig {
   bpmTimerPollSeconds: number;
   /** Origin that file and avatar URLs are built on (`https://admin.example.com`); else the request's own. */
   publicBaseUrl?: string;
+  /**
+   * Key material for credentials stored encrypted (mail account passwords). Unset on the
+   * embedded start: a key generated once into `DATA_DIR/secret.key`. Required with PostgreSQL.
+   */
+  secretKey?: string;
+  /** Where the SMS providers' APIs are (SMS_ALIYUN_URL, SMS_TENCENT_URL, SMS_DINGTALK_URL); tests use local fakes. */
+  smsProviderUrls: { aliyun: string; tencent: string; dingTalk: string };
+  /** How often each server looks for SMS due a retry or left by a stopped server; 0 turns it off. */
+  smsPollSeconds: number;
   /** Third-party web analytics (Umami-style script), off unless both are set. */
   analytics?: { scriptUrl: string; siteId: string };
 }
@@ -92,6 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Tests fire timers themselves, at the moment they choose.
     bpmTimerPollSeconds: int(env.BPM_TIMER_POLL_SECONDS, env.NODE_ENV === 'test' ? 0 : 15),
     publicBaseUrl: httpUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL)?.href.replace(/\/+$/, ''),
+    secretKey: env.SECRET_KEY || undefined,
+    smsProviderUrls: {
+      aliyun: httpUrl('SMS_ALIYUN_URL', env.SMS_ALIYUN_URL)?.href ?? 'https://dysmsapi.aliyuncs.com',
+      tencent: httpUrl('SMS_TENCENT_URL', env.SMS_TENCENT_URL)?.href ?? 'https://sms.tencentcloudapi.com',
+      dingTalk: httpUrl('SMS_DINGTALK_URL', env.SMS_DINGTALK_URL)?.href ?? 'https://oapi.dingtalk.com',
+    },
+    // Tests drive their own senders; the app's only sends what it is asked to.
+    smsPollSeconds: int(env.SMS_POLL_SECONDS, env.NODE_ENV === 'test' ? 0 : 5),
     analytics: env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
       ? { scriptUrl: httpUrl('ANALYTICS_SCRIPT_URL', env.ANALYTICS_SCRIPT_URL)!.href, siteId: env.ANALYTICS_SITE_ID }
       : undefined,

@@ -22,10 +22,16 @@ export interface Endpoint<
   R extends TSchema = TSchema,
   A extends Access = Access,
   T extends TenantRule | undefined = TenantRule | undefined,
+  P extends TSchema | undefined = TSchema | undefined,
 > {
   method: HttpMethod;
-  /** Path below the API base `/tri-real-api/admin-api`, exactly as the spec writes it. */
+  /**
+   * Path below the API base `/tri-real-api/admin-api`, exactly as the spec writes it; a segment
+   * `{name}` is a path parameter, declared in `params` (`/system/dict-data/type/{type}`).
+   */
   path: string;
+  /** The path parameters' schema (an object with one property per `{name}` of the path). */
+  params?: P;
   access: A;
   /**
    * `required` (default): the `tenant-id` header must be present and name an active tenant;
@@ -60,8 +66,25 @@ export function endpoint<
   R extends TSchema = TSchema,
   const A extends Access = Access,
   const T extends TenantRule | undefined = undefined,
->(e: Endpoint<Q, B, R, A, T>): Endpoint<Q, B, R, A, T> {
+  P extends TSchema | undefined = undefined,
+>(e: Endpoint<Q, B, R, A, T, P>): Endpoint<Q, B, R, A, T, P> {
   return e;
+}
+
+const PATH_PARAM = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/** The names of a path's `{name}` segments, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PATH_PARAM)].map((m) => m[1]!);
+}
+
+/** The path with each `{name}` replaced by its value, URL-encoded (a value may hold `/`). */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(PATH_PARAM, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /**
@@ -77,6 +100,8 @@ export function apiGroup<G extends object>(module: string, endpoints: G): G {
 type StaticOf<S> = S extends TSchema ? Type.Static<S> : undefined;
 export type QueryOf<E> = E extends Endpoint<infer Q, TSchema | undefined, TSchema, Access, TenantRule | undefined> ? StaticOf<Q> : never;
 export type BodyOf<E> = E extends Endpoint<TSchema | undefined, infer B, TSchema, Access, TenantRule | undefined> ? StaticOf<B> : never;
+export type ParamsOf<E> =
+  E extends Endpoint<TSchema | undefined, TSchema | undefined, TSchema, Access, TenantRule | undefined, infer P> ? StaticOf<P> : never;
 export type ResponseOf<E> =
   E extends Endpoint<TSchema | undefined, TSchema | undefined, infer R, Access, TenantRule | undefined> ? Type.Static<R> : never;
 /** A page endpoint's filters: its query without the paging fields (what a search form holds). */

@@ -13,13 +13,13 @@ const envelope = (data: TSchema): Json => ({
   properties: { code: { type: 'integer', description: '0 = 成功' }, data, msg: { type: 'string' } },
 });
 
-function queryParameters(schema: TSchema | undefined): Json[] {
+function queryParameters(schema: TSchema | undefined, where: 'query' | 'path' = 'query'): Json[] {
   const objectSchema = schema as { properties?: Record<string, Json>; required?: string[] } | undefined;
   if (!objectSchema?.properties) return [];
   return Object.entries(objectSchema.properties).map(([name, prop]) => ({
     name,
-    in: 'query',
-    required: objectSchema.required?.includes(name) ?? false,
+    in: where,
+    required: where === 'path' || (objectSchema.required?.includes(name) ?? false),
     description: prop.title,
     schema: prop,
   }));
@@ -28,7 +28,7 @@ function queryParameters(schema: TSchema | undefined): Json[] {
 export function buildOpenApi(endpoints: Endpoint[], info: { title: string; version: string }): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const e of endpoints) {
-    const parameters = queryParameters(e.query);
+    const parameters = [...queryParameters(e.params, 'path'), ...queryParameters(e.query)];
     if (e.tenant !== 'none') {
       parameters.push({ name: 'tenant-id', in: 'header', required: true, schema: { type: 'integer' }, description: '租户编号' });
     }

@@ -36,9 +36,22 @@ export const Permissions = {
       query: 'system:notify-message:query',
     },
     notifyTemplate: {
-      query: 'system:notify-template:query',
+      ...crud('system:notify-template'),
       sendNotify: 'system:notify-template:send-notify',
     },
+    dict: { ...crud('system:dict'), export: 'system:dict:export' },
+    smsChannel: crud('system:sms-channel'),
+    smsTemplate: { ...crud('system:sms-template'), export: 'system:sms-template:export', sendSms: 'system:sms-template:send-sms' },
+    smsLog: { query: 'system:sms-log:query', export: 'system:sms-log:export' },
+    mailAccount: crud('system:mail-account'),
+    mailTemplate: { ...crud('system:mail-template'), sendMail: 'system:mail-template:send-mail' },
+    mailLog: { query: 'system:mail-log:query' },
+    errorCode: { ...crud('system:error-code'), export: 'system:error-code:export' },
+    sensitiveWord: { ...crud('system:sensitive-word'), export: 'system:sensitive-word:export' },
+    area: { query: 'system:area:query' },
+  },
+  infra: {
+    config: { ...crud('infra:config'), export: 'infra:config:export' },
   },
   bpm: {
     model: { ...crud('bpm:model'), import: 'bpm:model:import', deploy: 'bpm:model:deploy' },

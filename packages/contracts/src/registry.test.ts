@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from './registry.ts';
+import { pathParamNames } from './endpoint.ts';
 
 describe('endpoint table', () => {
   it('declares each method and path once', () => {
@@ -17,6 +18,13 @@ describe('endpoint table', () => {
   });
 
   it('uses spec-style paths below the API base', () => {
-    for (const e of allEndpoints) expect(e.path).toMatch(/^\/[a-z0-9-]+(\/[a-z0-9-]+)+$/);
+    for (const e of allEndpoints) expect(e.path).toMatch(/^\/[a-z0-9-]+(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+$/);
+  });
+
+  it('declares each path parameter in `params`, and nothing else there', () => {
+    for (const e of allEndpoints) {
+      const declared = Object.keys((e.params as { properties?: object } | undefined)?.properties ?? {});
+      expect(declared.sort(), e.path).toEqual(pathParamNames(e.path).sort());
+    }
   });
 });

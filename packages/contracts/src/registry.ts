@@ -4,6 +4,7 @@ import { authApi } from './system/auth.ts';
 import { captchaApi } from './system/captcha.ts';
 import { tenantApi } from './system/tenant.ts';
 import { dictDataApi } from './system/dict-data.ts';
+import { dictTypeApi } from './system/dict-type.ts';
 import { healthApi } from './system/health.ts';
 import { notifyMessageApi, notifyTemplateApi } from './system/notify.ts';
 import { userProfileApi } from './system/user-profile.ts';
@@ -14,8 +15,13 @@ import { menuApi } from './system/menu.ts';
 import { deptApi } from './system/dept.ts';
 import { postApi } from './system/post.ts';
 import { noticeApi } from './system/notice.ts';
+import { mailAccountApi, mailLogApi, mailTemplateApi } from './system/mail.ts';
+import { sensitiveWordApi } from './system/sensitive-word.ts';
 import { tenantPackageApi } from './system/tenant-package.ts';
 import { loginLogApi, operateLogApi } from './system/logs.ts';
+import { errorCodeApi } from './system/error-code.ts';
+import { areaApi } from './system/area.ts';
+import { smsChannelApi, smsLogApi, smsTemplateApi } from './system/sms.ts';
 import { modelApi } from './bpm/model.ts';
 import { formApi } from './bpm/form.ts';
 import { userGroupApi } from './bpm/user-group.ts';
@@ -30,6 +36,7 @@ export const apiGroups = {
   captchaApi,
   tenantApi,
   dictDataApi,
+  dictTypeApi,
   healthApi,
   notifyMessageApi,
   notifyTemplateApi,
@@ -42,9 +49,18 @@ export const apiGroups = {
   deptApi,
   postApi,
   noticeApi,
+  mailAccountApi,
+  mailTemplateApi,
+  mailLogApi,
+  sensitiveWordApi,
   tenantPackageApi,
   loginLogApi,
   operateLogApi,
+  errorCodeApi,
+  areaApi,
+  smsChannelApi,
+  smsTemplateApi,
+  smsLogApi,
   modelApi,
   formApi,
   userGroupApi,

@@ -15,6 +15,7 @@ import type { NotifySendService } from './system/notify/notify-send.service.ts';
 import type { PermissionService } from './system/permission/permission.service.ts';
 import type { AvatarStorage } from './system/profile/avatar-storage.ts';
 import type { TenantService } from './system/tenant/tenant.service.ts';
+import type { SmsSendService } from './system/sms/sms-send.service.ts';
 import type { ProcessRuntime } from './bpm/runtime/process-runtime.ts';
 
 export interface ModuleDeps {
@@ -26,6 +27,8 @@ export interface ModuleDeps {
   permissions: PermissionService;
   /** The in-site message sender every module notifies users through. */
   notify: NotifySendService;
+  /** The SMS sender every module texts through (queued, retried; rate-limited per mobile). */
+  sms: SmsSendService;
   auth: AuthService;
   notifyMessages: NotifyMessageService;
   notifyEvents: NotifyEvents;

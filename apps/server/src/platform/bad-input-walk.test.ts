@@ -40,6 +40,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$': '2024-01-01 00:00:00',
   '^[A-Za-z][\\w-]*$': 'walker',
   '^/\\S*$': '/walk',
+  '^[A-Za-z0-9_-]+$': 'walker-1',
 };
 
 /** A value the schema accepts, so that a probe is refused for its one bad field only. */

@@ -1,17 +1,38 @@
 /**
- * A read-through cache for the global catalogue (dictionaries, menus): read on every session
- * start by every user, written only by administrators. Writers call `invalidate` after their
- * transaction commits. Entries also expire after `ttlMs`, which bounds how long another
- * instance behind a load balancer can serve a stale copy after an edit made elsewhere.
+ * A read-through cache for what every request reads and only administrators write: the global
+ * catalogue (dictionaries, menus) and tenant-independent settings (configuration, error-code
+ * messages). Writers call `invalidate` after their transaction commits.
+ * Behind a load balancer an edit must reach every instance at once, not after a timeout: with
+ * Redis configured, `invalidate` is published on a channel and every instance drops its copy
+ * (the next read loads it again; the others keep serving theirs, so no instance starts cold).
+ * Entries still expire after `ttlMs`, the bound for a lost message (Redis restarting).
  * Tenant data is never cached here.
  */
+import type { Redis } from 'ioredis';
+
+const CHANNEL = 'tenon:catalogue:invalidate';
+
 export class CatalogueCache {
   private readonly entries = new Map<string, { value: Promise<unknown>; until: number }>();
+  private publisher?: Redis;
+  private subscriber?: Redis;
 
   constructor(
     private readonly ttlMs = 30_000,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** With Redis: hear the other instances' invalidations (a subscriber needs its own connection). */
+  async connect(redis: Redis): Promise<void> {
+    this.publisher = redis;
+    this.subscriber = redis.duplicate();
+    await this.subscriber.subscribe(CHANNEL);
+    this.subscriber.on('message', (_channel, key: string) => this.entries.delete(key));
+  }
+
+  disconnect(): void {
+    this.subscriber?.disconnect();
+  }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
@@ -24,8 +45,10 @@ export class CatalogueCache {
     return value;
   }
 
-  invalidate(key: string) {
+  /** Drops `key` here and, with Redis, on every other instance. */
+  invalidate(key: string): void {
     this.entries.delete(key);
+    if (this.publisher) void this.publisher.publish(CHANNEL, key).catch(() => {});
   }
 }
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, allEndpoints, type Endpoint } from '@tenon/contracts';
 import { testApp, type TestApp } from '../test/testApp.ts';
+import { routerPath } from './route.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const call = (e: Endpoint) =>
 describe('the endpoint table and the server agree', () => {
   it('serves every contract endpoint, and nothing that is not in the contract', () => {
     const served = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
-    const declared = allEndpoints.map((e) => `${e.method} ${API_BASE}${e.path}`).sort();
+    const declared = allEndpoints.map((e) => `${e.method} ${API_BASE}${routerPath(e.path)}`).sort();
     expect(served).toEqual(declared);
     expect(t.app.apiRoutes.length).toBe(allEndpoints.length);
     expect(t.app.apiRoutes.every((r) => r.endpoint)).toBe(true);

@@ -6,7 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@tenon/contracts';
-import { ServiceError } from './errors.ts';
+import { fillMessage, ServiceError } from './errors.ts';
 import { describeValidationError, pickValidationError } from './validation-messages.ts';
 
 declare module 'fastify' {
@@ -50,9 +50,32 @@ function clientErrorMessage(err: FastifyError, bodyLimit: number): string | unde
   return undefined;
 }
 
+/**
+ * The message an administrator set for a module code in 错误码管理, or undefined to keep the
+ * catalogue's. Read on every coded error reply, so it must be a cache hit, not a query.
+ */
+export type EditedMessageLookup = (code: number) => Promise<string | undefined>;
+
+/** Module codes (1_002_xxx_xxx…) are the editable ones; the global 400/401/403… stay as they are. */
+const isModuleCode = (code: number) => code >= 1_000_000_000;
+
+async function messageOf(err: ServiceError, lookup: EditedMessageLookup | undefined, req: FastifyRequest): Promise<string> {
+  if (!lookup || !isModuleCode(err.code)) return err.message;
+  try {
+    const edited = await lookup(err.code);
+    return edited === undefined ? err.message : fillMessage(edited, err.args);
+  } catch (lookupErr) {
+    // The catalogue's own message is always a correct answer; the reply must not fail over it.
+    req.log.warn({ err: lookupErr }, 'edited error message lookup failed');
+    return err.message;
+  }
+}
+
+/** Installs the handler; `useEditedMessages` is given the lookup once the database is open. */
 export function installErrorHandling(app: FastifyInstance, opts: { bodyLimit: number; apiBase: string }) {
-  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof ServiceError) return send(reply, err.code, err.message);
+  let editedMessages: EditedMessageLookup | undefined;
+  app.setErrorHandler(async (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof ServiceError) return send(reply, err.code, await messageOf(err, editedMessages, req));
     if (err.validation && err.validation.length > 0) {
       return send(reply, 400, describeValidationError(pickValidationError(err.validation as never), err.validationContext ?? 'body'));
     }
@@ -67,6 +90,11 @@ export function installErrorHandling(app: FastifyInstance, opts: { bodyLimit: nu
     req.log.error({ err, traceId: req.id }, 'unhandled error');
     return send(reply, 500, `系统异常，请稍后重试或联系管理员（追踪号：${req.id}）`);
   });
+  return {
+    useEditedMessages(lookup: EditedMessageLookup) {
+      editedMessages = lookup;
+    },
+  };
 }
 
 /** The SQLSTATE of a PostgreSQL error, wherever the driver (pg or PGlite, via Drizzle) put it. */

@@ -4,13 +4,15 @@
  * endpoint so the gate can check its access rule. Handlers return `data`; errors are thrown.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, QueryOf, BodyOf, ResponseOf } from '@tenon/contracts';
+import type { Endpoint, QueryOf, BodyOf, ParamsOf, ResponseOf } from '@tenon/contracts';
 import type { ContextOf } from './context.ts';
 import { contentDisposition, isFileReply, type FileReply } from './file-reply.ts';
 
 export interface ApiRequest<E extends Endpoint> {
   query: QueryOf<E>;
   body: BodyOf<E>;
+  /** The path's `{name}` segments (`/system/dict-data/type/{type}`), validated by `params`. */
+  params: ParamsOf<E>;
   /** Typed by the endpoint's access rule: the gate has already guaranteed what it promises. */
   ctx: ContextOf<E>;
   raw: FastifyRequest;
@@ -37,6 +39,9 @@ declare module 'fastify' {
   }
 }
 
+/** The router's spelling of a contract path: `{type}` → `:type`. */
+export const routerPath = (path: string) => path.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, ':$1');
+
 const envelope = (data: object) => ({
   type: 'object',
   properties: { code: { type: 'integer' }, data, msg: { type: 'string' } },
@@ -49,11 +54,12 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
     const bare = endpoint.produces === 'bare';
     api.route({
       method: endpoint.method,
-      url: endpoint.path,
+      url: routerPath(endpoint.path),
       config: { endpoint },
       schema: {
         summary: endpoint.summary,
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(streams || file ? {} : { response: { 200: bare ? endpoint.response : envelope(endpoint.response) } }),
       },
@@ -61,6 +67,7 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
         const data = await handler({
           query: req.query as never,
           body: req.body as never,
+          params: req.params as never,
           // The gate filled `req.ctx` by this endpoint's rules (see `ContextOf`).
           ctx: req.ctx as never,
           raw: req,

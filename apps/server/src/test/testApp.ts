@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { API_BASE, type BodyOf, type CommonResult, type Endpoint, type QueryOf, type ResponseOf } from '@tenon/contracts';
+import { API_BASE, fillPath, type BodyOf, type CommonResult, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@tenon/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -59,6 +59,8 @@ export interface CallOptions<E extends Endpoint> {
   as?: Pick<Session, 'accessToken'> & { tenantId?: number };
   body?: BodyOf<E>;
   query?: QueryOf<E>;
+  /** The path's `{name}` values. */
+  params?: ParamsOf<E>;
   /** The `tenant-id` header: the caller's tenant by default (1 without a caller); null sends none. */
   tenantId?: number | null;
   headers?: Record<string, string>;
@@ -137,9 +139,9 @@ export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestA
     return res.json();
   };
 
-  const endpointCall = <E extends Endpoint>(endpoint: E, { as, body, query, tenantId, headers }: CallOptions<E> = {}): ApiCall => ({
+  const endpointCall = <E extends Endpoint>(endpoint: E, { as, body, query, params, tenantId, headers }: CallOptions<E> = {}): ApiCall => ({
     method: endpoint.method,
-    path: endpoint.path,
+    path: endpoint.params ? fillPath(endpoint.path, params as Record<string, unknown>) : endpoint.path,
     body,
     query: query as ApiCall['query'],
     token: as?.accessToken,

@@ -4,27 +4,31 @@
  * comes back. Public endpoints send no bearer token unless the caller asks for it
  * (logout does: it ends the session that token belongs to).
  */
-import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '@tenon/contracts';
+import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@tenon/contracts';
 import { apiClient } from './client';
 import type { RequestOptions } from './requestClient';
 
 type QueryPart<E> = QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> };
 type BodyPart<E> = BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> };
+/** The values of the path's `{name}` segments (`/system/dict-data/type/{type}`). */
+type ParamsPart<E> = ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
 
-export type CallInput<E> = QueryPart<E> & BodyPart<E> & RequestOptions & { signal?: AbortSignal };
+export type CallInput<E> = QueryPart<E> & BodyPart<E> & ParamsPart<E> & RequestOptions & { signal?: AbortSignal };
 
 /** The input may be left out when the endpoint takes neither query nor body. */
 type CallArgs<E> = QueryOf<E> extends undefined
   ? BodyOf<E> extends undefined
-    ? [input?: CallInput<E>]
+    ? ParamsOf<E> extends undefined
+      ? [input?: CallInput<E>]
+      : [input: CallInput<E>]
     : [input: CallInput<E>]
   : [input: CallInput<E>];
 
 export function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
-  const { query, body, ...options } = (input ?? {}) as CallInput<Endpoint> & { query?: object; body?: unknown };
+  const { query, body, params, ...options } = (input ?? {}) as CallInput<Endpoint> & { query?: object; body?: unknown; params?: Record<string, unknown> };
   return apiClient.request<ResponseOf<E>>({
     method: endpoint.method,
-    url: endpoint.path,
+    url: endpoint.params ? fillPath(endpoint.path, params) : endpoint.path,
     params: query,
     data: body,
     isToken: !('public' in endpoint.access),

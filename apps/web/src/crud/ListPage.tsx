@@ -89,6 +89,10 @@ export interface ListPageProps<A extends ResourceApi> {
    * list searches again from the first page with what the search form holds.
    */
   fixedFilters?: Partial<FiltersOf<A['page']>>;
+  /** What the search form starts with, and returns to on 重置 (字典数据: the type it was opened for). */
+  initialFilters?: Partial<FiltersOf<A['page']>>;
+  /** Called after the kit's own writes succeed (save, delete): what else depends on the rows (the dictionary store) reloads. */
+  onWritten?: () => void;
   /** Called on 重置, before the search it makes (to clear what `side` selected). */
   onReset?: () => void;
   renderTable?: (table: TableProps<RowOf<A['page']>>, list: PagedList<Record<string, unknown>, RowOf<A['page']>>) => ReactNode;
@@ -113,7 +117,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   const list = usePagedList(
     api.page,
     (values: Record<string, unknown>, pageNo, pageSize) => (props.tree ? queryOf(values) : { ...queryOf(values), pageNo, pageSize }) as QueryOf<A['page']>,
-    undefined,
+    props.initialFilters as Record<string, unknown> | undefined,
     !props.tree,
   ) as PagedList<Record<string, unknown>, Row>;
   // A tree table's rows carry `parentId`, as the row type of a generic endpoint cannot say.
@@ -132,13 +136,15 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [opened, setOpened] = useState<Row | null>(null);
 
-  const remove = (row: Row) =>
-    confirmed({
+  const remove = async (row: Row) => {
+    const done = await confirmed({
       confirm: props.deleteConfirm?.(row) ?? `是否确认删除${noun}编号为"${idOf(row)}"的数据项?`,
       run: () => callWithUncheckedInput(api.delete!, { query: { id: idOf(row) } }),
       success: '删除成功',
       reloads: api.page,
     });
+    if (done) props.onWritten?.();
+  };
   const edit: RowAction<Row>[] =
     (api.update || onEdit) && P.update
       ? [{ label: '修改', icon: <EditOutlined aria-hidden />, permission: P.update, disabledFor: readOnlyRow, shownFor: writableRow, onClick: (row: Row) => (onEdit ? onEdit(row) : setEditing({ id: idOf(row) })) }]
@@ -166,7 +172,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   const content = (
     <>
       {list.showSearch && searchFields.length > 0 && (
-        <SearchForm form={searchForm} onSearch={list.search} onReset={props.onReset}>
+        <SearchForm form={searchForm} onSearch={list.search} onReset={props.onReset} initialValues={props.initialFilters as Record<string, unknown> | undefined}>
           {searchFields.map((field) => (
             <SearchFieldItem key={field.name} field={field} page={api.page} />
           ))}
@@ -221,7 +227,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
       ) : (
         content
       )}
-      {props.form && <ResourceFormDialog api={api} noun={noun} form={props.form} editing={editing} onClose={() => setEditing(null)} />}
+      {props.form && <ResourceFormDialog api={api} noun={noun} form={props.form} editing={editing} onClose={() => setEditing(null)} onSaved={props.onWritten} />}
       {detail && <DetailDialog detail={detail} row={opened} onClose={() => setOpened(null)} />}
       {props.children}
     </Card>

@@ -18,9 +18,11 @@ export interface ResourceFormDialogProps<Values, Loaded> {
   /** null: closed; `{}`: adding; `{ id }`: editing that record. */
   editing: { id?: number } | null;
   onClose: () => void;
+  /** After a save the server accepted. */
+  onSaved?: () => void;
 }
 
-export default function ResourceFormDialog<Values extends object, Loaded = never>({ api, noun, form: spec, editing, onClose }: ResourceFormDialogProps<Values, Loaded>) {
+export default function ResourceFormDialog<Values extends object, Loaded = never>({ api, noun, form: spec, editing, onClose, onSaved }: ResourceFormDialogProps<Values, Loaded>) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const invalidate = useInvalidateEntity();
@@ -55,6 +57,7 @@ export default function ResourceFormDialog<Values extends object, Loaded = never
     }
     message.success(id === undefined ? '新增成功' : '修改成功');
     await invalidate(api.page);
+    onSaved?.();
     return true;
   };
 

@@ -69,6 +69,8 @@ export function usePagedList<E extends Endpoint, F extends object>(
   return {
     filters,
     search: (next) => {
+      // 搜索 with the filters already shown still asks the server again: a person presses it to see what changed.
+      if (JSON.stringify(toQuery(next, 1, page.pageSize)) === JSON.stringify(query)) void refetch();
       setFilters(next);
       setPageState((current) => ({ ...current, pageNo: 1 }));
     },

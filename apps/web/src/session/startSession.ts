@@ -6,10 +6,10 @@
  * Calls run without the re-login dialog: if the session cannot start, the guard logs out and
  * shows the login page instead.
  */
-import { authApi, dictDataApi, tenantApi } from '@tenon/contracts';
+import { authApi, tenantApi } from '@tenon/contracts';
 import { callApi } from '../api/callApi';
 import { generateRoutes, type AppRoute } from '../router/generateRoutes';
-import { useDictStore } from '../stores/dictStore';
+import { loadDictionaries } from './dictionaries';
 import { useRouteStore } from '../stores/routeStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { useTenantStore } from '../stores/tenantStore';
@@ -31,7 +31,7 @@ async function loadSession(): Promise<AppRoute[]> {
   const quiet = { promptRelogin: false } as const;
   const [info] = await Promise.all([
     callApi(authApi.getPermissionInfo, quiet),
-    callApi(dictDataApi.listAllSimple, quiet).then(useDictStore.getState().setDictDatas, () => undefined),
+    loadDictionaries(quiet),
     callApi(tenantApi.listAllSimple, { ...quiet, showError: false }).then(useTenantStore.getState().setTenants, (error) =>
       console.error(TENANT_LOAD_FAILED, error),
     ),

@@ -1,7 +1,7 @@
 import Type from 'typebox';
-import { apiGroup } from '../endpoint.ts';
+import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { Id } from '../common.ts';
+import { Id, IdQuery } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Status } from './shared-fields.ts';
 
@@ -26,9 +26,8 @@ const noticeFields = {
   status: Status(),
 };
 
-export const noticeApi = apiGroup(
-  '通知公告',
-  crudEndpoints({
+export const noticeApi = apiGroup('通知公告', {
+  ...crudEndpoints({
     base: '/system/notice',
     noun: '通知公告',
     permissions: Permissions.system.notice,
@@ -40,4 +39,13 @@ export const noticeApi = apiGroup(
       status: Type.Optional(Status()),
     }),
   }),
-);
+  /** Tenon (the "publishing a notice can push it to users"): queued, sent in batches after the answer. */
+  push: endpoint({
+    method: 'POST',
+    path: '/system/notice/push',
+    access: { permission: Permissions.system.notice.update },
+    summary: '把开启状态的通知公告作为站内信推送给本租户全部启用的用户，返回排队发送的人数',
+    query: IdQuery,
+    response: Type.Integer(),
+  }),
+});

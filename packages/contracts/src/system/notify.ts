@@ -4,8 +4,10 @@
  */
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
+import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id, Int, MAX_INT16, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Remark, Status } from './shared-fields.ts';
 
 export const NotifyMessageResp = Type.Object({
   id: Type.Integer(),
@@ -101,15 +103,50 @@ export const NotifyTemplateResp = Type.Object({
   name: Type.String(),
   code: Type.String(),
   nickname: Type.String(),
+  /** Plain text with `{param}` placeholders. */
   content: Type.String(),
+  /** Dictionary system_notify_template_type. */
   type: Type.Integer(),
+  /** The placeholders of `content`, in order of first use; computed on save, never sent. */
   params: Type.Array(Type.String()),
   status: Type.Integer(),
   remark: Type.String(),
+  /** Tenon: a template the product sends through (bpm-*, system-*): not deletable, code fixed. */
+  builtIn: Type.Boolean(),
   createTime: Type.Integer(),
+});
+export type NotifyTemplate = Type.Static<typeof NotifyTemplateResp>;
+
+/** Letters, digits, `_` and `-`: the codes the product sends through look like `bpm-task-assigned`. */
+export const NOTIFY_TEMPLATE_CODE_PATTERN = '^[A-Za-z0-9_-]+$';
+
+const notifyTemplateFields = {
+  name: Type.String({ minLength: 1, maxLength: 63, title: '模板名称' }),
+  code: Type.String({ minLength: 1, maxLength: 64, pattern: NOTIFY_TEMPLATE_CODE_PATTERN, title: '模板编码' }),
+  nickname: Type.String({ minLength: 1, maxLength: 63, title: '发送人名称' }),
+  content: Type.String({ minLength: 1, maxLength: 1000, title: '模板内容' }),
+  type: Int('类型', { minimum: 1, maximum: 2 }),
+  status: Status(),
+  remark: Type.Optional(Remark()),
+};
+
+const notifyTemplateFilters = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 63, title: '模板名称' })),
+  code: Type.Optional(Type.String({ maxLength: 64, title: '模板编码' })),
+  status: Type.Optional(Status()),
+  createTime: Type.Optional(DateTimeRange('创建时间')),
 });
 
 export const notifyTemplateApi = apiGroup('站内信模板', {
+  ...crudEndpoints({
+    base: '/system/notify-template',
+    noun: '站内信模板',
+    permissions: Permissions.system.notifyTemplate,
+    resp: NotifyTemplateResp,
+    create: Type.Object(notifyTemplateFields),
+    update: Type.Object({ id: Id(), ...notifyTemplateFields }),
+    filters: notifyTemplateFilters,
+  }),
   sendNotify: endpoint({
     method: 'POST',
     path: '/system/notify-template/send-notify',

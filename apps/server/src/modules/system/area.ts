@@ -8,10 +8,13 @@ import { captchaFeature } from './captcha/captcha.feature.ts';
 import { dashboardFeature } from './dashboard/dashboard.feature.ts';
 import { deptFeature } from './dept/dept.feature.ts';
 import { dictFeature } from './dict/dict.feature.ts';
+import { errorCodeFeature } from './error-code/error-code.feature.ts';
+import { areaFeature } from './area/area.feature.ts';
 import { healthFeature } from './health/health.feature.ts';
 import { loginLogFeature } from './login-log/login-log.feature.ts';
 import { menuFeature } from './menu/menu.feature.ts';
-import { logDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { logDirectory, mailDirectory, notifyDirectory, smsDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { mailFeature } from './mail/mail.feature.ts';
 import { noticeFeature } from './notice/notice.feature.ts';
 import { notifyFeature } from './notify/notify.feature.ts';
 import { operateLogFeature } from './operate-log/operate-log.feature.ts';
@@ -19,13 +22,15 @@ import { permissionFeature } from './permission/permission.feature.ts';
 import { postFeature } from './post/post.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { roleFeature } from './role/role.feature.ts';
+import { sensitiveWordFeature } from './sensitive-word/sensitive-word.feature.ts';
+import { smsFeature } from './sms/sms.feature.ts';
 import { tenantPackageFeature } from './tenant-package/tenant-package.feature.ts';
 import { tenantFeature } from './tenant/tenant.feature.ts';
 import { userFeature } from './user/user.feature.ts';
 
 export const systemArea: ServerArea = {
   name: 'system',
-  menus: [systemDirectory, logDirectory, tenantDirectory],
+  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory, notifyDirectory, smsDirectory],
   features: [
     healthFeature,
     captchaFeature,
@@ -42,8 +47,13 @@ export const systemArea: ServerArea = {
     deptFeature,
     postFeature,
     noticeFeature,
+    mailFeature,
+    smsFeature,
+    sensitiveWordFeature,
     tenantPackageFeature,
     loginLogFeature,
     operateLogFeature,
+    errorCodeFeature,
+    areaFeature,
   ],
 };

@@ -17,11 +17,33 @@ export const MenuIds = {
   tenantDir: 1224,
   tenant: 1138,
   tenantPackage: 1225,
+  /** Issue 13. Buttons: dict 1029–1033, notify template 2085–2089, notify message 2091, SMS channel
+   * 1095–1098, SMS template 1101–1106, SMS log 1108–1109, mail account 2741–2744, mail template
+   * 2746–2750, mail log 2752, error code 1111–1115, sensitive word 2070–2074, area 2131. */
+  dict: 105,
+  dictData: 1034,
+  notifyDir: 2083,
+  notifyTemplate: 2084,
+  notifyMessage: 2090,
+  smsDir: 1093,
+  smsChannel: 1094,
+  smsTemplate: 1100,
+  smsLog: 1107,
+  mailDir: 2739,
+  mailAccount: 2740,
+  mailTemplate: 2745,
+  mailLog: 2751,
+  errorCode: 1110,
+  sensitiveWord: 2069,
+  area: 2130,
 } as const;
 
 export const systemDirectory = directory(MenuIds.system, 0, '系统管理', '/system', 'system', 10);
 export const logDirectory = directory(MenuIds.log, MenuIds.system, '审计日志', 'log', 'log', 9);
 export const tenantDirectory = directory(MenuIds.tenantDir, MenuIds.system, '租户管理', 'tenant', 'peoples', 0);
+export const notifyDirectory = directory(MenuIds.notifyDir, MenuIds.system, '站内信管理', 'notify', 'message', 11);
+export const smsDirectory = directory(MenuIds.smsDir, MenuIds.system, '短信管理', 'sms', 'validCode', 12);
+export const mailDirectory = directory(MenuIds.mailDir, MenuIds.system, '邮箱管理', 'mail', 'email', 13);
 
 /**
  * The 普通角色 (`common`) of the demo: sees the staff-facing lists, changes nothing there, and
@@ -40,8 +62,8 @@ export const commonRoleMenuIds: number[] = [
   1117, 1118, 1119, 1120, 1121, 1122,
 ];
 
-/** Rows that belong to the platform's operator, never to a tenant's package: menus, tenants, packages. */
-const platformMenuIds: number[] = [MenuIds.menu, MenuIds.tenantDir, MenuIds.tenant, MenuIds.tenantPackage];
+/** Rows that belong to the platform's operator, never to a tenant's package: menus, tenants, packages, the global sensitive words, error codes, mail accounts and templates, the dictionaries. */
+const platformMenuIds: number[] = [MenuIds.menu, MenuIds.tenantDir, MenuIds.tenant, MenuIds.tenantPackage, MenuIds.sensitiveWord, MenuIds.errorCode, MenuIds.mailAccount, MenuIds.mailTemplate, MenuIds.dict, MenuIds.dictData];
 
 /**
  * The demo package 普通套餐: a tenant's own administration (users, roles, departments, posts,

@@ -1,10 +1,31 @@
+import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
-import { DictDataService } from './dict-data.service.ts';
-import { dictDataRoutes } from './dict-data.routes.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { MenuIds } from '../menus.ts';
+import { dictRoutes } from './dict.routes.ts';
 import { dictData, dictType } from './dict.schema.ts';
 
+/**
+ * 字典管理 and its hidden 字典数据 page. The tables are global (one catalogue for every tenant),
+ * so there is no tenant-isolation record; the menus belong to the platform's operator
+ * (`menus.ts`), never to a tenant's package. The seed (`seed/dictionaries.ts`) is the demo data.
+ */
 export const dictFeature: Feature = {
   name: 'dict',
-  routes: (deps) => dictDataRoutes(new DictDataService(deps.db, deps.catalogue)),
+  routes: dictRoutes,
   tables: [dictType, dictData],
+  menus: [
+    screen(MenuIds.dict, MenuIds.system, '字典管理', 'dict', 'dict', 6, 'system/dict/index', 'SystemDictType'),
+    ...buttons(1029, MenuIds.dict, [
+      ['字典查询', Permissions.system.dict.query],
+      ['字典新增', Permissions.system.dict.create],
+      ['字典修改', Permissions.system.dict.update],
+      ['字典删除', Permissions.system.dict.delete],
+      ['字典导出', Permissions.system.dict.export],
+    ]),
+    // The reference routes its data page outside the menu table, at the top level
+    // (`/dict/type/data/:dictId`, view system/dict/data); as a hidden menu it gets that route,
+    // a tab title and the permission check of any menu.
+    { ...screen(MenuIds.dictData, 0, '字典数据', '/dict/type/data/:dictId', '', 99, 'system/dict/data', 'SystemDictData'), visible: false },
+  ],
 };

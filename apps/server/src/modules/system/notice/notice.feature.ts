@@ -27,6 +27,7 @@ export const noticeFeature: Feature = {
   isolation: crudIsolation('/system/notice', {
     create: () => ({ title: `跨租户公告${stamp}`, type: 1, content: '', status: 0 }),
     update: { title: '改', type: 1, status: 0 },
+    moreCalls: { 'POST /system/notice/push': (id) => ({ query: { id } }) },
   }),
   demo: (tx) =>
     tx.insert(notice).values([

@@ -12,11 +12,17 @@ import { containsText } from '../../../db/textFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { sanitizeRichText } from './rich-text.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
+import { refuseSensitiveWords } from '../sensitive-word/sensitive-word.check.ts';
+import { wordsOfRichText } from '../sensitive-word/rich-text-words.ts';
 
 type NoticeFields = BodyOf<typeof noticeApi.create>;
 
 export class NoticeService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueCache,
+  ) {}
 
   page(scope: TenantScope, q: QueryOf<typeof noticeApi.page>) {
     const where = this.filterWhere(scope, q);
@@ -31,14 +37,18 @@ export class NoticeService {
 
   async create(scope: TenantScope, caller: LoginUser, body: NoticeFields): Promise<number> {
     const by = String(caller.id);
-    const [row] = await scope.insert(notice, { ...this.fieldsOf(body), creator: by, updater: by });
+    const fields = this.fieldsOf(body);
+    await this.refuseSensitiveWords(fields);
+    const [row] = await scope.insert(notice, { ...fields, creator: by, updater: by });
     return row!.id;
   }
 
   async update(scope: TenantScope, caller: LoginUser, body: NoticeFields & { id: number }): Promise<boolean> {
     const current = await requireRow(scope, notice, body.id, ErrorCodes.NOTICE_NOT_FOUND);
     // Content left out keeps its value, as the other screens' optional fields do.
-    await scope.update(notice, { ...this.fieldsOf({ ...body, content: body.content ?? current.content }), updater: String(caller.id) }, eq(notice.id, body.id));
+    const fields = this.fieldsOf({ ...body, content: body.content ?? current.content });
+    await this.refuseSensitiveWords(fields);
+    await scope.update(notice, { ...fields, updater: String(caller.id) }, eq(notice.id, body.id));
     return true;
   }
 
@@ -50,6 +60,11 @@ export class NoticeService {
 
   private filterWhere(scope: TenantScope, q: FiltersOf<typeof noticeApi.page>) {
     return scope.where(notice, and(containsText(notice.title, q.title), q.status === undefined ? undefined : eq(notice.status, q.status)));
+  }
+
+  /** A published notice must not carry a sensitive word, in its title or in the text readers see. */
+  private refuseSensitiveWords({ title, content }: { title: string; content: string }) {
+    return refuseSensitiveWords({ db: this.db, catalogue: this.catalogue }, [title, wordsOfRichText(content)]);
   }
 
   private fieldsOf({ title, type, content, status }: NoticeFields) {

@@ -14,11 +14,26 @@ import type { NotifyEvents } from './notify-events.ts';
 
 export const templateParamsOf = (content: string) => [...new Set([...content.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))];
 
+/** The message's stored text holds at most this many characters (its column). */
+export const MAX_MESSAGE_LENGTH = 1024;
+
 export function renderTemplate(content: string, params: Record<string, unknown>): string {
   for (const key of templateParamsOf(content)) {
     if (params[key] === undefined || params[key] === null) throw serviceError(ErrorCodes.NOTIFY_SEND_TEMPLATE_PARAM_MISS, key);
   }
-  return content.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key]));
+  const text = content.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key]));
+  if (text.length > MAX_MESSAGE_LENGTH) throw serviceError(ErrorCodes.NOTIFY_SEND_CONTENT_TOO_LONG, MAX_MESSAGE_LENGTH);
+  return text;
+}
+
+/** A template rendered once for many recipients (`prepare`, then `sendBatch`). */
+export interface PreparedNotify {
+  templateId: number;
+  templateCode: string;
+  templateNickname: string;
+  templateContent: string;
+  templateType: number;
+  templateParams: Record<string, unknown>;
 }
 
 export interface SendNotify {
@@ -36,24 +51,34 @@ export class NotifySendService {
   ) {}
 
   async send(input: SendNotify): Promise<number> {
-    const [template] = await this.db.select().from(notifyTemplate).where(eq(notifyTemplate.code, input.templateCode));
-    if (!template) throw serviceError(ErrorCodes.NOTIFY_TEMPLATE_NOT_EXISTS);
-    if (template.status !== 0) throw serviceError(ErrorCodes.NOTIFY_TEMPLATE_DISABLED, template.name);
+    const prepared = await this.prepare(input.templateCode, input.templateParams ?? {});
     const scope = tenantScope(this.db, input.tenantId);
     const [recipient] = await scope.selectFrom(user, and(eq(user.id, input.userId)));
     if (!recipient) throw serviceError(ErrorCodes.USER_NOT_EXISTS);
-    const params = input.templateParams ?? {};
-    const [row] = await scope.insert(notifyMessage, {
-      userId: input.userId,
-      userType: input.userType ?? 2,
+    const [row] = await scope.insert(notifyMessage, { ...prepared, userId: input.userId, userType: input.userType ?? 2 });
+    this.events.changed(input.tenantId, input.userId);
+    return row!.id;
+  }
+
+  /** The template found, enabled and rendered: every refusal a send can meet, before any is made. */
+  async prepare(templateCode: string, params: Record<string, unknown>): Promise<PreparedNotify> {
+    const [template] = await this.db.select().from(notifyTemplate).where(eq(notifyTemplate.code, templateCode));
+    if (!template) throw serviceError(ErrorCodes.NOTIFY_TEMPLATE_NOT_EXISTS);
+    if (template.status !== 0) throw serviceError(ErrorCodes.NOTIFY_TEMPLATE_DISABLED, template.name);
+    return {
       templateId: template.id,
       templateCode: template.code,
       templateNickname: template.nickname,
       templateContent: renderTemplate(template.content, params),
       templateType: template.type,
       templateParams: params,
-    });
-    this.events.changed(input.tenantId, input.userId);
-    return row!.id;
+    };
+  }
+
+  /** One message to each of `userIds` (admin users of the tenant, already chosen) in one insert. */
+  async sendBatch(tenantId: number, userIds: number[], prepared: PreparedNotify): Promise<void> {
+    if (userIds.length === 0) return;
+    await tenantScope(this.db, tenantId).insert(notifyMessage, userIds.map((userId) => ({ ...prepared, userId, userType: 2 })));
+    for (const userId of userIds) this.events.changed(tenantId, userId);
   }
 }

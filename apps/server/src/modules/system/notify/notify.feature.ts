@@ -1,10 +1,37 @@
+import { Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { MenuIds } from '../menus.ts';
 import { notifyRoutes } from './notify.routes.ts';
 import { notifyMessage, notifyTemplate } from './notify.schema.ts';
+import { NotifyTemplateService } from './notify-template.service.ts';
 
+/**
+ * 站内信管理: the templates (global, written by the system tenant) and every message of the
+ * tenant. Messages are only ever read in bulk by the admin page, so no record is named by id
+ * there, and the templates belong to no tenant: nothing for the isolation walk.
+ */
 export const notifyFeature: Feature = {
   name: 'notify',
   routes: (deps) =>
-    notifyRoutes({ db: deps.db, messages: deps.notifyMessages, sender: deps.notify, events: deps.notifyEvents, tokens: deps.tokens }),
+    notifyRoutes({
+      templates: new NotifyTemplateService({ db: deps.db, catalogue: deps.catalogue, tenants: deps.tenants, timeZone: deps.config.timeZone }),
+      messages: deps.notifyMessages,
+      sender: deps.notify,
+      events: deps.notifyEvents,
+      tokens: deps.tokens,
+    }),
   tables: [notifyTemplate, notifyMessage],
+  menus: [
+    screen(MenuIds.notifyTemplate, MenuIds.notifyDir, '模板管理', 'notify-template', 'education', 0, 'system/notify/template/index', 'SystemNotifyTemplate'),
+    ...buttons(2085, MenuIds.notifyTemplate, [
+      ['站内信模板查询', Permissions.system.notifyTemplate.query],
+      ['站内信模板创建', Permissions.system.notifyTemplate.create],
+      ['站内信模板更新', Permissions.system.notifyTemplate.update],
+      ['站内信模板删除', Permissions.system.notifyTemplate.delete],
+      ['发送测试站内信', Permissions.system.notifyTemplate.sendNotify],
+    ]),
+    screen(MenuIds.notifyMessage, MenuIds.notifyDir, '消息记录', 'notify-message', 'edit', 10, 'system/notify/message/index', 'SystemNotifyMessage'),
+    ...buttons(2091, MenuIds.notifyMessage, [['站内信消息查询', Permissions.system.notifyMessage.query]]),
+  ],
 };

@@ -1,19 +1,17 @@
 import { notifyMessageApi, notifyTemplateApi } from '@tenon/contracts';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { notifyTemplate } from './notify.schema.ts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import { bearerToken } from '../../../platform/gate.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { NotifyEvents } from './notify-events.ts';
 import type { NotifyMessageService } from './notify-message.service.ts';
 import type { NotifySendService } from './notify-send.service.ts';
+import type { NotifyTemplateService } from './notify-template.service.ts';
 
 /** How often an open stream re-checks its token and sends a keep-alive comment. */
 const STREAM_CHECK_MS = 25_000;
 
 export function notifyRoutes(deps: {
-  db: Db;
+  templates: NotifyTemplateService;
   messages: NotifyMessageService;
   sender: NotifySendService;
   events: NotifyEvents;
@@ -69,8 +67,11 @@ export function notifyRoutes(deps: {
       return null as never;
     }),
     route(notifyTemplateApi.sendNotify, ({ ctx, body }) => deps.sender.send({ tenantId: ctx.tenantId, ...body })),
-    route(notifyTemplateApi.listAllSimple, () =>
-      deps.db.select().from(notifyTemplate).where(eq(notifyTemplate.status, 0)).orderBy(asc(notifyTemplate.id)),
-    ),
+    route(notifyTemplateApi.listAllSimple, () => deps.templates.listEnabled()),
+    route(notifyTemplateApi.create, ({ ctx, body }) => deps.templates.create(ctx.user, body)),
+    route(notifyTemplateApi.update, ({ ctx, body }) => deps.templates.update(ctx.user, body)),
+    route(notifyTemplateApi.delete, ({ ctx, query }) => deps.templates.delete(ctx.user, query.id)),
+    route(notifyTemplateApi.get, ({ query }) => deps.templates.get(query.id)),
+    route(notifyTemplateApi.page, ({ query }) => deps.templates.page(query)),
   ];
 }

@@ -117,6 +117,8 @@ export const dictionarySeed: DictTypeSeed[] = [
   { type: 'system_sms_channel_code', name: '短信渠道编码', data: [
     { label: '调试(钉钉)', value: 'DEBUG_DING_TALK', colorType: 'info' },
     { label: '阿里云', value: 'ALIYUN', colorType: 'primary' },
+    { label: '腾讯云', value: 'TENCENT', colorType: 'success', remark: 'Tenon：参考种子此版本未收录腾讯云，其发送实现存在' },
+    { label: '调试(仅记录)', value: 'DEBUG', colorType: 'warning', remark: 'Tenon：只写入短信日志，不向任何地方发送' },
   ] },
   { type: 'system_sms_template_type', name: '短信模板的类型', data: [
     { label: '营销', value: '3', colorType: 'danger' },

@@ -13,6 +13,7 @@ export const notifyTemplateSeed: NotifyTemplateSeed[] = [
   { code: 'system-welcome', name: '欢迎消息', nickname: '系统管理员', type: 2, content: '欢迎 {nickname} 加入{tenantName}，如有问题请联系管理员。' },
   { code: 'system-maintenance', name: '系统维护通知', nickname: '运维小组', type: 1, content: '系统将于 {time} 进行维护，预计持续 {duration}，期间部分功能不可用。' },
   { code: 'system-password-changed', name: '密码修改提醒', nickname: '安全中心', type: 2, content: '您的登录密码已于 {time} 修改；如非本人操作，请立即联系管理员。' },
+  { code: 'system-notice', name: '公告推送', nickname: '通知公告', type: 1, content: '{title}', remark: '通知公告页面的【推送】按钮使用' },
   { code: 'bpm-task-assigned', name: '待办任务提醒', nickname: '流程引擎', type: 2, content: '您有一条新的待办任务：{processInstanceName}，发起人：{startUserNickname}。' },
   { code: 'bpm-process-approved', name: '流程审批通过', nickname: '流程引擎', type: 2, content: '您的流程【{processInstanceName}】已审批通过。' },
   { code: 'bpm-process-rejected', name: '流程审批不通过', nickname: '流程引擎', type: 2, content: '您的流程【{processInstanceName}】审批不通过，原因：{reason}。' },

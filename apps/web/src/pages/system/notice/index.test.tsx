@@ -26,7 +26,7 @@ describe('通知公告', () => {
   it('shows the notices with their type and status labels, and searches by title', async () => {
     const { server, user } = openPage(serverWith());
     await screen.findByText('公告2');
-    expect(within(rowOf('公告2')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '公告2', '公告', '关闭', '2024-05-06 09:30:05', '修改删除']);
+    expect(within(rowOf('公告2')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '公告2', '公告', '关闭', '2024-05-06 09:30:05', '修改删除推送']);
     await user.type(screen.getByPlaceholderText('请输入公告标题'), '放假');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(decodeURIComponent(server.received(noticeApi.page).at(-1)!.search)).toBe('title=放假&pageNo=1&pageSize=20'));
@@ -78,9 +78,21 @@ describe('通知公告', () => {
     expect(server.received(noticeApi.delete)[0]!.search).toBe('id=1');
   });
 
+  it('推送 asks first, then tells how many users were queued; a closed notice cannot be pushed', async () => {
+    const server = serverWith().on(noticeApi.push, ok(12));
+    const { user } = openPage(server);
+    await screen.findByText('公告1');
+    expect(within(rowOf('公告2')).getByRole('button', { name: /推送/ })).toBeDisabled();
+    await user.click(within(rowOf('公告1')).getByRole('button', { name: /推送/ }));
+    expect(await screen.findByText('是否推送通知公告"公告1"给全部用户？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('推送成功，已为 12 位用户排队发送站内信')).toBeInTheDocument();
+    expect(server.received(noticeApi.push)[0]!.search).toBe('id=1');
+  });
+
   it('shows no buttons to a user who may only look', async () => {
     openPage(serverWith(), [P.query]);
     await screen.findByText('公告1');
-    for (const name of [/新增/, /修改/, /删除/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of [/新增/, /修改/, /删除/, /推送/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 });

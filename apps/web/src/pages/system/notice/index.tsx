@@ -1,14 +1,37 @@
-/** 通知公告 (`/system/notice`): notices filtered by title and status; add, edit and delete, content in a rich-text editor. */
-import { CommonStatus, noticeApi, Permissions } from '@tenon/contracts';
+/**
+ * 通知公告 (`/system/notice`): notices filtered by title and status; add, edit and delete, content
+ * in a rich-text editor; 推送 sends an open notice's title to every enabled user as an in-site message.
+ */
+import { App } from 'antd';
+import { NotificationOutlined } from '@ant-design/icons';
+import { CommonStatus, noticeApi, Permissions, type Notice } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
+import { useConfirmedAction } from '../../../crud/useConfirmedAction';
+import { callApi } from '../../../api/callApi';
 import LazyRichTextEditor from '../../../components/rich-text/LazyRichTextEditor';
 
 export default function NoticePage() {
+  const confirmed = useConfirmedAction();
+  const { message } = App.useApp();
+  const push = (row: Notice) =>
+    confirmed({
+      confirm: `是否推送通知公告"${row.title}"给全部用户？`,
+      run: async () => message.success(`推送成功，已为 ${await callApi(noticeApi.push, { query: { id: row.id } })} 位用户排队发送站内信`),
+    });
   return (
     <ListPage
       api={noticeApi}
       permissions={Permissions.system.notice}
       noun="公告"
+      rowActions={[
+        {
+          label: '推送',
+          icon: <NotificationOutlined aria-hidden />,
+          permission: Permissions.system.notice.update,
+          disabledFor: (row) => (row.status === CommonStatus.ENABLE ? undefined : '关闭的公告不能推送'),
+          onClick: (row) => void push(row),
+        },
+      ]}
       columns={[
         { title: '公告编号', dataIndex: 'id', width: 100 },
         { title: '公告标题', dataIndex: 'title', search: true },

@@ -34,6 +34,14 @@ describe('the list', () => {
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(searches(server).at(-1)).toBe('code=se&name=经理&pageNo=1&pageSize=20'));
   });
+
+  it('asks the server again on 搜索 with unchanged filters', async () => {
+    const { server, user } = openPage(serverWith());
+    await screen.findByText('岗位2');
+    const before = searches(server).length;
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(searches(server).length).toBe(before + 1));
+  });
 });
 
 describe('添加岗位', () => {

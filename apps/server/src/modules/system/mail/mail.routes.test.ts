@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { mailAccountApi, mailLogApi, mailTemplateApi, MailSendStatus, type MailLog } from '@tenon/contracts';
+import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
+import { loadConfig } from '../../../config.ts';
+import { mailServices } from './mail.routes.ts';
+import { mailAccount } from './mail.schema.ts';
+import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
+
+let t: TestApp;
+let admin: Session;
+let test: Session;
+let other: Session;
+let smtp: TestSmtp;
+const SMTP_LOGIN = { username: 'sender@tenon.test', password: 'S3cret-密码!' };
+
+beforeAll(async () => {
+  t = await testApp();
+  smtp = await startTestSmtp(SMTP_LOGIN);
+  [admin, test, other] = await Promise.all([t.login(), t.login('test', 'test123'), t.login('admin110', 'admin123', 121)]);
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
+
+const accountBody = (over: Partial<{ mail: string; username: string; password: string; host: string; port: number; sslEnable: boolean }> = {}) => ({
+  mail: 'sender@tenon.test',
+  ...SMTP_LOGIN,
+  host: '127.0.0.1',
+  port: smtp.port,
+  sslEnable: false,
+  ...over,
+});
+const createAccount = (over = {}) => t.callOk(mailAccountApi.create, { body: accountBody(over), as: admin });
+let seq = 0;
+const createTemplate = async (accountId: number, over: Record<string, unknown> = {}) => {
+  const code = `tpl-${++seq}-${Date.now() % 100000}`;
+  const id = await t.callOk(mailTemplateApi.create, {
+    body: { name: `模板${seq}`, code, accountId, nickname: '榫卯', title: '你好 {name}', content: '<p>验证码 {code}</p>', status: 0, ...over },
+    as: admin,
+  });
+  return { id, code };
+};
+const waitForLog = async (id: number, as = admin): Promise<MailLog> => {
+  for (let i = 0; i < 100; i++) {
+    const log = await t.callOk(mailLogApi.get, { query: { id }, as });
+    if (log.sendStatus !== MailSendStatus.INIT) return log;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`mail log ${id} still sending`);
+};
+
+describe('mail accounts', () => {
+  it('creates, reads, pages, updates and deletes; the password is never answered', async () => {
+    const id = await createAccount({ mail: 'crud@tenon.test' });
+    const got = await t.callOk(mailAccountApi.get, { query: { id }, as: admin });
+    expect(got).toEqual({ id, mail: 'crud@tenon.test', username: SMTP_LOGIN.username, host: '127.0.0.1', port: smtp.port, sslEnable: false, createTime: expect.any(Number) });
+    const page = await t.callOk(mailAccountApi.page, { query: { mail: 'CRUD@' }, as: admin });
+    expect(page.list.map((a) => a.id)).toEqual([id]);
+    expect((await t.callOk(mailAccountApi.page, { query: { username: 'nobody' }, as: admin })).total).toBe(0);
+    expect(await t.callOk(mailAccountApi.update, { body: { id, ...accountBody({ mail: 'crud2@tenon.test', port: 2525, sslEnable: true }), password: undefined }, as: admin })).toBe(true);
+    expect(await t.callOk(mailAccountApi.get, { query: { id }, as: admin })).toMatchObject({ mail: 'crud2@tenon.test', port: 2525, sslEnable: true });
+    const simple = await t.callOk(mailAccountApi.listAllSimple, { as: test });
+    expect(simple).toContainEqual({ id, mail: 'crud2@tenon.test' });
+    expect(await t.callOk(mailAccountApi.delete, { query: { id }, as: admin })).toBe(true);
+    expect(await t.call(mailAccountApi.get, { query: { id }, as: admin })).toEqual({ code: 1002022000, data: null, msg: '邮箱账号不存在' });
+  });
+
+  it('stores the password sealed, not as text, keeps it when an update leaves it out, and no endpoint answers it', async () => {
+    const id = await createAccount({ mail: 'sealed@tenon.test' });
+    const [stored] = await t.db.select().from(mailAccount).where(eq(mailAccount.id, id));
+    expect(stored!.password).toMatch(/^v1:/);
+    expect(stored!.password).not.toContain(SMTP_LOGIN.password);
+    await t.callOk(mailAccountApi.update, { body: { id, ...accountBody({ mail: 'sealed@tenon.test' }), password: undefined }, as: admin });
+    const [kept] = await t.db.select().from(mailAccount).where(eq(mailAccount.id, id));
+    expect(kept!.password).toBe(stored!.password);
+    const answers = [
+      await t.call(mailAccountApi.get, { query: { id }, as: admin }),
+      await t.call(mailAccountApi.page, { as: admin }),
+      await t.call(mailAccountApi.listAllSimple, { as: admin }),
+    ].map((r) => JSON.stringify(r));
+    for (const text of answers) {
+      expect(text).not.toContain(SMTP_LOGIN.password);
+      expect(text).not.toContain(stored!.password);
+      expect(text).not.toContain('password');
+    }
+  });
+
+  it('refuses to delete an account its templates use, and names the missing fields', async () => {
+    const id = await createAccount();
+    await createTemplate(id);
+    expect(await t.call(mailAccountApi.delete, { query: { id }, as: admin })).toEqual({ code: 1002022001, data: null, msg: '无法删除，该邮箱账号还有邮件模板' });
+    const bad = await t.api({ method: 'POST', path: '/system/mail-account/create', body: { ...accountBody(), password: '' }, token: admin.accessToken });
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toContain('密码');
+    const badMail = await t.api({ method: 'POST', path: '/system/mail-account/create', body: { ...accountBody(), mail: 'not-a-mail' }, token: admin.accessToken });
+    expect(badMail).toMatchObject({ code: 400, msg: expect.stringContaining('邮箱') });
+  });
+
+  it('is refused without its permissions (the 普通角色 user)', async () => {
+    expect((await t.call(mailAccountApi.page, { as: test })).code).toBe(403);
+    expect((await t.call(mailAccountApi.create, { body: accountBody(), as: test })).code).toBe(403);
+  });
+});
+
+describe('mail templates', () => {
+  it('CRUD with params read from title and content, content sanitised, filters', async () => {
+    const accountId = await createAccount();
+    const { id, code } = await createTemplate(accountId, { content: '<p onclick="x()">{code} 与 {name}</p><script>alert(1)</script>' });
+    const got = await t.callOk(mailTemplateApi.get, { query: { id }, as: admin });
+    expect(got).toMatchObject({ code, accountId, nickname: '榫卯', params: ['name', 'code'], status: 0, remark: '' });
+    expect(got.content).not.toMatch(/onclick|script/);
+    expect((await t.callOk(mailTemplateApi.page, { query: { code, accountId, status: 0 }, as: admin })).list.map((r) => r.id)).toEqual([id]);
+    expect((await t.callOk(mailTemplateApi.page, { query: { code, status: 1 }, as: admin })).total).toBe(0);
+    await t.callOk(mailTemplateApi.update, { body: { id, name: '改', code, accountId, title: '{a}', content: '<p>{b}</p>', status: 1 }, as: admin });
+    expect(await t.callOk(mailTemplateApi.get, { query: { id }, as: admin })).toMatchObject({ name: '改', params: ['a', 'b'], status: 1, nickname: '' });
+    expect(await t.callOk(mailTemplateApi.delete, { query: { id }, as: admin })).toBe(true);
+    expect((await t.call(mailTemplateApi.get, { query: { id }, as: admin })).msg).toBe('邮件模版不存在');
+  });
+
+  it('keeps codes unique and refuses an unknown account', async () => {
+    const accountId = await createAccount();
+    const { code } = await createTemplate(accountId);
+    const twin = await t.call(mailTemplateApi.create, { body: { name: 'x', code, accountId, title: 't', content: 'c', status: 0 }, as: admin });
+    expect(twin).toEqual({ code: 1002023011, data: null, msg: `邮件模版 code(${code}) 已存在` });
+    const noAccount = await t.call(mailTemplateApi.create, { body: { name: 'x', code: 'fresh-code', accountId: 99999, title: 't', content: 'c', status: 0 }, as: admin });
+    expect(noAccount.msg).toBe('邮箱账号不存在');
+  });
+});
+
+describe('sending', () => {
+  it('answers at once with the log id; the SMTP server receives the rendered mail, signed in with the stored password; the log shows it sent', async () => {
+    const accountId = await createAccount();
+    const { id: templateId, code } = await createTemplate(accountId);
+    const logId = await t.callOk(mailTemplateApi.sendMail, {
+      body: { mail: 'reader@example.com', templateCode: code, templateParams: { name: '张三', code: '<b>8848</b>' } },
+      as: admin,
+    });
+    const mail = await smtp.nextMail();
+    expect(mail).toMatchObject({ user: SMTP_LOGIN.username, envelopeFrom: 'sender@tenon.test', envelopeTo: ['reader@example.com'], subject: '你好 张三' });
+    expect(mail.from).toBe('榫卯 <sender@tenon.test>');
+    expect(mail.to).toBe('reader@example.com');
+    // A parameter is text in the HTML, never markup.
+    expect(mail.body).toBe('<p>验证码 &lt;b&gt;8848&lt;/b&gt;</p>');
+    const log = await waitForLog(logId);
+    expect(log).toMatchObject({
+      userId: 1,
+      userType: 2,
+      toMail: 'reader@example.com',
+      accountId,
+      fromMail: 'sender@tenon.test',
+      templateId,
+      templateCode: code,
+      templateTitle: '你好 张三',
+      templateParams: { name: '张三', code: '<b>8848</b>' },
+      sendStatus: MailSendStatus.SUCCESS,
+      sendException: '',
+    });
+    expect(log.sendMessageId).toMatch(/@/);
+    expect(log.sendTime).toEqual(expect.any(Number));
+    const page = await t.callOk(mailLogApi.page, { query: { toMail: 'reader@', sendStatus: MailSendStatus.SUCCESS, templateId }, as: admin });
+    expect(page.list.map((l) => l.id)).toEqual([logId]);
+  });
+
+  it('logs a disabled template as 不发送 without sending, and names a missing parameter', async () => {
+    const accountId = await createAccount();
+    const { code } = await createTemplate(accountId, { status: 1 });
+    const before = smtp.received.length;
+    const logId = await t.callOk(mailTemplateApi.sendMail, { body: { mail: 'x@example.com', templateCode: code, templateParams: { name: 'a', code: 'b' } }, as: admin });
+    expect((await t.callOk(mailLogApi.get, { query: { id: logId }, as: admin })).sendStatus).toBe(MailSendStatus.IGNORE);
+    const { code: enabled } = await createTemplate(accountId);
+    expect(await t.call(mailTemplateApi.sendMail, { body: { mail: 'x@example.com', templateCode: enabled, templateParams: { name: 'a' } }, as: admin })).toEqual({
+      code: 1002024000,
+      data: null,
+      msg: '模板参数(code)缺失',
+    });
+    expect((await t.call(mailTemplateApi.sendMail, { body: { mail: 'x@example.com', templateCode: 'nope' }, as: admin })).msg).toBe('邮件模版不存在');
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it('records a failed attempt on the log while the next one waits (wrong password)', async () => {
+    const accountId = await createAccount({ password: 'wrong-password' });
+    const { code } = await createTemplate(accountId);
+    const logId = await t.callOk(mailTemplateApi.sendMail, { body: { mail: 'x@example.com', templateCode: code, templateParams: { name: 'a', code: 'b' } }, as: admin });
+    // Three attempts 2 s and 10 s apart by default: the first is recorded while the others wait.
+    for (let i = 0; i < 100; i++) {
+      const log = await t.callOk(mailLogApi.get, { query: { id: logId }, as: admin });
+      if (log.sendException) {
+        expect(log.sendStatus).toBe(MailSendStatus.INIT);
+        expect(log.sendException).toMatch(/^第 1 次发送失败：.*Invalid/);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the failed attempt was not recorded');
+  });
+
+  it('tries again after each failure, writing every attempt, and ends 发送失败 after the last', async () => {
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), secretKey: 'a test key, long enough to be a secret' };
+    const { accounts, templates, sender } = mailServices({ db: t.db, config, sender: { retryDelaysMs: [150, 150] } });
+    const caller = { id: 1 } as Parameters<typeof accounts.create>[0];
+    const accountId = await accounts.create(caller, accountBody({ password: 'still-wrong' }));
+    const code = `retry-${Date.now() % 100000}`;
+    await templates.create(caller, { name: 'r', code, accountId, title: 't', content: '<p>c</p>', status: 0 });
+    const seen: string[] = [];
+    const logId = await sender.send({ tenantId: 1, mail: 'x@example.com', templateCode: code });
+    for (let i = 0; i < 200 && seen.length < 3; i++) {
+      const { sendException } = await t.callOk(mailLogApi.get, { query: { id: logId }, as: admin });
+      if (sendException && !seen.includes(sendException)) seen.push(sendException);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await sender.idle();
+    const log = await t.callOk(mailLogApi.get, { query: { id: logId }, as: admin });
+    expect(log.sendStatus).toBe(MailSendStatus.FAILURE);
+    expect(log.sendException).toMatch(/^第 3 次发送失败：.*Invalid/);
+    expect(log.sendTime).toEqual(expect.any(Number));
+    expect(seen.map((e) => e.slice(0, 5))).toEqual(['第 1 次', '第 2 次', '第 3 次']);
+  });
+
+  it('is refused without the send permission', async () => {
+    expect((await t.call(mailTemplateApi.sendMail, { body: { mail: 'x@example.com', templateCode: 'test' }, as: test })).code).toBe(403);
+  });
+});
+
+describe('mail log', () => {
+  it('keeps tenants apart: the other tenant neither lists nor reads tenant 1 mail', async () => {
+    const logs = await t.callOk(mailLogApi.page, { as: admin });
+    expect(logs.total).toBeGreaterThan(0);
+    const theirs = await t.callOk(mailLogApi.page, { as: other, tenantId: 121 });
+    expect(theirs.total).toBe(0);
+    expect(await t.call(mailLogApi.get, { query: { id: logs.list[0]!.id }, as: other, tenantId: 121 })).toEqual({ code: 1002024002, data: null, msg: '邮件日志不存在' });
+  });
+
+  it('filters by send time', async () => {
+    const none = await t.callOk(mailLogApi.page, { query: { sendTime: ['2099-01-01 00:00:00', '2099-12-31 23:59:59'] }, as: admin });
+    expect(none.total).toBe(0);
+  });
+});

@@ -1,0 +1,35 @@
+/** Routes of 短信渠道, 短信模板 (with 测试: send-sms) and 短信日志. */
+import { smsChannelApi, smsLogApi, smsTemplateApi } from '@tenon/contracts';
+import { route, type RouteDef } from '../../../platform/route.ts';
+import type { ModuleDeps } from '../../deps.ts';
+import { DictDataService } from '../dict/dict-data.service.ts';
+import { SmsChannelService } from './sms-channel.service.ts';
+import { SmsTemplateService } from './sms-template.service.ts';
+import { SmsLogService } from './sms-log.service.ts';
+import { exportSmsLogs, exportSmsTemplates } from './sms.export.ts';
+
+export function smsRoutes(deps: ModuleDeps): RouteDef[] {
+  const { db, tenants, catalogue, sms } = deps;
+  const { timeZone } = deps.config;
+  const channels = new SmsChannelService({ db, tenants, timeZone });
+  const templates = new SmsTemplateService({ db, catalogue, tenants, timeZone });
+  const logs = new SmsLogService(db, timeZone);
+  const dict = new DictDataService(db, catalogue);
+  return [
+    route(smsChannelApi.create, ({ ctx, body }) => channels.create(ctx.user, body)),
+    route(smsChannelApi.update, ({ ctx, body }) => channels.update(ctx.user, body)),
+    route(smsChannelApi.delete, ({ ctx, query }) => channels.delete(ctx.user, query.id)),
+    route(smsChannelApi.get, ({ query }) => channels.get(query.id)),
+    route(smsChannelApi.page, ({ query }) => channels.page(query)),
+    route(smsChannelApi.listAllSimple, () => channels.listAllSimple()),
+    route(smsTemplateApi.create, ({ ctx, body }) => templates.create(ctx.user, body)),
+    route(smsTemplateApi.update, ({ ctx, body }) => templates.update(ctx.user, body)),
+    route(smsTemplateApi.delete, ({ ctx, query }) => templates.delete(ctx.user, query.id)),
+    route(smsTemplateApi.get, ({ query }) => templates.get(query.id)),
+    route(smsTemplateApi.page, ({ query }) => templates.page(query)),
+    route(smsTemplateApi.export, ({ query }) => exportSmsTemplates(templates, dict, timeZone, query)),
+    route(smsTemplateApi.sendSms, ({ ctx, body }) => sms.send({ tenantId: ctx.tenantId, userId: ctx.user.id, userType: 2, ...body })),
+    route(smsLogApi.page, ({ ctx, query }) => logs.page(ctx.scope, query)),
+    route(smsLogApi.export, ({ ctx, query }) => exportSmsLogs(logs, dict, timeZone, ctx.scope, query)),
+  ];
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+
+/**
+ * SMS channels (global, as in the reference: the platform's provider accounts). `apiSecret` is
+ * write-only: read by the sender, never answered by an endpoint.
+ */
+export const smsChannel = pgTable('system_sms_channel', {
+  id: idColumn(),
+  signature: varchar('signature', { length: 64 }).notNull(),
+  /** Dictionary system_sms_channel_code: which adapter sends through it. */
+  code: varchar('code', { length: 63 }).notNull(),
+  status: smallint('status').notNull().default(0),
+  remark: varchar('remark', { length: 500 }).notNull().default(''),
+  apiKey: varchar('api_key', { length: 255 }).notNull(),
+  apiSecret: varchar('api_secret', { length: 255 }).notNull().default(''),
+  callbackUrl: varchar('callback_url', { length: 255 }).notNull().default(''),
+  ...auditColumns,
+});
+
+/** SMS templates (global): plain text with `{param}` holes, and the provider's template id. */
+export const smsTemplate = pgTable(
+  'system_sms_template',
+  {
+    id: idColumn(),
+    /** Dictionary system_sms_template_type: 1 验证码, 2 通知, 3 营销. */
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull().default(0),
+    code: varchar('code', { length: 63 }).notNull(),
+    name: varchar('name', { length: 63 }).notNull(),
+    content: varchar('content', { length: 255 }).notNull(),
+    params: jsonb('params').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    apiTemplateId: varchar('api_template_id', { length: 63 }).notNull(),
+    channelId: integer('channel_id').notNull(),
+    channelCode: varchar('channel_code', { length: 63 }).notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('system_sms_template_code_uq').on(t.code), index('system_sms_template_channel_idx').on(t.channelId)],
+);
+
+/**
+ * One SMS and what became of it; also the send queue (sms-send.service.ts). Tenant-owned: a
+ * tenant's administrator reads the messages sent on its behalf only. A row with send status 0
+ * is waiting: due at `nextAttemptAt`, and held by the instance sending it until `lockedUntil`.
+ */
+export const smsLog = pgTable(
+  'system_sms_log',
+  {
+    id: idColumn(),
+    ...tenantColumn,
+    channelId: integer('channel_id').notNull(),
+    channelCode: varchar('channel_code', { length: 63 }).notNull(),
+    templateId: integer('template_id').notNull(),
+    templateCode: varchar('template_code', { length: 63 }).notNull(),
+    templateType: smallint('template_type').notNull(),
+    templateContent: varchar('template_content', { length: 512 }).notNull(),
+    templateParams: jsonb('template_params').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    apiTemplateId: varchar('api_template_id', { length: 63 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    userId: integer('user_id'),
+    userType: smallint('user_type'),
+    sendStatus: smallint('send_status').notNull().default(0),
+    sendTime: timestampMs('send_time'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestampMs('next_attempt_at'),
+    lockedUntil: timestampMs('locked_until'),
+    apiSendCode: varchar('api_send_code', { length: 63 }).notNull().default(''),
+    apiSendMsg: varchar('api_send_msg', { length: 1024 }).notNull().default(''),
+    apiRequestId: varchar('api_request_id', { length: 255 }).notNull().default(''),
+    apiSerialNo: varchar('api_serial_no', { length: 255 }).notNull().default(''),
+    receiveStatus: smallint('receive_status').notNull().default(0),
+    receiveTime: timestampMs('receive_time'),
+    apiReceiveCode: varchar('api_receive_code', { length: 63 }).notNull().default(''),
+    apiReceiveMsg: varchar('api_receive_msg', { length: 255 }).notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    index('system_sms_log_tenant_time_idx').on(t.tenantId, t.createTime),
+    index('system_sms_log_due_idx').on(t.sendStatus, t.nextAttemptAt),
+  ],
+);

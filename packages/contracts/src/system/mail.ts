@@ -1,0 +1,173 @@
+/**
+ * 邮箱管理: accounts (the SMTP servers mail leaves through), templates and the log of every mail
+ * sent. Paths and fields as reference-api §2.2. An account's password is write-only: it is
+ * stored encrypted and no endpoint answers it.
+ */
+import Type from 'typebox';
+import { apiGroup, endpoint } from '../endpoint.ts';
+import { crudEndpoints } from '../crud.ts';
+import { DateTimeRange, Id, Int, NullableEpochMs, PageParam, PageResult } from '../common.ts';
+import { Permissions } from '../permissions.ts';
+import { Status } from './shared-fields.ts';
+
+/** Dictionary system_mail_send_status. */
+export const MailSendStatus = { INIT: 0, SUCCESS: 10, FAILURE: 20, IGNORE: 30 } as const;
+
+const MailAddress = (title: string) => Type.String({ minLength: 1, maxLength: 255, format: 'email', title });
+
+export const MailAccountResp = Type.Object({
+  id: Type.Integer(),
+  mail: Type.String(),
+  username: Type.String(),
+  host: Type.String(),
+  port: Type.Integer(),
+  sslEnable: Type.Boolean(),
+  createTime: Type.Integer(),
+});
+export type MailAccount = Type.Static<typeof MailAccountResp>;
+
+const accountFields = {
+  mail: MailAddress('邮箱'),
+  username: Type.String({ minLength: 1, maxLength: 255, title: '用户名' }),
+  host: Type.String({ minLength: 1, maxLength: 255, title: 'SMTP 服务器域名' }),
+  port: Int('SMTP 服务器端口', { minimum: 1, maximum: 65_535 }),
+  sslEnable: Type.Boolean({ title: '是否开启 SSL' }),
+};
+const Password = () => Type.String({ minLength: 1, maxLength: 255, title: '密码' });
+
+export const mailAccountApi = apiGroup('邮箱账号', {
+  ...crudEndpoints({
+    base: '/system/mail-account',
+    noun: '邮箱账号',
+    permissions: Permissions.system.mailAccount,
+    resp: MailAccountResp,
+    create: Type.Object({ ...accountFields, password: Password() }),
+    /** Without a password the stored one is kept (the form never shows it). */
+    update: Type.Object({ id: Id(), ...accountFields, password: Type.Optional(Password()) }),
+    filters: Type.Object({
+      mail: Type.Optional(Type.String({ maxLength: 255, title: '邮箱' })),
+      username: Type.Optional(Type.String({ maxLength: 255, title: '用户名' })),
+    }),
+  }),
+  listAllSimple: endpoint({
+    method: 'GET',
+    path: '/system/mail-account/list-all-simple',
+    access: { login: true },
+    summary: '邮箱账号精简列表（模板选择账号时用）',
+    response: Type.Array(Type.Object({ id: Type.Integer(), mail: Type.String() })),
+  }),
+});
+
+export const MailTemplateResp = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  code: Type.String(),
+  accountId: Type.Integer(),
+  nickname: Type.String(),
+  title: Type.String(),
+  /** HTML, stored sanitised; `{param}` holes are filled (escaped) when a mail is sent. */
+  content: Type.String(),
+  /** The `{param}` names found in the title and content, in order of first appearance. */
+  params: Type.Array(Type.String()),
+  status: Type.Integer(),
+  remark: Type.String(),
+  createTime: Type.Integer(),
+});
+export type MailTemplate = Type.Static<typeof MailTemplateResp>;
+
+const templateFields = {
+  name: Type.String({ minLength: 1, maxLength: 63, title: '模板名称' }),
+  code: Type.String({ minLength: 1, maxLength: 63, title: '模板编码' }),
+  accountId: Id('邮箱账号'),
+  nickname: Type.Optional(Type.String({ maxLength: 255, title: '发送人名称' })),
+  title: Type.String({ minLength: 1, maxLength: 255, title: '模板标题' }),
+  content: Type.String({ minLength: 1, maxLength: 10_240, title: '模板内容' }),
+  status: Status('开启状态'),
+  remark: Type.Optional(Type.String({ maxLength: 255, title: '备注' })),
+};
+
+export const mailTemplateApi = apiGroup('邮件模版', {
+  ...crudEndpoints({
+    base: '/system/mail-template',
+    noun: '邮件模版',
+    permissions: Permissions.system.mailTemplate,
+    resp: MailTemplateResp,
+    create: Type.Object(templateFields),
+    update: Type.Object({ id: Id(), ...templateFields }),
+    filters: Type.Object({
+      name: Type.Optional(Type.String({ maxLength: 63, title: '模板名称' })),
+      code: Type.Optional(Type.String({ maxLength: 63, title: '模板编码' })),
+      accountId: Type.Optional(Id('邮箱账号')),
+      status: Type.Optional(Status('开启状态')),
+      createTime: Type.Optional(DateTimeRange('创建时间')),
+    }),
+  }),
+  sendMail: endpoint({
+    method: 'POST',
+    path: '/system/mail-template/send-mail',
+    access: { permission: Permissions.system.mailTemplate.sendMail },
+    summary: '按模板发送一封邮件（异步发送，返回邮件日志编号）',
+    body: Type.Object({
+      mail: MailAddress('收件邮箱'),
+      templateCode: Type.String({ minLength: 1, maxLength: 63, title: '模板编码' }),
+      templateParams: Type.Optional(
+        Type.Record(
+          Type.String(),
+          Type.Union([Type.String({ maxLength: 1000 }), Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER })]),
+          { maxProperties: 50, title: '模板参数' },
+        ),
+      ),
+    }),
+    response: Type.Integer(),
+  }),
+});
+
+export const MailLogResp = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Union([Type.Integer(), Type.Null()]),
+  userType: Type.Union([Type.Integer(), Type.Null()]),
+  toMail: Type.String(),
+  accountId: Type.Integer(),
+  fromMail: Type.String(),
+  templateId: Type.Integer(),
+  templateCode: Type.String(),
+  templateNickname: Type.String(),
+  templateTitle: Type.String(),
+  templateContent: Type.String(),
+  templateParams: Type.Record(Type.String(), Type.Unknown()),
+  /** Dictionary system_mail_send_status (MailSendStatus). */
+  sendStatus: Type.Integer(),
+  sendTime: NullableEpochMs,
+  sendMessageId: Type.String(),
+  sendException: Type.String(),
+  createTime: Type.Integer(),
+});
+export type MailLog = Type.Static<typeof MailLogResp>;
+
+export const mailLogApi = apiGroup('邮件日志', {
+  page: endpoint({
+    method: 'GET',
+    path: '/system/mail-log/page',
+    access: { permission: Permissions.system.mailLog.query },
+    summary: '获得邮件日志分页',
+    query: Type.Object({
+      ...PageParam,
+      userId: Type.Optional(Id('用户编号')),
+      userType: Type.Optional(Int('用户类型', { minimum: 1, maximum: 2 })),
+      toMail: Type.Optional(Type.String({ maxLength: 255, title: '接收邮箱' })),
+      accountId: Type.Optional(Id('邮箱账号')),
+      templateId: Type.Optional(Id('模板编号')),
+      sendStatus: Type.Optional(Int('发送状态', { minimum: 0, maximum: 30 })),
+      sendTime: Type.Optional(DateTimeRange('发送时间')),
+    }),
+    response: PageResult(MailLogResp),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/system/mail-log/get',
+    access: { permission: Permissions.system.mailLog.query },
+    summary: '获得邮件日志',
+    query: Type.Object({ id: Id() }),
+    response: MailLogResp,
+  }),
+});

@@ -1,0 +1,224 @@
+/**
+ * 短信管理: channels (the providers' accounts), templates (with 测试: send-sms) and the log of
+ * every message. Paths and fields as reference-api §2.2. A channel's `apiSecret` is write-only:
+ * no endpoint answers it; an update without it keeps the stored one.
+ */
+import Type from 'typebox';
+import { apiGroup, endpoint } from '../endpoint.ts';
+import { crudEndpoints } from '../crud.ts';
+import { DateTimeRange, Id, Int, NullableEpochMs, PageParam, PageResult } from '../common.ts';
+import { Permissions } from '../permissions.ts';
+import { Remark, Status } from './shared-fields.ts';
+import { MOBILE_PATTERN } from './user-profile.ts';
+
+/** Dictionary system_sms_channel_code: the providers an adapter exists for. `DEBUG` is Tenon's (records only). */
+export const SmsChannelCode = { DEBUG: 'DEBUG', DEBUG_DING_TALK: 'DEBUG_DING_TALK', ALIYUN: 'ALIYUN', TENCENT: 'TENCENT' } as const;
+export type SmsChannelCode = (typeof SmsChannelCode)[keyof typeof SmsChannelCode];
+/** Dictionary system_sms_send_status: 0 初始化 (queued, or waiting for its next attempt), 10 成功, 20 失败 (every attempt failed), 30 不发送. */
+export const SmsSendStatus = { INIT: 0, SUCCESS: 10, FAILURE: 20, IGNORE: 30 } as const;
+/** Dictionary system_sms_receive_status. */
+export const SmsReceiveStatus = { INIT: 0, SUCCESS: 10, FAILURE: 20 } as const;
+/** Dictionary system_sms_template_type. */
+export const SmsTemplateType = { VERIFICATION_CODE: 1, NOTICE: 2, PROMOTION: 3 } as const;
+
+const ChannelCode = () =>
+  Type.Union(
+    [Type.Literal(SmsChannelCode.DEBUG), Type.Literal(SmsChannelCode.DEBUG_DING_TALK), Type.Literal(SmsChannelCode.ALIYUN), Type.Literal(SmsChannelCode.TENCENT)],
+    { title: '渠道编码' },
+  );
+
+export const SmsChannelResp = Type.Object({
+  id: Type.Integer(),
+  signature: Type.String(),
+  code: Type.String(),
+  status: Type.Integer(),
+  remark: Type.String(),
+  apiKey: Type.String(),
+  /** Tenon: whether a secret is stored (the secret itself is never answered). */
+  apiSecretSet: Type.Boolean(),
+  callbackUrl: Type.String(),
+  createTime: Type.Integer(),
+});
+export type SmsChannel = Type.Static<typeof SmsChannelResp>;
+
+const channelFields = {
+  signature: Type.String({ minLength: 1, maxLength: 64, title: '短信签名' }),
+  code: ChannelCode(),
+  status: Status('启用状态'),
+  remark: Type.Optional(Remark()),
+  apiKey: Type.String({ minLength: 1, maxLength: 255, title: '短信 API 的账号' }),
+  callbackUrl: Type.Optional(Type.String({ maxLength: 255, title: '短信发送回调 URL' })),
+};
+const ApiSecret = () => Type.String({ minLength: 1, maxLength: 255, title: '短信 API 的秘钥' });
+
+const channelFilters = Type.Object({
+  signature: Type.Optional(Type.String({ maxLength: 64, title: '短信签名' })),
+  code: Type.Optional(Type.String({ maxLength: 63, title: '渠道编码' })),
+  status: Type.Optional(Status('启用状态')),
+  createTime: Type.Optional(DateTimeRange('创建时间')),
+});
+
+export const smsChannelApi = apiGroup('短信渠道', {
+  ...crudEndpoints({
+    base: '/system/sms-channel',
+    noun: '短信渠道',
+    permissions: Permissions.system.smsChannel,
+    resp: SmsChannelResp,
+    create: Type.Object({ ...channelFields, apiSecret: Type.Optional(ApiSecret()) }),
+    /** Without `apiSecret` the stored one is kept (the form never shows it). */
+    update: Type.Object({ id: Id(), ...channelFields, apiSecret: Type.Optional(ApiSecret()) }),
+    filters: channelFilters,
+  }),
+  listAllSimple: endpoint({
+    method: 'GET',
+    path: '/system/sms-channel/list-all-simple',
+    access: { login: true },
+    summary: '短信渠道精简列表（模板选择渠道时用）',
+    response: Type.Array(Type.Object({ id: Type.Integer(), signature: Type.String(), code: Type.String() })),
+  }),
+});
+
+export const SmsTemplateResp = Type.Object({
+  id: Type.Integer(),
+  /** Dictionary system_sms_template_type. */
+  type: Type.Integer(),
+  status: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  /** Plain text with `{param}` placeholders. */
+  content: Type.String(),
+  /** The placeholders of `content`, in order of first use; computed on save, never sent. */
+  params: Type.Array(Type.String()),
+  remark: Type.String(),
+  /** The provider's own template id (Aliyun SMS_xxx, Tencent's number). */
+  apiTemplateId: Type.String(),
+  channelId: Type.Integer(),
+  channelCode: Type.String(),
+  createTime: Type.Integer(),
+});
+export type SmsTemplate = Type.Static<typeof SmsTemplateResp>;
+
+const templateFields = {
+  type: Int('短信类型', { minimum: 1, maximum: 3 }),
+  status: Status('开启状态'),
+  code: Type.String({ minLength: 1, maxLength: 63, pattern: '^[A-Za-z0-9_-]+$', title: '模板编码' }),
+  name: Type.String({ minLength: 1, maxLength: 63, title: '模板名称' }),
+  content: Type.String({ minLength: 1, maxLength: 255, title: '模板内容' }),
+  remark: Type.Optional(Remark()),
+  apiTemplateId: Type.String({ minLength: 1, maxLength: 63, title: '短信 API 的模板编号' }),
+  channelId: Id('短信渠道编号'),
+};
+
+const templateFilters = Type.Object({
+  type: Type.Optional(Int('短信类型', { minimum: 1, maximum: 3 })),
+  status: Type.Optional(Status('开启状态')),
+  code: Type.Optional(Type.String({ maxLength: 63, title: '模板编码' })),
+  content: Type.Optional(Type.String({ maxLength: 255, title: '模板内容' })),
+  apiTemplateId: Type.Optional(Type.String({ maxLength: 63, title: '短信 API 的模板编号' })),
+  channelId: Type.Optional(Id('短信渠道编号')),
+  createTime: Type.Optional(DateTimeRange('创建时间')),
+});
+
+export const SmsMobile = (title = '手机号') => Type.String({ minLength: 1, maxLength: 20, pattern: MOBILE_PATTERN, title });
+
+export const smsTemplateApi = apiGroup('短信模板', {
+  ...crudEndpoints({
+    base: '/system/sms-template',
+    noun: '短信模板',
+    permissions: Permissions.system.smsTemplate,
+    resp: SmsTemplateResp,
+    create: Type.Object(templateFields),
+    update: Type.Object({ id: Id(), ...templateFields }),
+    filters: templateFilters,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/system/sms-template/export-excel',
+    access: { permission: Permissions.system.smsTemplate.export },
+    produces: 'file',
+    summary: '导出短信模板（xlsx）',
+    query: templateFilters,
+    response: Type.Unknown(),
+  }),
+  sendSms: endpoint({
+    method: 'POST',
+    path: '/system/sms-template/send-sms',
+    access: { permission: Permissions.system.smsTemplate.sendSms },
+    summary: '按模板发送一条短信（异步发送，返回短信日志编号）；每个手机号每分钟 1 条、每小时 10 条',
+    body: Type.Object({
+      mobile: SmsMobile(),
+      templateCode: Type.String({ minLength: 1, maxLength: 63, title: '模板编码' }),
+      templateParams: Type.Optional(
+        Type.Record(
+          Type.String(),
+          Type.Union([Type.String({ maxLength: 255 }), Type.Number({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER })]),
+          { maxProperties: 20, title: '模板参数' },
+        ),
+      ),
+    }),
+    response: Type.Integer(),
+  }),
+});
+
+export const SmsLogResp = Type.Object({
+  id: Type.Integer(),
+  channelId: Type.Integer(),
+  channelCode: Type.String(),
+  templateId: Type.Integer(),
+  templateCode: Type.String(),
+  templateType: Type.Integer(),
+  /** The rendered text, as it was sent. */
+  templateContent: Type.String(),
+  templateParams: Type.Record(Type.String(), Type.Unknown()),
+  apiTemplateId: Type.String(),
+  mobile: Type.String(),
+  userId: Type.Union([Type.Integer(), Type.Null()]),
+  userType: Type.Union([Type.Integer(), Type.Null()]),
+  /** Dictionary system_sms_send_status (SmsSendStatus). */
+  sendStatus: Type.Integer(),
+  sendTime: NullableEpochMs,
+  /** Tenon: attempts made so far (at most 3). */
+  attempts: Type.Integer(),
+  /** The provider's answer to the last attempt (or the error that attempt met). */
+  apiSendCode: Type.String(),
+  apiSendMsg: Type.String(),
+  apiRequestId: Type.String(),
+  apiSerialNo: Type.String(),
+  /** Dictionary system_sms_receive_status (SmsReceiveStatus). */
+  receiveStatus: Type.Integer(),
+  receiveTime: NullableEpochMs,
+  apiReceiveCode: Type.String(),
+  apiReceiveMsg: Type.String(),
+  createTime: Type.Integer(),
+});
+export type SmsLog = Type.Static<typeof SmsLogResp>;
+
+const logFilters = Type.Object({
+  channelId: Type.Optional(Id('短信渠道编号')),
+  templateId: Type.Optional(Id('模板编号')),
+  mobile: Type.Optional(Type.String({ maxLength: 20, title: '手机号' })),
+  sendStatus: Type.Optional(Int('发送状态', { minimum: 0, maximum: 30 })),
+  sendTime: Type.Optional(DateTimeRange('发送时间')),
+  receiveStatus: Type.Optional(Int('接收状态', { minimum: 0, maximum: 20 })),
+  receiveTime: Type.Optional(DateTimeRange('接收时间')),
+});
+
+export const smsLogApi = apiGroup('短信日志', {
+  page: endpoint({
+    method: 'GET',
+    path: '/system/sms-log/page',
+    access: { permission: Permissions.system.smsLog.query },
+    summary: '短信日志分页（本租户发送的短信）',
+    query: Type.Object({ ...PageParam, ...logFilters.properties }),
+    response: PageResult(SmsLogResp),
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/system/sms-log/export-excel',
+    access: { permission: Permissions.system.smsLog.export },
+    produces: 'file',
+    summary: '导出短信日志（xlsx）',
+    query: logFilters,
+    response: Type.Unknown(),
+  }),
+});
