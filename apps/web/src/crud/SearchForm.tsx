@@ -6,7 +6,7 @@
  *     <Form.Item label="岗位名称" name="name"><Input allowClear /></Form.Item>
  *   </SearchForm>
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Form, Space, type FormInstance } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import './crud.css';
@@ -21,13 +21,17 @@ export interface SearchFormProps<T> {
 }
 
 export default function SearchForm<T extends object>({ form, onSearch, children, initialValues, onReset }: SearchFormProps<T>) {
+  // Every kept-alive tab has its own search form: without a form name, antd would give each
+  // field the bare field name as its id (`name`, `status`), so two open lists would share ids
+  // and a label could point at the other tab's hidden input.
+  const formName = `search${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const reset = () => {
     form.resetFields();
     onReset?.();
     onSearch(form.getFieldsValue(true) as T);
   };
   return (
-    <Form<T> form={form} layout="inline" className="crud-search" onFinish={onSearch} initialValues={initialValues} aria-label="搜索条件">
+    <Form<T> form={form} name={formName} layout="inline" className="crud-search" onFinish={onSearch} initialValues={initialValues} aria-label="搜索条件">
       {children}
       <Form.Item>
         <Space>
