@@ -124,6 +124,12 @@ export const ErrorCodes = {
   DICT_DATA_NOT_EXISTS: errorCode(1_002_007_001, '当前字典数据不存在'),
   DICT_DATA_VALUE_DUPLICATE: errorCode(1_002_007_003, '已经存在该值的字典数据'),
   // -- configuration --
+  CONFIG_NOT_EXISTS: errorCode(1_001_000_001, '参数配置不存在'),
+  CONFIG_KEY_DUPLICATE: errorCode(1_001_000_002, '参数配置 key 重复'),
+  CONFIG_CAN_NOT_DELETE_SYSTEM_TYPE: errorCode(1_001_000_003, '不能删除类型为系统内置的参数配置'),
+  CONFIG_GET_VALUE_ERROR_IF_VISIBLE: errorCode(1_001_000_004, '获取参数配置失败，原因：不允许获取不可见配置'),
+  /** Tenon: a built-in key the product reads holds a value it cannot use (a number, a switch). */
+  CONFIG_VALUE_INVALID: errorCode(1_001_000_005, '参数【{}】的值不正确：{}'),
   // -- notify templates and messages, notices --
   NOTIFY_TEMPLATE_CODE_DUPLICATE: errorCode(1_002_023_001, '已经存在编码为【{}】的站内信模板'),
   /** Tenon: the reference skips a disabled template's send silently; we say so (moved from 1_002_023_001, the reference's duplicate code). */
