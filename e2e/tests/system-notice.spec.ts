@@ -1,10 +1,10 @@
 /**
  * 通知公告 in the browser on the real server: the demo notices on a first start, then a notice
  * written in the rich-text editor (bold, a list), found, edited with its content loaded back,
- * and deleted.
+ * and deleted; and raw HTML from another client stored without its script-carrying parts.
  */
 import { expect, test } from '@playwright/test';
-import { confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
+import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
 
 test('the administrator writes, finds, edits and deletes a notice with rich-text content', async ({ page }) => {
   const title = `e2e公告${Date.now().toString(36)}`;
@@ -62,4 +62,34 @@ test('the administrator writes, finds, edits and deletes a notice with rich-text
   await confirmPrompt(page, '是否确认删除公告编号为');
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('a notice sent with an <img onerror> and a javascript: link is stored without them and shows harmless', async ({ page, request }) => {
+  const title = `e2e净化${Date.now().toString(36)}`;
+  // A client of its own (not the editor, which would never produce this) posts the raw HTML.
+  const id = await asAdmin<number>(request, 'POST', '/system/notice/create', {
+    title,
+    type: 1,
+    status: 0,
+    content: '<p>放假安排<img src=x onerror="window.__hacked=1"><a href="javascript:window.__hacked=2">详情</a></p>',
+  });
+  const stored = await asAdmin<{ content: string }>(request, 'GET', `/system/notice/get?id=${id}`);
+  expect(stored.content).toContain('放假安排');
+  expect(stored.content).toContain('<img src="x" />');
+  expect(stored.content).not.toMatch(/onerror|javascript:/i);
+
+  await signIn(page, { path: '/system/notice' });
+  await page.getByRole('form', { name: '搜索条件' }).getByLabel('公告标题').fill(title);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: /修改/ }).click();
+  const edit = dialogByTitle(page, '修改公告');
+  await dialogSettled(page);
+  await expect(edit.locator('.tiptap')).toContainText('放假安排');
+  await expect(edit.locator('.tiptap a[href^="javascript" i], .tiptap [onerror]')).toHaveCount(0);
+  await edit.locator('.tiptap').getByText('详情').click();
+  expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+  await edit.getByRole('button', { name: /取\s*消/ }).click();
+
+  await asAdmin(request, 'DELETE', `/system/notice/delete?id=${id}`);
 });
