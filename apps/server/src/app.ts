@@ -17,6 +17,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { syncCatalogue } from './modules/system/seed/catalogue.ts';
 import { syncErrorCodes } from './modules/system/error-code/error-code.sync.ts';
 import { editedMessageLookup } from './modules/system/error-code/edited-messages.ts';
+import { syncBuiltInConfigs } from './modules/infra/config/config.builtin.ts';
+import { ConfigValues } from './modules/infra/config/config-values.ts';
 import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './modules/system/seed/tenants.seed.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { validatorCompiler } from './platform/validators.ts';
@@ -103,17 +105,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await syncCatalogue(db, menusOf(areas));
   await syncErrorCodes(db);
+  await syncBuiltInConfigs(db, config);
   app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword, featureDemos: demoSeedsOf(areas) }));
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) await redis.connect();
 
-  const limits = {
-    maxPerUser: config.loginMaxFailuresPerUser,
-    maxPerIp: config.loginMaxFailuresPerIp,
-    maxPerAccount: config.loginMaxFailuresPerAccount,
-    windowMinutes: config.loginLockMinutes,
-  };
   const tokens = new TokenService(db, {
     accessSeconds: config.accessTokenTtlSeconds,
     refreshSeconds: config.refreshTokenTtlSeconds,
@@ -125,7 +122,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   errorHandling.useEditedMessages(editedMessageLookup(db, catalogue));
   const permissions = new PermissionService(db, catalogue);
   const loginLog = new LoginLogService(db);
-  const throttle = redis ? redisLoginThrottle(redis, limits) : memoryLoginThrottle(limits);
+  // Read at each attempt, through the catalogue cache: the environment gave the first values, 配置管理 changes them.
+  const configValues = new ConfigValues(db, catalogue, config);
+  const loginLimits = () => configValues.loginLimits();
+  const throttle = redis ? redisLoginThrottle(redis, loginLimits) : memoryLoginThrottle(loginLimits);
   const auth = new AuthService(db, tokens, loginLog, throttle);
   const notifyEvents = new NotifyEvents(redis);
   await notifyEvents.start();

@@ -4,7 +4,8 @@
  * are the tables declared here) and the security walks. A new area is its folder plus one line.
  */
 import { bpmArea } from './modules/bpm/area.ts';
+import { infraArea } from './modules/infra/area.ts';
 import { systemArea } from './modules/system/area.ts';
 import type { ServerArea } from './modules/deps.ts';
 
-export const areas: readonly ServerArea[] = [systemArea, bpmArea];
+export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea];

@@ -22,6 +22,7 @@ import { loginLogApi, operateLogApi } from './system/logs.ts';
 import { errorCodeApi } from './system/error-code.ts';
 import { areaApi } from './system/area.ts';
 import { smsChannelApi, smsLogApi, smsTemplateApi } from './system/sms.ts';
+import { configApi } from './infra/config.ts';
 import { modelApi } from './bpm/model.ts';
 import { formApi } from './bpm/form.ts';
 import { userGroupApi } from './bpm/user-group.ts';
@@ -61,6 +62,7 @@ export const apiGroups = {
   smsChannelApi,
   smsTemplateApi,
   smsLogApi,
+  configApi,
   modelApi,
   formApi,
   userGroupApi,

@@ -9,6 +9,9 @@ import type { TokenService } from './token.service.ts';
 import type { PermissionService } from '../permission/permission.service.ts';
 import { buildMenuTree } from '../permission/permission.service.ts';
 import type { AppConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
+import { ConfigValues } from '../../infra/config/config-values.ts';
 
 const clientOf = (req: FastifyRequest) => ({
   ip: clientAddress(req),
@@ -18,11 +21,14 @@ const clientOf = (req: FastifyRequest) => ({
 
 export function authRoutes(deps: {
   config: AppConfig;
+  db: Db;
+  catalogue: CatalogueCache;
   auth: AuthService;
   tokens: TokenService;
   permissions: PermissionService;
   demoLogin: { tenantName: string; username: string; password: string } | null;
 }): RouteDef[] {
+  const configValues = new ConfigValues(deps.db, deps.catalogue, deps.config);
   return [
     route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId, body, clientOf(raw))),
     route(authApi.logout, ({ raw }) => deps.auth.logout(bearerToken(raw), clientOf(raw))),
@@ -38,7 +44,9 @@ export function authRoutes(deps: {
         timeZone: deps.config.timeZone,
       };
     }),
-    route(authApi.checkUseCaptcha, () => deps.config.captchaEnabled),
+    // 配置管理's switch (CAPTCHA_ENABLED its first value). Nothing checks a captcha yet, so turning it
+    // on cannot lock anyone out: the login takes no captchaVerification and our login page never asks.
+    route(authApi.checkUseCaptcha, () => configValues.captchaEnabled()),
     route(authApi.loginHints, () => deps.demoLogin),
   ];
 }

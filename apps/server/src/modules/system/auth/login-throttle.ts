@@ -41,12 +41,19 @@ export interface ThrottleLimits {
   windowMinutes: number;
 }
 
+/**
+ * Fixed limits, or a read of the current ones, made at each attempt: 配置管理 changes them while
+ * the server runs (infra/config, read through the catalogue cache).
+ */
+export type LimitsSource = ThrottleLimits | (() => Promise<ThrottleLimits>);
+
+const currentLimits = (source: LimitsSource): Promise<ThrottleLimits> =>
+  typeof source === 'function' ? source() : Promise.resolve(source);
+
 /** The counters an attempt counts against, the first being the one a right password clears. */
-const counters = (keys: ThrottleKeys, limits: ThrottleLimits) => [
-  { key: `ua:${keys.user}|${keys.ip}`, max: limits.maxPerUser },
-  { key: `ip:${keys.ip}`, max: limits.maxPerIp },
-  { key: `u:${keys.user}`, max: limits.maxPerAccount },
-];
+const counterKeys = (keys: ThrottleKeys) => [`ua:${keys.user}|${keys.ip}`, `ip:${keys.ip}`, `u:${keys.user}`];
+/** Each counter's limit, in `counterKeys`' order. */
+const maxesOf = (limits: ThrottleLimits) => [limits.maxPerUser, limits.maxPerIp, limits.maxPerAccount];
 
 /** Largest number of counters the in-memory store keeps (about 100 bytes each). */
 export const MEMORY_THROTTLE_MAX_ENTRIES = 100_000;
@@ -57,14 +64,15 @@ export interface MemoryLoginThrottle extends LoginThrottle {
 }
 
 export function memoryLoginThrottle(
-  limits: ThrottleLimits,
+  limits: LimitsSource,
   now: () => number = Date.now,
   maxEntries = MEMORY_THROTTLE_MAX_ENTRIES,
 ): MemoryLoginThrottle {
   // Every entry lives exactly one window from its first failure, so the Map's insertion order
-  // is also expiry order: expired entries are always at its front.
+  // is also expiry order: expired entries are always at its front. (Only a change of the window
+  // breaks that order; an expired entry left behind a longer-lived one is then ignored by
+  // `live` and goes at the latest with the size cap.)
   const entries = new Map<string, { count: number; until: number }>();
-  const windowMs = limits.windowMinutes * 60_000;
   const sweep = () => {
     const current = now();
     for (const [key, entry] of entries) {
@@ -77,19 +85,22 @@ export function memoryLoginThrottle(
     return entry && entry.until > now() ? entry : undefined;
   };
   return {
-    // Synchronous from check to count: no other attempt can run in between.
     async reserve(keys) {
+      const current = await currentLimits(limits);
+      // Synchronous from here, check to count: no other attempt can run in between.
       sweep();
-      const list = counters(keys, limits);
+      const list = counterKeys(keys);
+      const maxes = maxesOf(current);
       const minutes = Math.max(
         0,
-        ...list.map(({ key, max }) => {
+        ...list.map((key, i) => {
           const entry = live(key);
-          return entry && entry.count >= max ? Math.max(1, Math.ceil((entry.until - now()) / 60_000)) : 0;
+          return entry && entry.count >= maxes[i]! ? Math.max(1, Math.ceil((entry.until - now()) / 60_000)) : 0;
         }),
       );
       if (minutes > 0) return minutes;
-      for (const { key } of list) {
+      const windowMs = current.windowMinutes * 60_000;
+      for (const key of list) {
         const entry = live(key);
         if (entry) entry.count += 1;
         else {
@@ -106,9 +117,9 @@ export function memoryLoginThrottle(
       return 0;
     },
     async passed(keys) {
-      const [own, ...totals] = counters(keys, limits);
-      entries.delete(own!.key);
-      for (const { key } of totals) {
+      const [own, ...totals] = counterKeys(keys);
+      entries.delete(own!);
+      for (const key of totals) {
         const entry = live(key);
         if (entry) entry.count = Math.max(0, entry.count - 1);
       }
@@ -140,13 +151,12 @@ for i = 2, #KEYS do
 end
 return 0`;
 
-export function redisLoginThrottle(redis: Redis, limits: ThrottleLimits): LoginThrottle {
-  const windowSeconds = limits.windowMinutes * 60;
-  const redisKeys = (keys: ThrottleKeys) => counters(keys, limits).map((c) => `tenon:login-fail:${c.key}`);
+export function redisLoginThrottle(redis: Redis, limits: LimitsSource): LoginThrottle {
+  const redisKeys = (keys: ThrottleKeys) => counterKeys(keys).map((key) => `tenon:login-fail:${key}`);
   return {
     async reserve(keys) {
-      const maxes = counters(keys, limits).map((c) => c.max);
-      const seconds = Number(await redis.eval(RESERVE, 3, ...redisKeys(keys), windowSeconds, ...maxes));
+      const current = await currentLimits(limits);
+      const seconds = Number(await redis.eval(RESERVE, 3, ...redisKeys(keys), current.windowMinutes * 60, ...maxesOf(current)));
       return seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 0;
     },
     async passed(keys) {

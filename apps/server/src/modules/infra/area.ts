@@ -1,0 +1,15 @@
+/**
+ * The infra area: the platform's own settings and tools. Its screens belong to the system
+ * tenant: no tenant package includes them (the demo package is built from the system area's
+ * rows only), and each service refuses other tenants. A new screen is its own folder plus one
+ * line here.
+ */
+import type { ServerArea } from '../deps.ts';
+import { configFeature } from './config/config.feature.ts';
+import { infraDirectory } from './menus.ts';
+
+export const infraArea: ServerArea = {
+  name: 'infra',
+  menus: [infraDirectory],
+  features: [configFeature],
+};

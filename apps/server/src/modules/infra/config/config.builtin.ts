@@ -1,0 +1,90 @@
+/**
+ * The keys the product reads (`ConfigKeys`), as type 1 (系统内置) rows: inserted at every start
+ * when missing, never overwritten, so the environment gives a key its first value and 配置管理
+ * changes it afterwards. Each key says which values the product can use; a write of anything
+ * else is refused (CONFIG_VALUE_INVALID) rather than stored and silently ignored.
+ */
+import { ConfigKeys, ConfigType } from '@tenon/contracts';
+import type { AppConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { infraConfig } from './config.schema.ts';
+
+export interface BuiltInConfig {
+  key: string;
+  category: string;
+  name: string;
+  remark: string;
+  visible: boolean;
+  /** The value written on the first start. */
+  initial: (config: AppConfig) => string;
+  /** Why the product cannot use `value`, or undefined when it can. */
+  problem: (value: string) => string | undefined;
+}
+
+const MAX_LIMIT = 1_000_000;
+const positiveInteger = (value: string) =>
+  /^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_LIMIT ? undefined : `须为 1 到 ${MAX_LIMIT} 的整数`;
+const switchValue = (value: string) => (value === 'true' || value === 'false' ? undefined : '须为 true 或 false');
+// The same bounds as the password field of the user screens (contracts `Password`).
+const password = (value: string) => (value.length >= 6 && value.length <= 32 ? undefined : '密码长度须为 6 到 32 位');
+
+const loginLimit = (key: string, name: string, remark: string, initial: (c: AppConfig) => number): BuiltInConfig => ({
+  key,
+  category: 'login',
+  name,
+  remark,
+  // Not secret, but of no use to a browser either: who holds the screen reads them there.
+  visible: false,
+  initial: (c) => String(initial(c)),
+  problem: positiveInteger,
+});
+
+export const builtInConfigs: readonly BuiltInConfig[] = [
+  {
+    key: ConfigKeys.INIT_PASSWORD,
+    category: 'biz',
+    name: '用户管理-账号初始密码',
+    remark: '重置密码时预填的密码',
+    // The user screen's 重置密码 reads it with get-value-by-key.
+    visible: true,
+    initial: () => '123456',
+    problem: password,
+  },
+  {
+    key: ConfigKeys.CAPTCHA_ENABLED,
+    category: 'biz',
+    name: '登录验证码的开关',
+    remark: 'check-use-captcha 的应答（true/false）',
+    visible: true,
+    initial: (c) => String(c.captchaEnabled),
+    problem: switchValue,
+  },
+  loginLimit(ConfigKeys.LOGIN_MAX_FAILURES_PER_USER, '登录限制-同一地址同一账号的失败次数', '达到后该地址不能再登录该账号', (c) => c.loginMaxFailuresPerUser),
+  loginLimit(ConfigKeys.LOGIN_MAX_FAILURES_PER_IP, '登录限制-同一地址的失败次数', '达到后该地址不能再登录任何账号', (c) => c.loginMaxFailuresPerIp),
+  loginLimit(ConfigKeys.LOGIN_MAX_FAILURES_PER_ACCOUNT, '登录限制-同一账号的失败次数', '所有地址合计，达到后该账号在各处都被锁定', (c) => c.loginMaxFailuresPerAccount),
+  loginLimit(ConfigKeys.LOGIN_LOCK_MINUTES, '登录限制-计数窗口与锁定时长', '单位：分钟', (c) => c.loginLockMinutes),
+];
+
+const byKey = new Map(builtInConfigs.map((b) => [b.key, b]));
+
+/** Why the product cannot use `value` for `key`; undefined for a usable value or a key it does not read. */
+export const valueProblem = (key: string, value: string): string | undefined => byKey.get(key)?.problem(value);
+
+/** Inserts the missing built-in keys; several instances starting at once skip each other's rows. */
+export async function syncBuiltInConfigs(db: Db, config: AppConfig): Promise<void> {
+  await db
+    .insert(infraConfig)
+    .values(
+      builtInConfigs.map((b) => ({
+        key: b.key,
+        category: b.category,
+        name: b.name,
+        remark: b.remark,
+        visible: b.visible,
+        value: b.initial(config),
+        type: ConfigType.SYSTEM,
+        creator: 'system',
+      })),
+    )
+    .onConflictDoNothing({ target: infraConfig.key });
+}
