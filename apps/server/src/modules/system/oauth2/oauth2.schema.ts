@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+
+const words = (name: string) => jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
+
+/** Global, as in the reference: one client list for every tenant, managed by the system tenant. */
+export const oauth2Client = pgTable(
+  'system_oauth2_client',
+  {
+    id: idColumn(),
+    clientId: varchar('client_id', { length: 255 }).notNull(),
+    /** argon2id of the secret; '' for a public client (PKCE S256 then required). */
+    secretHash: varchar('secret_hash', { length: 255 }).notNull().default(''),
+    name: varchar('name', { length: 255 }).notNull(),
+    logo: varchar('logo', { length: 1024 }).notNull().default(''),
+    description: varchar('description', { length: 255 }).notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    accessTokenValiditySeconds: integer('access_token_validity_seconds').notNull(),
+    refreshTokenValiditySeconds: integer('refresh_token_validity_seconds').notNull(),
+    redirectUris: words('redirect_uris'),
+    authorizedGrantTypes: words('authorized_grant_types'),
+    scopes: words('scopes'),
+    autoApproveScopes: words('auto_approve_scopes'),
+    authorities: words('authorities'),
+    resourceIds: words('resource_ids'),
+    additionalInformation: varchar('additional_information', { length: 4096 }).notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('system_oauth2_client_client_id_uq').on(t.clientId)],
+);
+
+/** Authorization codes: only the SHA-256 is kept; single use (`used_time`), five minutes. */
+export const oauth2Code = pgTable(
+  'system_oauth2_code',
+  {
+    id: idColumn(),
+    ...tenantColumn,
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    userId: integer('user_id').notNull(),
+    clientId: varchar('client_id', { length: 255 }).notNull(),
+    scopes: words('scopes'),
+    redirectUri: varchar('redirect_uri', { length: 255 }).notNull(),
+    state: varchar('state', { length: 1024 }).notNull().default(''),
+    codeChallenge: varchar('code_challenge', { length: 128 }).notNull().default(''),
+    expiresTime: timestampMs('expires_time').notNull(),
+    usedTime: timestampMs('used_time'),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('system_oauth2_code_hash_uq').on(t.codeHash)],
+);
+
+/**
+ * Tokens issued to clients (the console's own sessions are auth's tables). One row is an access
+ * token and its refresh token, both stored as SHA-256; a refresh replaces both hashes in place.
+ */
+export const oauth2Token = pgTable(
+  'system_oauth2_token',
+  {
+    id: idColumn(),
+    ...tenantColumn,
+    accessHash: varchar('access_hash', { length: 64 }).notNull(),
+    /** The token's first characters, so the tokens screen can tell tokens apart. */
+    accessPrefix: varchar('access_prefix', { length: 16 }).notNull(),
+    refreshHash: varchar('refresh_hash', { length: 64 }),
+    refreshPrefix: varchar('refresh_prefix', { length: 16 }).notNull().default(''),
+    /** Null for a client-credentials token (no user). */
+    userId: integer('user_id'),
+    userType: smallint('user_type').notNull().default(2),
+    clientId: varchar('client_id', { length: 255 }).notNull(),
+    scopes: words('scopes'),
+    /** The code it was issued for: a replayed code revokes it (RFC 6749 §4.1.2). */
+    codeId: integer('code_id'),
+    expiresTime: timestampMs('expires_time').notNull(),
+    refreshExpiresTime: timestampMs('refresh_expires_time'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('system_oauth2_token_access_uq').on(t.accessHash),
+    uniqueIndex('system_oauth2_token_refresh_uq').on(t.refreshHash),
+    index('system_oauth2_token_code_idx').on(t.codeId),
+  ],
+);
