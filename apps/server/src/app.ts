@@ -24,6 +24,7 @@ import { installErrorHandling } from './platform/error-handler.ts';
 import { validatorCompiler } from './platform/validators.ts';
 import { parseQueryString } from './platform/querystring.ts';
 import { installJsonBodyParser } from './platform/json-body.ts';
+import { installFormBodyParser } from './modules/system/oauth2/form-body.ts';
 import { createGate } from './platform/gate.ts';
 import { CatalogueCache } from './platform/catalogue-cache.ts';
 import { registerRoutes } from './platform/route.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // API bodies are JSON; anything else is refused with a clear message rather than parsed as text.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);
+  installFormBodyParser(app);
   const errorHandling = installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
   installBrowserHeaders(app, API_BASE);
 

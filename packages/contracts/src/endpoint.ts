@@ -52,8 +52,11 @@ export interface Endpoint<
    * speaks its library's shape); failures still answer the envelope.
    */
   produces?: 'json' | 'event-stream' | 'file' | 'bare';
-  /** `json` (default) or `multipart` (file uploads: the handler reads the parts itself). */
-  consumes?: 'json' | 'multipart';
+  /**
+   * `json` (default), `multipart` (file uploads: the handler reads the parts itself) or `form`
+   * (OAuth2's form-encoded parameters; JSON is accepted too, every value a string).
+   */
+  consumes?: 'json' | 'multipart' | 'form';
   query?: Q;
   body?: B;
   /** Schema of the envelope's `data` (of the whole answer when `bare`). */

@@ -177,6 +177,28 @@ export const ErrorCodes = {
   ERROR_CODE_NOT_EXISTS: errorCode(1_002_013_000, '错误码不存在'),
   ERROR_CODE_DUPLICATE: errorCode(1_002_013_001, '已经存在编码为【{}】的错误码'),
   AREA_IP_INVALID: errorCode(400, 'IP 地址格式不正确：{}'), // Tenon
+  // -- OAuth2 --
+  OAUTH2_CLIENT_NOT_EXISTS: errorCode(1_002_020_000, 'OAuth2 客户端不存在'),
+  OAUTH2_CLIENT_EXISTS: errorCode(1_002_020_001, 'OAuth2 客户端编号已存在'),
+  OAUTH2_CLIENT_DISABLE: errorCode(1_002_020_002, 'OAuth2 客户端已禁用'),
+  OAUTH2_CLIENT_AUTHORIZED_GRANT_TYPE_NOT_EXISTS: errorCode(1_002_020_003, '不支持该授权类型'),
+  OAUTH2_CLIENT_SCOPE_OVER: errorCode(1_002_020_004, '授权范围过大'),
+  OAUTH2_CLIENT_REDIRECT_URI_NOT_MATCH: errorCode(1_002_020_005, '无效 redirect_uri: {}'),
+  OAUTH2_CLIENT_CLIENT_SECRET_ERROR: errorCode(1_002_020_006, '无效 client_secret: {}'),
+  OAUTH2_GRANT_CLIENT_ID_MISMATCH: errorCode(1_002_021_000, 'client_id 不匹配'),
+  OAUTH2_GRANT_REDIRECT_URI_MISMATCH: errorCode(1_002_021_001, 'redirect_uri 不匹配'),
+  OAUTH2_GRANT_STATE_MISMATCH: errorCode(1_002_021_002, 'state 不匹配'),
+  OAUTH2_GRANT_CODE_NOT_EXISTS: errorCode(1_002_021_003, 'code 不存在'),
+  /** Tenon: the PKCE check (RFC 7636) the reference does not make. */
+  OAUTH2_GRANT_PKCE_MISMATCH: errorCode(1_002_021_010, 'code_verifier 不匹配'),
+  /** Tenon: a public client must send an S256 code_challenge. */
+  OAUTH2_GRANT_PKCE_REQUIRED: errorCode(1_002_021_011, '公开客户端必须使用 PKCE（code_challenge_method=S256）'),
+  OAUTH2_GRANT_REFRESH_TOKEN_INVALID: errorCode(1_002_021_012, '无效的刷新令牌'),
+  OAUTH2_GRANT_USER_INVALID: errorCode(1_002_021_013, '用户名或密码不正确'),
+  OAUTH2_ACCESS_TOKEN_INVALID: errorCode(1_002_021_014, '访问令牌无效或已过期'),
+  /** Tenon: the reference's 1_002_022_000/001 are the mail account's codes here. */
+  OAUTH2_CODE_NOT_EXISTS: errorCode(1_002_022_010, 'code 不存在'),
+  OAUTH2_CODE_EXPIRE: errorCode(1_002_022_011, 'code 已过期'),
   // BPM (module 1_009): the reference's codes, plus a few of our own (marked "Tenon").
   MODEL_KEY_EXISTS: errorCode(1_009_002_000, '已经存在流程标识为【{}】的流程'),
   MODEL_NOT_EXISTS: errorCode(1_009_002_001, '流程模型不存在'),

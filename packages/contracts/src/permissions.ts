@@ -49,6 +49,8 @@ export const Permissions = {
     errorCode: { ...crud('system:error-code'), export: 'system:error-code:export' },
     sensitiveWord: { ...crud('system:sensitive-word'), export: 'system:sensitive-word:export' },
     area: { query: 'system:area:query' },
+    oauth2Client: crud('system:oauth2-client'),
+    oauth2Token: { page: 'system:oauth2-token:page', delete: 'system:oauth2-token:delete' },
   },
   infra: {
     config: { ...crud('infra:config'), export: 'infra:config:export' },

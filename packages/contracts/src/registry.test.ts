@@ -13,7 +13,7 @@ describe('endpoint table', () => {
       const a = e.access as Record<string, unknown>;
       const kinds = ['permission', 'login', 'public'].filter((k) => k in a);
       expect(kinds, `${e.method} ${e.path}`).toHaveLength(1);
-      if ('permission' in a) expect(a.permission, e.path).toMatch(/^[a-z-]+(:[a-z-]+){2,}$/);
+      if ('permission' in a) expect(a.permission, e.path).toMatch(/^[a-z-]+(:[a-z0-9-]+){2,}$/);
     }
   });
 

@@ -22,6 +22,7 @@ import { loginLogApi, operateLogApi } from './system/logs.ts';
 import { errorCodeApi } from './system/error-code.ts';
 import { areaApi } from './system/area.ts';
 import { smsChannelApi, smsLogApi, smsTemplateApi } from './system/sms.ts';
+import { oauth2ClientApi, oauth2OpenApi, oauth2TokenApi, oauth2UserApi } from './system/oauth2.ts';
 import { configApi } from './infra/config.ts';
 import { modelApi } from './bpm/model.ts';
 import { formApi } from './bpm/form.ts';
@@ -62,6 +63,10 @@ export const apiGroups = {
   smsChannelApi,
   smsTemplateApi,
   smsLogApi,
+  oauth2ClientApi,
+  oauth2TokenApi,
+  oauth2OpenApi,
+  oauth2UserApi,
   configApi,
   modelApi,
   formApi,

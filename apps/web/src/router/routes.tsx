@@ -43,6 +43,7 @@ export function createRoutes(addRoutes: AddRoutes): RouteObject[] {
         { path: '404', lazy: page(() => import('../pages/error/NotFoundPage')) },
         { path: '401', lazy: page(() => import('../pages/error/UnauthorizedPage')) },
         { path: 'redirect/*', lazy: page(() => import('../pages/redirect')) },
+        { path: 'sso', lazy: page(() => import('../pages/sso')) },
         {
           id: LAYOUT_ROUTE_ID,
           lazy: lazyMainLayout,

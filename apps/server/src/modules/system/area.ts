@@ -13,9 +13,10 @@ import { areaFeature } from './area/area.feature.ts';
 import { healthFeature } from './health/health.feature.ts';
 import { loginLogFeature } from './login-log/login-log.feature.ts';
 import { menuFeature } from './menu/menu.feature.ts';
-import { logDirectory, mailDirectory, notifyDirectory, smsDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { logDirectory, mailDirectory, notifyDirectory, oauth2Directory, smsDirectory, systemDirectory, tenantDirectory } from './menus.ts';
 import { mailFeature } from './mail/mail.feature.ts';
 import { noticeFeature } from './notice/notice.feature.ts';
+import { oauth2Feature } from './oauth2/oauth2.feature.ts';
 import { notifyFeature } from './notify/notify.feature.ts';
 import { operateLogFeature } from './operate-log/operate-log.feature.ts';
 import { permissionFeature } from './permission/permission.feature.ts';
@@ -30,7 +31,7 @@ import { userFeature } from './user/user.feature.ts';
 
 export const systemArea: ServerArea = {
   name: 'system',
-  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory, notifyDirectory, smsDirectory],
+  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory, notifyDirectory, smsDirectory, oauth2Directory],
   features: [
     healthFeature,
     captchaFeature,
@@ -55,5 +56,6 @@ export const systemArea: ServerArea = {
     operateLogFeature,
     errorCodeFeature,
     areaFeature,
+    oauth2Feature,
   ],
 };

@@ -1,0 +1,17 @@
+/**
+ * Form-encoded bodies (`application/x-www-form-urlencoded`), read only for the endpoints whose
+ * contract says `consumes: 'form'` (the OAuth2 protocol's): every value a string, a repeated
+ * name keeps its first value. Elsewhere the type stays refused, as before.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ErrorCodes } from '@tenon/contracts';
+import { serviceError } from '../../../platform/errors.ts';
+
+export function installFormBodyParser(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    if (req.routeOptions.config.endpoint?.consumes !== 'form') return done(serviceError(ErrorCodes.BAD_REQUEST), undefined);
+    const params: Record<string, string> = {};
+    for (const [k, v] of new URLSearchParams(body as string)) if (!(k in params)) params[k] = v;
+    done(null, params);
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * The authorization server's grants: codes, and the tokens issued to clients. What must stay true:
+ * - codes and tokens are random, stored only as SHA-256 (a database leak yields nothing usable);
+ * - a code lives five minutes and is claimed once by an atomic `used_time IS NULL` update; a
+ *   replayed code revokes every token issued for it (RFC 6749 §4.1.2);
+ * - PKCE: only S256; a code issued with a challenge needs the verifier, one without refuses one;
+ * - a refresh token is exchanged once (the row's hash is replaced atomically);
+ * - a token is valid only while its user and tenant are active.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { ErrorCodes } from '@tenon/contracts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import { tenant } from '../tenant/tenant.schema.ts';
+import { user } from '../user/user.schema.ts';
+import type { OAuth2ClientRow } from './oauth2-client.service.ts';
+import { oauth2Code, oauth2Token } from './oauth2.schema.ts';
+
+export const CODE_TTL_MS = 5 * 60 * 1000;
+const PREFIX_LENGTH = 8;
+
+const randomToken = () => randomBytes(32).toString('base64url');
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+export const hashSecret = (token: string) => sha256(token).toString('hex');
+/** RFC 7636 §4.6: BASE64URL(SHA256(verifier)). */
+export const s256 = (verifier: string) => sha256(verifier).toString('base64url');
+
+export interface IssuedToken {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresIn: number;
+  scopes: string[];
+}
+
+export interface TokenOwner {
+  tenantId: number;
+  userId: number | null;
+  clientId: string;
+  scopes: string[];
+  expiresTime: number;
+  accessPrefix: string;
+}
+
+export interface CodeRequest {
+  tenantId: number;
+  userId: number;
+  client: OAuth2ClientRow;
+  scopes: string[];
+  redirectUri: string;
+  state: string;
+  codeChallenge: string;
+}
+
+export class OAuth2GrantService {
+  constructor(private readonly db: Db) {}
+
+  async createCode(req: CodeRequest): Promise<string> {
+    const code = randomToken();
+    await this.db.insert(oauth2Code).values({
+      tenantId: req.tenantId,
+      codeHash: hashSecret(code),
+      userId: req.userId,
+      clientId: req.client.clientId,
+      scopes: req.scopes,
+      redirectUri: req.redirectUri,
+      state: req.state,
+      codeChallenge: req.codeChallenge,
+      expiresTime: Date.now() + CODE_TTL_MS,
+    });
+    return code;
+  }
+
+  /** The authorization-code grant: claims the code, then checks it against the request. */
+  async exchangeCode(
+    client: OAuth2ClientRow,
+    p: { code: string; redirectUri?: string; state?: string; codeVerifier?: string },
+  ): Promise<IssuedToken> {
+    const hash = hashSecret(p.code);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(oauth2Code)
+        .set({ usedTime: Date.now() })
+        .where(and(eq(oauth2Code.codeHash, hash), isNull(oauth2Code.usedTime)))
+        .returning();
+      if (!claimed) {
+        const [spent] = await tx.select({ id: oauth2Code.id }).from(oauth2Code).where(and(eq(oauth2Code.codeHash, hash), isNotNull(oauth2Code.usedTime)));
+        // A second use means the code leaked: what it bought is withdrawn.
+        if (spent) await tx.delete(oauth2Token).where(eq(oauth2Token.codeId, spent.id));
+        return { error: ErrorCodes.OAUTH2_CODE_NOT_EXISTS } as const;
+      }
+      if (claimed.expiresTime <= Date.now()) return { error: ErrorCodes.OAUTH2_CODE_EXPIRE } as const;
+      if (claimed.clientId !== client.clientId) return { error: ErrorCodes.OAUTH2_GRANT_CLIENT_ID_MISMATCH } as const;
+      if (p.redirectUri !== claimed.redirectUri) return { error: ErrorCodes.OAUTH2_GRANT_REDIRECT_URI_MISMATCH } as const;
+      if (p.state && p.state !== claimed.state) return { error: ErrorCodes.OAUTH2_GRANT_STATE_MISMATCH } as const;
+      if (!pkceMatches(claimed.codeChallenge, p.codeVerifier)) return { error: ErrorCodes.OAUTH2_GRANT_PKCE_MISMATCH } as const;
+      return { token: await this.issueIn(tx, client, claimed.tenantId, claimed.userId, claimed.scopes, claimed.id) } as const;
+    });
+    // Thrown after the transaction, so the claim (and a replay's revocation) is committed.
+    if ('error' in outcome && outcome.error) throw serviceError(outcome.error);
+    return outcome.token!;
+  }
+
+  issue(client: OAuth2ClientRow, tenantId: number, userId: number | null, scopes: string[]): Promise<IssuedToken> {
+    return this.issueIn(this.db, client, tenantId, userId, scopes, null);
+  }
+
+  private async issueIn(q: Db | Tx, client: OAuth2ClientRow, tenantId: number, userId: number | null, scopes: string[], codeId: number | null) {
+    const now = Date.now();
+    const accessToken = randomToken();
+    // A token without a user (client credentials) is not refreshed: the client asks again (RFC 6749 §4.4.3).
+    const refreshToken = userId === null ? null : randomToken();
+    await q.insert(oauth2Token).values({
+      tenantId,
+      userId,
+      clientId: client.clientId,
+      scopes,
+      codeId,
+      ...this.hashes(accessToken, refreshToken),
+      expiresTime: now + client.accessTokenValiditySeconds * 1000,
+      refreshExpiresTime: refreshToken ? now + client.refreshTokenValiditySeconds * 1000 : null,
+    });
+    return { accessToken, refreshToken, expiresIn: client.accessTokenValiditySeconds, scopes } satisfies IssuedToken;
+  }
+
+  private hashes(accessToken: string, refreshToken: string | null) {
+    return {
+      accessHash: hashSecret(accessToken),
+      accessPrefix: accessToken.slice(0, PREFIX_LENGTH),
+      refreshHash: refreshToken ? hashSecret(refreshToken) : null,
+      refreshPrefix: refreshToken ? refreshToken.slice(0, PREFIX_LENGTH) : '',
+    };
+  }
+
+  /** The refresh-token grant: a new pair for the row, the old refresh token spent. */
+  async refresh(client: OAuth2ClientRow, refreshToken: string): Promise<IssuedToken> {
+    const oldHash = hashSecret(refreshToken);
+    const now = Date.now();
+    const [row] = await this.db.select().from(oauth2Token).where(eq(oauth2Token.refreshHash, oldHash)).limit(1);
+    if (!row || row.clientId !== client.clientId) throw serviceError(ErrorCodes.OAUTH2_GRANT_REFRESH_TOKEN_INVALID);
+    if ((row.refreshExpiresTime ?? 0) <= now) {
+      await this.db.delete(oauth2Token).where(eq(oauth2Token.id, row.id));
+      throw serviceError(ErrorCodes.OAUTH2_GRANT_REFRESH_TOKEN_INVALID);
+    }
+    if (row.userId !== null && !(await this.ownerActive(row.tenantId, row.userId))) throw serviceError(ErrorCodes.OAUTH2_GRANT_REFRESH_TOKEN_INVALID);
+    const accessToken = randomToken();
+    const nextRefresh = randomToken();
+    const swapped = await this.db
+      .update(oauth2Token)
+      .set({ ...this.hashes(accessToken, nextRefresh), expiresTime: now + client.accessTokenValiditySeconds * 1000 })
+      .where(and(eq(oauth2Token.id, row.id), eq(oauth2Token.refreshHash, oldHash)))
+      .returning({ id: oauth2Token.id });
+    if (swapped.length === 0) throw serviceError(ErrorCodes.OAUTH2_GRANT_REFRESH_TOKEN_INVALID);
+    return { accessToken, refreshToken: nextRefresh, expiresIn: client.accessTokenValiditySeconds, scopes: row.scopes };
+  }
+
+  private async ownerActive(tenantId: number, userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: user.id })
+      .from(user)
+      .innerJoin(tenant, eq(tenant.id, user.tenantId))
+      .where(and(eq(user.id, userId), eq(user.tenantId, tenantId), eq(user.status, 0), eq(tenant.status, 0), gt(tenant.expireTime, Date.now())));
+    return !!row;
+  }
+
+  /** Who an access token speaks for, or null when it is unknown, expired, or its user or tenant is not active. */
+  async authenticate(accessToken: string): Promise<TokenOwner | null> {
+    const [row] = await this.db
+      .select()
+      .from(oauth2Token)
+      .where(and(eq(oauth2Token.accessHash, hashSecret(accessToken)), gt(oauth2Token.expiresTime, Date.now())))
+      .limit(1);
+    if (!row) return null;
+    if (row.userId !== null && !(await this.ownerActive(row.tenantId, row.userId))) return null;
+    return {
+      tenantId: row.tenantId,
+      userId: row.userId,
+      clientId: row.clientId,
+      scopes: row.scopes,
+      expiresTime: row.expiresTime,
+      accessPrefix: row.accessPrefix,
+    };
+  }
+
+  /** Revokes an access token (and its refresh token) of this client; false when it is not the client's. */
+  async revoke(clientId: string, accessToken: string): Promise<boolean> {
+    const gone = await this.db
+      .delete(oauth2Token)
+      .where(and(eq(oauth2Token.accessHash, hashSecret(accessToken)), eq(oauth2Token.clientId, clientId)))
+      .returning({ id: oauth2Token.id });
+    return gone.length > 0;
+  }
+}
+
+function pkceMatches(challenge: string, verifier: string | undefined): boolean {
+  if (!challenge) return !verifier;
+  if (!verifier) return false;
+  const a = Buffer.from(s256(verifier));
+  const b = Buffer.from(challenge);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,207 @@
+/**
+ * The protocol side (the reference's OAuth2OpenController): the /sso page's authorize calls and
+ * the token endpoint's grants. Errors are the catalogue's; the routes turn the token endpoint's
+ * into RFC 6749 §5.2 answers (`oauth2-errors.ts`).
+ */
+import { ErrorCodes, OAuth2GrantType, type BodyOf, type ResponseOf, type oauth2OpenApi } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import { badRequest, serviceError } from '../../../platform/errors.ts';
+import type { LoginUser } from '../../../platform/context.ts';
+import { and, eq } from 'drizzle-orm';
+import { user } from '../user/user.schema.ts';
+import { dummyHash, verifyPassword } from '../auth/password.ts';
+import type { TenantService } from '../tenant/tenant.service.ts';
+import type { OAuth2ClientService } from './oauth2-client.service.ts';
+import type { IssuedToken, OAuth2GrantService } from './oauth2-grant.service.ts';
+
+type AuthorizeBody = BodyOf<typeof oauth2OpenApi.authorize>;
+type TokenBody = BodyOf<typeof oauth2OpenApi.token>;
+export type TokenResp = ResponseOf<typeof oauth2OpenApi.token>;
+
+/** Client credentials of a protocol call: HTTP Basic (RFC 6749 §2.3.1) or the body's parameters. */
+export interface ClientCredentials {
+  clientId: string;
+  secret: string | null;
+}
+
+export function clientCredentials(authorization: string | undefined, params: { client_id?: string; client_secret?: string }): ClientCredentials {
+  const basic = authorization && /^Basic\s+(\S+)$/i.exec(authorization);
+  if (basic) {
+    const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+    const at = decoded.indexOf(':');
+    const part = (s: string) => {
+      try {
+        return decodeURIComponent(s.replace(/\+/g, ' '));
+      } catch {
+        return s;
+      }
+    };
+    if (at > 0) return { clientId: part(decoded.slice(0, at)), secret: part(decoded.slice(at + 1)) || null };
+  }
+  if (!params.client_id) throw badRequest('client_id 不能为空');
+  return { clientId: params.client_id, secret: params.client_secret || null };
+}
+
+const splitScopes = (scope: string | undefined) => (scope ?? '').split(/\s+/).filter(Boolean);
+
+/** `scope` of the authorize form: a JSON map of scope → approved. */
+function parseScopeMap(raw: string | undefined): Record<string, boolean> {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('scope 参数格式不正确');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'boolean'))
+    throw badRequest('scope 参数格式不正确');
+  return parsed as Record<string, boolean>;
+}
+
+function withParams(uri: string, params: Record<string, string>, fragment: boolean): string {
+  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString();
+  if (fragment) return `${uri}#${query}`;
+  return `${uri}${uri.includes('?') ? '&' : '?'}${query}`;
+}
+
+export const tokenResp = (t: IssuedToken): TokenResp => ({
+  access_token: t.accessToken,
+  ...(t.refreshToken ? { refresh_token: t.refreshToken } : {}),
+  token_type: 'bearer',
+  expires_in: t.expiresIn,
+  scope: t.scopes.join(' '),
+});
+
+export class OAuth2OpenService {
+  constructor(
+    private readonly db: Db,
+    private readonly clients: OAuth2ClientService,
+    private readonly grants: OAuth2GrantService,
+    private readonly tenants: TenantService,
+  ) {}
+
+  async authorizeInfo(clientId: string): Promise<ResponseOf<typeof oauth2OpenApi.authorizeInfo>> {
+    const client = await this.clients.validate(clientId, {});
+    return {
+      client: { name: client.name, logo: client.logo },
+      scopes: client.scopes.map((key) => ({ key, value: client.autoApproveScopes.includes(key) })),
+    };
+  }
+
+  /**
+   * The user's answer on the /sso page. Returns where to send the browser; '' when asked to
+   * approve automatically and some requested scope is not auto-approved (the page then asks).
+   */
+  async authorize(caller: LoginUser, p: AuthorizeBody): Promise<string> {
+    const implicit = p.response_type === 'token';
+    if (p.response_type !== 'code' && !implicit) throw badRequest('response_type 参数值只允许 code 和 token');
+    const requested = parseScopeMap(p.scope);
+    const client = await this.clients.validate(p.client_id, {
+      grantType: implicit ? OAuth2GrantType.IMPLICIT : OAuth2GrantType.AUTHORIZATION_CODE,
+      scopes: Object.keys(requested),
+      redirectUri: p.redirect_uri,
+    });
+    const challenge = this.codeChallenge(p, client.secretHash === '', implicit);
+    const state = p.state ?? '';
+    let granted: string[];
+    if (p.auto_approve === 'true') {
+      granted = Object.keys(requested);
+      if (!granted.every((s) => client.autoApproveScopes.includes(s))) return '';
+    } else {
+      granted = Object.entries(requested).filter(([, ok]) => ok).map(([s]) => s);
+      if (granted.length === 0 && Object.keys(requested).length > 0)
+        return withParams(p.redirect_uri, { error: 'access_denied', error_description: 'User denied access', state }, implicit);
+    }
+    if (implicit) {
+      const t = await this.grants.issue(client, caller.tenantId, caller.id, granted);
+      return withParams(
+        p.redirect_uri,
+        { access_token: t.accessToken, token_type: 'bearer', expires_in: String(t.expiresIn), scope: granted.join(' '), state },
+        true,
+      );
+    }
+    const code = await this.grants.createCode({
+      tenantId: caller.tenantId,
+      userId: caller.id,
+      client,
+      scopes: granted,
+      redirectUri: p.redirect_uri,
+      state,
+      codeChallenge: challenge,
+    });
+    return withParams(p.redirect_uri, { code, state }, false);
+  }
+
+  private codeChallenge(p: AuthorizeBody, publicClient: boolean, implicit: boolean): string {
+    if (implicit) return '';
+    if (p.code_challenge) {
+      if ((p.code_challenge_method ?? 'plain') !== 'S256') throw serviceError(ErrorCodes.OAUTH2_GRANT_PKCE_REQUIRED);
+      if (!/^[A-Za-z0-9_-]{43}$/.test(p.code_challenge)) throw badRequest('code_challenge 格式不正确');
+      return p.code_challenge;
+    }
+    if (publicClient) throw serviceError(ErrorCodes.OAUTH2_GRANT_PKCE_REQUIRED);
+    return '';
+  }
+
+  /** The token endpoint: one grant per `grant_type`, each for an authenticated client allowed it. */
+  async token(creds: ClientCredentials, p: TokenBody, headerTenantId: () => number): Promise<TokenResp> {
+    const grantType = p.grant_type ?? '';
+    if (!(Object.values(OAuth2GrantType) as string[]).includes(grantType) || grantType === OAuth2GrantType.IMPLICIT)
+      throw serviceError(ErrorCodes.OAUTH2_CLIENT_AUTHORIZED_GRANT_TYPE_NOT_EXISTS);
+    const scopes = splitScopes(p.scope);
+    const client = await this.clients.validate(creds.clientId, {
+      secret: creds.secret,
+      grantType,
+      ...(grantType === OAuth2GrantType.PASSWORD || grantType === OAuth2GrantType.CLIENT_CREDENTIALS ? { scopes } : {}),
+    });
+    switch (grantType) {
+      case OAuth2GrantType.AUTHORIZATION_CODE:
+        if (!p.code) throw badRequest('code 不能为空');
+        return tokenResp(await this.grants.exchangeCode(client, { code: p.code, redirectUri: p.redirect_uri, state: p.state, codeVerifier: p.code_verifier }));
+      case OAuth2GrantType.REFRESH_TOKEN:
+        if (!p.refresh_token) throw badRequest('refresh_token 不能为空');
+        return tokenResp(await this.grants.refresh(client, p.refresh_token));
+      case OAuth2GrantType.PASSWORD: {
+        const tenantId = headerTenantId();
+        await this.tenants.requireActive(tenantId);
+        const userId = await this.checkPassword(tenantId, p.username ?? '', p.password ?? '');
+        return tokenResp(await this.grants.issue(client, tenantId, userId, scopes));
+      }
+      default: {
+        const tenantId = headerTenantId();
+        await this.tenants.requireActive(tenantId);
+        return tokenResp(await this.grants.issue(client, tenantId, null, scopes));
+      }
+    }
+  }
+
+  private async checkPassword(tenantId: number, username: string, password: string): Promise<number> {
+    const [found] = await this.db
+      .select({ id: user.id, password: user.password, status: user.status })
+      .from(user)
+      .where(and(eq(user.tenantId, tenantId), eq(user.username, username)));
+    const ok = await verifyPassword(found?.password ?? (await dummyHash()), password);
+    if (!found || !ok || found.status !== 0) throw serviceError(ErrorCodes.OAUTH2_GRANT_USER_INVALID);
+    return found.id;
+  }
+
+  async checkToken(creds: ClientCredentials, token: string): Promise<ResponseOf<typeof oauth2OpenApi.checkToken>> {
+    await this.clients.validate(creds.clientId, { secret: creds.secret });
+    const owner = await this.grants.authenticate(token);
+    if (!owner) throw serviceError(ErrorCodes.OAUTH2_ACCESS_TOKEN_INVALID);
+    return {
+      scopes: owner.scopes,
+      exp: Math.floor(owner.expiresTime / 1000),
+      user_id: owner.userId,
+      user_type: 2,
+      tenant_id: owner.tenantId,
+      client_id: owner.clientId,
+      access_token: token,
+    };
+  }
+
+  async revoke(creds: ClientCredentials, token: string): Promise<boolean> {
+    const client = await this.clients.validate(creds.clientId, { secret: creds.secret });
+    return this.grants.revoke(client.clientId, token);
+  }
+}
