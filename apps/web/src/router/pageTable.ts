@@ -28,6 +28,7 @@ export const pageTable: Record<string, PageLoader> = {
   'system/sms/log/index': () => import('../pages/system/sms/log/index'),
   'system/oauth2/client/index': () => import('../pages/system/oauth2/client/index'),
   'system/oauth2/token/index': () => import('../pages/system/oauth2/token/index'),
+  'infra/config/index': () => import('../pages/infra/config/index'),
   'system/sensitiveWord/index': () => import('../pages/system/sensitive-word/index'),
   'system/operatelog/index': () => import('../pages/system/operate-log/index'),
   'system/loginlog/index': () => import('../pages/system/login-log/index'),

@@ -1,10 +1,11 @@
 /**
- * 重置密码: the reference's prompt (`请输入"admin"的新密码`). The dialog closes only when the
- * server took the password; the toast then repeats it so the administrator can pass it on.
+ * 重置密码: the reference's prompt (`请输入"admin"的新密码`), pre-filled with 配置管理's
+ * `sys.user.init-password` (as the reference's user screen reads it). The dialog closes only
+ * when the server took the password; the toast then repeats it so the administrator can pass it on.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { userApi, type User } from '@tenon/contracts';
+import { ConfigKeys, configApi, userApi, type User } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import { useConfirmedAction } from '../../../crud/useConfirmedAction';
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_RULES } from './passwordRules';
@@ -19,6 +20,21 @@ export default function ResetPasswordDialog({ user, onClose }: ResetPasswordDial
   const [form] = Form.useForm<{ password: string }>();
   const [saving, setSaving] = useState(false);
   const question = user ? `请输入"${user.username}"的新密码` : '';
+
+  useEffect(() => {
+    if (!user) return;
+    let active = true;
+    callApi(configApi.getValueByKey, { query: { key: ConfigKeys.INIT_PASSWORD }, showError: false })
+      .then((password) => {
+        // What the administrator already typed wins over the default arriving late.
+        if (active && password && !form.isFieldTouched('password')) form.setFieldsValue({ password });
+      })
+      // Without the default (made invisible, or the call failed) the field simply starts empty.
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [user, form]);
 
   const submit = async () => {
     let password: string;

@@ -1,7 +1,7 @@
 /** 用户管理's dialogs against a fake server: what each sends, what it shows. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { permissionApi, userApi } from '@tenon/contracts';
+import { configApi, permissionApi, userApi } from '@tenon/contracts';
 import { fail, ok } from '../../../test/fakeServer';
 import { dialogTitled, makeUser, renderPage, rowOf, serverWith } from './userTestKit';
 
@@ -113,15 +113,18 @@ describe('row actions', () => {
     expect(server.received(userApi.updateStatus).map((r) => r.body)).toEqual([{ id: 2, status: 0 }]);
   });
 
-  it('重置密码 asks for the new password, checks its length, sends it and shows it', async () => {
-    const server = serverWith().on(userApi.updatePassword, ok(true));
+  it('重置密码 offers the configured initial password, checks the length, sends it and shows it', async () => {
+    const server = serverWith().on(userApi.updatePassword, ok(true)).on(configApi.getValueByKey, ok('init-pass-1'));
     const { user } = renderPage(server);
     await screen.findByText('芋道源码');
     await user.click(within(rowOf('芋道源码')).getByRole('button', { name: '更多' }));
     await user.click(await screen.findByRole('menuitem', { name: '重置密码' }));
     const dialog = await dialogTitled('提示');
     const input = within(dialog).getByLabelText('请输入"admin"的新密码');
+    await waitFor(() => expect(input).toHaveValue('init-pass-1'));
+    expect(server.received(configApi.getValueByKey).map((r) => r.search)).toEqual(['key=sys.user.init-password']);
 
+    await user.clear(input);
     await user.type(input, '12345');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('用户密码长度必须介于 6 和 32 之间')).toBeInTheDocument();
@@ -132,6 +135,18 @@ describe('row actions', () => {
     expect(await screen.findByText('修改成功，新密码是：123456')).toBeInTheDocument();
     expect(server.received(userApi.updatePassword).map((r) => r.body)).toEqual([{ id: 1, password: '123456' }]);
     await waitFor(() => expect(screen.queryByLabelText('请输入"admin"的新密码')).not.toBeInTheDocument());
+  });
+
+  it('重置密码 starts empty when the initial password may not be read', async () => {
+    const server = serverWith().on(configApi.getValueByKey, fail(1001000004, '获取参数配置失败，原因：不允许获取不可见配置'));
+    const { user } = renderPage(server);
+    await screen.findByText('芋道源码');
+    await user.click(within(rowOf('芋道源码')).getByRole('button', { name: '更多' }));
+    await user.click(await screen.findByRole('menuitem', { name: '重置密码' }));
+    const dialog = await dialogTitled('提示');
+    await waitFor(() => expect(server.received(configApi.getValueByKey)).toHaveLength(1));
+    expect(within(dialog).getByLabelText('请输入"admin"的新密码')).toHaveValue('');
+    expect(screen.queryByText('获取参数配置失败，原因：不允许获取不可见配置')).not.toBeInTheDocument();
   });
 
   it('分配角色 shows the user, pre-selects the roles held and sends the new choice', async () => {
