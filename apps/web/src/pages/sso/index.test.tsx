@@ -1,11 +1,12 @@
 /** The /sso page against a fake server: approve, refuse, and the auto-approve pass-through. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { oauth2OpenApi } from '@tenon/contracts';
 import { createFakeServer, ok } from '../../test/fakeServer';
 import { renderPage } from '../../test/renderPage';
 import { documentNavigation } from '../../router/documentNavigation';
+import { removeTokens, setTokens } from '../../stores/authStorage';
 import SsoPage from './index';
 
 const QUERY = 'client_id=demo&redirect_uri=http%3A%2F%2F127.0.0.1%3A18080&response_type=code&state=st&scope=user.read%20user.write';
@@ -14,9 +15,18 @@ const open = (server: ReturnType<typeof createFakeServer>) =>
   renderPage(<Navigate to={`/sso?${QUERY}`} />, { server, permissions: [], routes: { '/sso': <SsoPage /> } });
 const sentBody = (server: ReturnType<typeof createFakeServer>, i = 0) => server.received(oauth2OpenApi.authorize)[i]!.body as Record<string, string>;
 
+beforeEach(() => setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('/sso', () => {
+  it('sends a visitor without a session to sign in, and back here after', async () => {
+    removeTokens();
+    const server = createFakeServer();
+    const { location } = renderPage(<Navigate to={`/sso?${QUERY}`} />, { server, permissions: [], routes: { '/sso': <SsoPage />, '/login': <p>登录页</p> } });
+    expect(await screen.findByText('登录页')).toBeInTheDocument();
+    expect(location()).toBe(`/login?redirect=${encodeURIComponent(`/sso?${QUERY}`)}`);
+  });
+
   it('shows the client and its scopes; 同意授权 sends the ticked ones and follows the redirect', async () => {
     const go = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => {});
     const server = createFakeServer().on(oauth2OpenApi.authorizeInfo, ok(info(false))).on(oauth2OpenApi.authorize, ok('http://127.0.0.1:18080?code=c1&state=st'));

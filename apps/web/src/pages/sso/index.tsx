@@ -1,17 +1,20 @@
 /**
  * /sso: the OAuth2 authorize page, outside the main layout (a client sends the user here with
  * `client_id`, `redirect_uri`, `response_type`, `scope`, `state` and, for PKCE,
- * `code_challenge`/`code_challenge_method`). The guard has made the user sign in first. When
+ * `code_challenge`/`code_challenge_method`). A public path (as the reference's), so the page
+ * itself sends a visitor without a session to sign in first, and back here after. When
  * every requested scope is auto-approved it passes straight through; otherwise the user ticks
  * the scopes and approves, or refuses (the client then receives error=access_denied). The
  * server checks everything again: this page only relays the user's answer.
  */
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert, Avatar, Button, Card, Checkbox, Space, Spin, Typography } from 'antd';
 import { oauth2OpenApi, type ResponseOf } from '@tenon/contracts';
 import { callApi } from '../../api/callApi';
 import { documentNavigation } from '../../router/documentNavigation';
+import { loginPathFor } from '../../router/guard';
+import { getAccessToken } from '../../stores/authStorage';
 import './sso.css';
 
 type Info = ResponseOf<typeof oauth2OpenApi.authorizeInfo>;
@@ -20,6 +23,12 @@ type Info = ResponseOf<typeof oauth2OpenApi.authorizeInfo>;
 const SCOPE_TEXT: Record<string, string> = { 'user.read': '访问你的个人信息', 'user.write': '修改你的个人信息' };
 
 export default function SsoPage() {
+  const { pathname, search } = useLocation();
+  if (!getAccessToken()) return <Navigate to={loginPathFor(pathname + search)} replace />;
+  return <Authorize />;
+}
+
+function Authorize() {
   const [params] = useSearchParams();
   const clientId = params.get('client_id') ?? '';
   const [info, setInfo] = useState<Info | null>(null);
