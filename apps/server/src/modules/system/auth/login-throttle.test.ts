@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { memoryLoginThrottle, redisLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import { memoryLoginThrottle, redisLoginThrottle, type LimitsSource, type LoginThrottle } from './login-throttle.ts';
 
 const limits = { maxPerUser: 3, maxPerIp: 5, maxPerAccount: 8, windowMinutes: 15 };
 
@@ -11,7 +11,7 @@ const fail = async (th: LoginThrottle, keys: { user: string; ip: string }, n: nu
   return answers;
 };
 
-function behavesAsAThrottle(make: () => LoginThrottle, prefix: string) {
+function behavesAsAThrottle(make: (source?: LimitsSource) => LoginThrottle, prefix: string) {
   const user = (name: string) => `${prefix}-${name}`;
   const ip = (n: number) => `${prefix}-10.0.0.${n}`;
 
@@ -57,10 +57,21 @@ function behavesAsAThrottle(make: () => LoginThrottle, prefix: string) {
     expect(answers).toHaveLength(25);
     expect(answers.filter((m) => m === 0)).toHaveLength(3);
   });
+
+  it('reads limits given as a function at each attempt (配置管理 changes them while it runs)', async () => {
+    let current = { ...limits, maxPerUser: 2 };
+    const th = make(async () => current);
+    const keys = { user: user('erin'), ip: ip(40) };
+    expect(await fail(th, keys, 3)).toEqual([0, 0, 15]);
+    current = { ...current, maxPerUser: 4, windowMinutes: 30 };
+    // Two more under the raised limit; the running window keeps the length it started with.
+    expect(await fail(th, keys, 3)).toEqual([0, 0, 15]);
+    expect(await fail(th, { user: user('erin2'), ip: ip(41) }, 5)).toEqual([0, 0, 0, 0, 30]);
+  });
 }
 
 describe('memory login throttle', () => {
-  behavesAsAThrottle(() => memoryLoginThrottle(limits), 'mem');
+  behavesAsAThrottle((source = limits) => memoryLoginThrottle(source), 'mem');
 
   it('forgets failures once the window has passed', async () => {
     let now = 0;
@@ -101,5 +112,5 @@ describe.runIf(redisUrl)('redis login throttle', () => {
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
   });
-  behavesAsAThrottle(() => redisLoginThrottle(redis, limits), prefix);
+  behavesAsAThrottle((source = limits) => redisLoginThrottle(redis, source), prefix);
 });
