@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { ErrorCodes, type BodyOf, type FiltersOf, type OAuth2Client, type QueryOf, type oauth2ClientApi } from '@tenon/contracts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
@@ -18,7 +18,13 @@ import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { TenantService } from '../tenant/tenant.service.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
-import { oauth2Client } from './oauth2.schema.ts';
+import { oauth2Client, oauth2Code, oauth2Token } from './oauth2.schema.ts';
+
+/** Every code and token issued to a client, in every tenant (the client is global). */
+async function revokeClientGrants(tx: Tx, clientId: string) {
+  await tx.delete(oauth2Token).where(eq(oauth2Token.clientId, clientId));
+  await tx.delete(oauth2Code).where(eq(oauth2Code.clientId, clientId));
+}
 
 export type OAuth2ClientRow = typeof oauth2Client.$inferSelect;
 type Filters = FiltersOf<typeof oauth2ClientApi.page>;
@@ -116,7 +122,9 @@ export class OAuth2ClientService {
     requireRedirectUris(body.redirectUris);
     const secret = body.secret ? { secretHash: await hashPassword(body.secret) } : {};
     await this.db.transaction(async (tx) => {
-      await requireGlobalRow(oauth2Client, body.id, ErrorCodes.OAUTH2_CLIENT_NOT_EXISTS, tx);
+      const before = await requireGlobalRow(oauth2Client, body.id, ErrorCodes.OAUTH2_CLIENT_NOT_EXISTS, tx);
+      // Grants name their client by its client id: renamed, the old grants would belong to nobody.
+      if (before.clientId !== body.clientId) await revokeClientGrants(tx, before.clientId);
       await requireUniqueGlobally(
         { table: oauth2Client, column: oauth2Client.clientId, value: body.clientId, exceptId: body.id },
         ErrorCodes.OAUTH2_CLIENT_EXISTS,
@@ -132,8 +140,11 @@ export class OAuth2ClientService {
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
     await this.tenants.requireSystemTenant(caller.tenantId);
-    await requireGlobalRow(oauth2Client, id, ErrorCodes.OAUTH2_CLIENT_NOT_EXISTS, this.db);
-    await this.db.delete(oauth2Client).where(eq(oauth2Client.id, id));
+    const client = await requireGlobalRow(oauth2Client, id, ErrorCodes.OAUTH2_CLIENT_NOT_EXISTS, this.db);
+    await this.db.transaction(async (tx) => {
+      await tx.delete(oauth2Client).where(eq(oauth2Client.id, id));
+      await revokeClientGrants(tx, client.clientId);
+    });
     return true;
   }
 

@@ -5,7 +5,7 @@
  *   replayed code revokes every token issued for it (RFC 6749 §4.1.2);
  * - PKCE: only S256; a code issued with a challenge needs the verifier, one without refuses one;
  * - a refresh token is exchanged once (the row's hash is replaced atomically);
- * - a token is valid only while its user and tenant are active.
+ * - a token is valid only while its user, tenant and client are active.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { serviceError } from '../../../platform/errors.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { user } from '../user/user.schema.ts';
 import type { OAuth2ClientRow } from './oauth2-client.service.ts';
-import { oauth2Code, oauth2Token } from './oauth2.schema.ts';
+import { oauth2Client, oauth2Code, oauth2Token } from './oauth2.schema.ts';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 const PREFIX_LENGTH = 8;
@@ -165,12 +165,15 @@ export class OAuth2GrantService {
 
   /** Who an access token speaks for, or null when it is unknown, expired, or its user or tenant is not active. */
   async authenticate(accessToken: string): Promise<TokenOwner | null> {
-    const [row] = await this.db
-      .select()
+    // A disabled or deleted client's tokens stop working with it.
+    const [found] = await this.db
+      .select({ row: oauth2Token })
       .from(oauth2Token)
+      .innerJoin(oauth2Client, and(eq(oauth2Client.clientId, oauth2Token.clientId), eq(oauth2Client.status, 0)))
       .where(and(eq(oauth2Token.accessHash, hashSecret(accessToken)), gt(oauth2Token.expiresTime, Date.now())))
       .limit(1);
-    if (!row) return null;
+    if (!found) return null;
+    const { row } = found;
     if (row.userId !== null && !(await this.ownerActive(row.tenantId, row.userId))) return null;
     return {
       tenantId: row.tenantId,

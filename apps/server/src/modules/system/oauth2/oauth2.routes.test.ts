@@ -74,4 +74,19 @@ describe('令牌管理', () => {
     expect((await t.callOk(oauth2TokenApi.page, { query: { clientId }, as: other })).total).toBe(0);
     expect((await t.call(oauth2TokenApi.delete, { query: {}, as: admin })).code).toBe(400);
   });
+
+  it('stops a client’s tokens when the client is disabled, and removes them when it is deleted', async () => {
+    const { id, clientId } = await createClient(t, admin, { authorizedGrantTypes: ['password'] });
+    const token = await passwordToken(clientId, 1, 'admin');
+    const me = () => t.api({ path: '/system/oauth2/user/get', token, tenantId: null });
+    expect((await me()).code).toBe(0);
+    const { id: _i, secretSet: _s, createTime: _c, ...rest } = await t.callOk(oauth2ClientApi.get, { query: { id }, as: admin });
+    await t.callOk(oauth2ClientApi.update, { body: { ...rest, id, status: 1, authorizedGrantTypes: ['password'] }, as: admin });
+    expect((await me()).code).toBe(401);
+    await t.callOk(oauth2ClientApi.update, { body: { ...rest, id, status: 0, authorizedGrantTypes: ['password'] }, as: admin });
+    expect((await me()).code).toBe(0);
+    await t.callOk(oauth2ClientApi.delete, { query: { id }, as: admin });
+    expect((await t.callOk(oauth2TokenApi.page, { query: { clientId }, as: admin })).total).toBe(0);
+    expect((await me()).code).toBe(401);
+  });
 });
