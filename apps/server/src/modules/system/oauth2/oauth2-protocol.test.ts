@@ -116,6 +116,16 @@ describe('scope escalation', () => {
     const update = await t.api({ method: 'PUT', path: '/system/oauth2/user/update', token: json.access_token as string, tenantId: null, body: { nickname: '改名' } });
     expect(update.code).toBe(403);
   });
+
+  it('a token with user.write changes the user as the profile screen would', async () => {
+    const { clientId } = await createClient(t, admin);
+    const approved = await approve(t, admin, { client_id: clientId, scope: JSON.stringify({ 'user.read': true, 'user.write': true }) });
+    const token = (await exchange(clientId, codeOf(approved.data))).json.access_token as string;
+    const update = (body: object) => t.api({ method: 'PUT', path: '/system/oauth2/user/update', token, tenantId: null, body });
+    expect((await update({ nickname: '授权改名', sex: 1 })).code).toBe(0);
+    expect((await userInfo(token)).data).toMatchObject({ nickname: '授权改名', sex: 1 });
+    expect((await update({ nickname: '   ' })).msg).toBe('用户昵称不能为空');
+  });
 });
 
 describe('the /sso page', () => {
