@@ -104,13 +104,14 @@ export class OAuth2OpenService {
     const challenge = this.codeChallenge(p, client.secretHash === '', implicit);
     const state = p.state ?? '';
     let granted: string[];
+    // Nothing granted is a refusal: approve and refuse must never look alike, and no code is
+    // issued that only tells the client who the user is.
     if (p.auto_approve === 'true') {
       granted = Object.keys(requested);
-      if (!granted.every((s) => client.autoApproveScopes.includes(s))) return '';
+      if (granted.length === 0 || !granted.every((s) => client.autoApproveScopes.includes(s))) return '';
     } else {
       granted = Object.entries(requested).filter(([, ok]) => ok).map(([s]) => s);
-      if (granted.length === 0 && Object.keys(requested).length > 0)
-        return withParams(p.redirect_uri, { error: 'access_denied', error_description: 'User denied access', state }, implicit);
+      if (granted.length === 0) return withParams(p.redirect_uri, { error: 'access_denied', error_description: 'User denied access', state }, implicit);
     }
     if (implicit) {
       const t = await this.grants.issue(client, caller.tenantId, caller.id, granted);

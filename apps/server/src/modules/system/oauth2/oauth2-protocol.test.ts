@@ -135,6 +135,9 @@ describe('the /sso page', () => {
     const url = new URL(res.data);
     expect(url.origin + url.pathname).toBe(REDIRECT);
     expect(Object.fromEntries(url.searchParams)).toEqual({ error: 'access_denied', error_description: 'User denied access', state: 's1' });
+    // No scope at all is no approval either, asked for automatically or not.
+    expect(new URL((await approve(t, admin, { client_id: clientId, scope: '{}' })).data).searchParams.get('error')).toBe('access_denied');
+    expect((await approve(t, admin, { client_id: clientId, scope: '{}', auto_approve: 'true' })).data).toBe('');
   });
 
   it('approves automatically only the auto-approve scopes; otherwise answers empty so the page asks', async () => {
