@@ -48,6 +48,9 @@ import { ProcessRuntime } from './modules/bpm/runtime/process-runtime.ts';
 import { startTimerPoller } from './modules/bpm/runtime/timer-poller.ts';
 import { SmsSendService } from './modules/system/sms/sms-send.service.ts';
 import { memorySmsRateLimiter, redisSmsRateLimiter } from './modules/system/sms/sms-rate-limit.ts';
+import { sealPlainSmsSecrets, smsSecretBox } from './modules/system/sms/sms-secret.ts';
+import { MailSendService } from './modules/system/mail/mail-send.service.ts';
+import { mailPasswordBox } from './modules/system/mail/mail-secret.ts';
 import { demoSeedsOf, menusOf, routesOf, tablesOf } from './platform/area.ts';
 import { areas } from './areas.ts';
 
@@ -60,6 +63,8 @@ declare module 'fastify' {
     notify: NotifySendService;
     /** The SMS sender (tests wait on it with `idle()`). */
     sms: SmsSendService;
+    /** The mail sender (tests wait on it with `idle()`). */
+    mail: MailSendService;
     operateLogs: OperateLogWriter;
     /** Every route registered under the API base, with the contract it was built from. */
     apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint }>;
@@ -144,14 +149,23 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const processRuntime = new ProcessRuntime(db, notifySender, Date.now, (msg, err) => app.log.error({ err }, msg));
   const stopTimers = startTimerPoller(processRuntime, config.bpmTimerPollSeconds, (err) => app.log.error({ err }, 'workflow timers failed'));
 
+  const smsBox = smsSecretBox(config);
+  await sealPlainSmsSecrets(db, smsBox);
   const sms = new SmsSendService(db, {
+    box: smsBox,
     urls: config.smsProviderUrls,
-    pollMs: config.smsPollSeconds * 1000,
+    pollMs: config.deliveryPollSeconds * 1000,
     limiter: redis ? redisSmsRateLimiter(redis) : memorySmsRateLimiter(),
     onError: (err) => app.log.error({ err }, 'sms sender failed'),
   });
   app.decorate('sms', sms);
   sms.start();
+  const mail = new MailSendService(db, mailPasswordBox(config), {
+    pollMs: config.deliveryPollSeconds * 1000,
+    onError: (err) => app.log.error({ err }, 'mail sender failed'),
+  });
+  app.decorate('mail', mail);
+  mail.start();
 
   const deps: ModuleDeps = {
     config,
@@ -162,6 +176,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     permissions,
     notify: notifySender,
     sms,
+    mail,
     auth,
     notifyMessages,
     notifyEvents,
@@ -199,7 +214,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     stopTimers();
-    await sms.stop();
+    await Promise.all([sms.stop(), mail.stop()]);
     catalogue.disconnect();
     await notifyEvents.stop();
   });

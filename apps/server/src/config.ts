@@ -43,14 +43,14 @@ export interface AppConfig {
   /** Origin that file and avatar URLs are built on (`https://admin.example.com`); else the request's own. */
   publicBaseUrl?: string;
   /**
-   * Key material for credentials stored encrypted (mail account passwords). Unset on the
+   * Key material for credentials stored encrypted (mail passwords, SMS secrets). Unset on the
    * embedded start: a key generated once into `DATA_DIR/secret.key`. Required with PostgreSQL.
    */
   secretKey?: string;
   /** Where the SMS providers' APIs are (SMS_ALIYUN_URL, SMS_TENCENT_URL, SMS_DINGTALK_URL); tests use local fakes. */
   smsProviderUrls: { aliyun: string; tencent: string; dingTalk: string };
-  /** How often each server looks for SMS due a retry or left by a stopped server; 0 turns it off. */
-  smsPollSeconds: number;
+  /** How often each server looks for SMS and mail due a retry or left by a stopped server. */
+  deliveryPollSeconds: number;
   /** Third-party web analytics (Umami-style script), off unless both are set. */
   analytics?: { scriptUrl: string; siteId: string };
 }
@@ -107,8 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       tencent: httpUrl('SMS_TENCENT_URL', env.SMS_TENCENT_URL)?.href ?? 'https://sms.tencentcloudapi.com',
       dingTalk: httpUrl('SMS_DINGTALK_URL', env.SMS_DINGTALK_URL)?.href ?? 'https://oapi.dingtalk.com',
     },
-    // Tests drive their own senders; the app's only sends what it is asked to.
-    smsPollSeconds: int(env.SMS_POLL_SECONDS, env.NODE_ENV === 'test' ? 0 : 5),
+    // Tests drive their own senders; the app's only sends what it is asked to. SMS_POLL_SECONDS
+    // is the setting's name from before mail was queued too.
+    deliveryPollSeconds: int(env.DELIVERY_POLL_SECONDS || env.SMS_POLL_SECONDS, env.NODE_ENV === 'test' ? 0 : 5),
     analytics: env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
       ? { scriptUrl: httpUrl('ANALYTICS_SCRIPT_URL', env.ANALYTICS_SCRIPT_URL)!.href, siteId: env.ANALYTICS_SITE_ID }
       : undefined,

@@ -21,7 +21,7 @@ import { tenantPackageApi } from './system/tenant-package.ts';
 import { loginLogApi, operateLogApi } from './system/logs.ts';
 import { errorCodeApi } from './system/error-code.ts';
 import { areaApi } from './system/area.ts';
-import { smsChannelApi, smsLogApi, smsTemplateApi } from './system/sms.ts';
+import { smsCallbackApi, smsChannelApi, smsLogApi, smsTemplateApi } from './system/sms.ts';
 import { oauth2ClientApi, oauth2OpenApi, oauth2TokenApi, oauth2UserApi } from './system/oauth2.ts';
 import { configApi } from './infra/config.ts';
 import { modelApi } from './bpm/model.ts';
@@ -63,6 +63,7 @@ export const apiGroups = {
   smsChannelApi,
   smsTemplateApi,
   smsLogApi,
+  smsCallbackApi,
   oauth2ClientApi,
   oauth2TokenApi,
   oauth2OpenApi,

@@ -16,6 +16,7 @@ import type { PermissionService } from './system/permission/permission.service.t
 import type { AvatarStorage } from './system/profile/avatar-storage.ts';
 import type { TenantService } from './system/tenant/tenant.service.ts';
 import type { SmsSendService } from './system/sms/sms-send.service.ts';
+import type { MailSendService } from './system/mail/mail-send.service.ts';
 import type { ProcessRuntime } from './bpm/runtime/process-runtime.ts';
 
 export interface ModuleDeps {
@@ -29,6 +30,8 @@ export interface ModuleDeps {
   notify: NotifySendService;
   /** The SMS sender every module texts through (queued, retried; rate-limited per mobile). */
   sms: SmsSendService;
+  /** The mail sender every module mails through (queued, retried, restart-safe). */
+  mail: MailSendService;
   auth: AuthService;
   notifyMessages: NotifyMessageService;
   notifyEvents: NotifyEvents;

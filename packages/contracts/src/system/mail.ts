@@ -138,6 +138,8 @@ export const MailLogResp = Type.Object({
   /** Dictionary system_mail_send_status (MailSendStatus). */
   sendStatus: Type.Integer(),
   sendTime: NullableEpochMs,
+  /** Tenon: attempts made so far (at most 3). */
+  attempts: Type.Integer(),
   sendMessageId: Type.String(),
   sendException: Type.String(),
   createTime: Type.Integer(),

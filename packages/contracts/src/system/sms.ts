@@ -222,3 +222,61 @@ export const smsLogApi = apiGroup('短信日志', {
     response: Type.Unknown(),
   }),
 });
+
+/** Largest batch of receipts one callback may carry (the providers push in batches). */
+const MAX_RECEIPTS = 1000;
+const ReceiptText = (maxLength: number, title: string) => Type.String({ maxLength, title });
+/** The serial number the send call answered: how a report finds its message. */
+const SerialNo = (title: string) => Type.String({ minLength: 1, maxLength: 255, title });
+
+/** One status report of Aliyun's SmsReport push (HTTP 批量推送), as help.aliyun.com documents it. */
+export const AliyunSmsReceipt = Type.Object({
+  phone_number: Type.Optional(ReceiptText(32, '手机号码')),
+  send_time: Type.Optional(ReceiptText(32, '发送时间')),
+  report_time: Type.Optional(ReceiptText(32, '状态报告时间')),
+  success: Type.Boolean({ title: '是否接收成功' }),
+  err_code: Type.Optional(ReceiptText(63, '状态报告编码')),
+  err_msg: Type.Optional(ReceiptText(255, '状态报告说明')),
+  sms_size: Type.Optional(ReceiptText(16, '短信长度')),
+  biz_id: SerialNo('发送回执编号'),
+  out_id: Type.Optional(ReceiptText(255, '外部流水号')),
+});
+
+/** One status report of Tencent Cloud's 短信下发状态回调, as cloud.tencent.com documents it. */
+export const TencentSmsReceipt = Type.Object({
+  user_receive_time: Type.Optional(ReceiptText(32, '用户接收时间')),
+  nationcode: Type.Optional(ReceiptText(8, '国家码')),
+  mobile: Type.Optional(ReceiptText(32, '手机号码')),
+  report_status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAIL')], { title: '接收状态' }),
+  errmsg: Type.Optional(ReceiptText(63, '接收状态码')),
+  description: Type.Optional(ReceiptText(255, '接收状态描述')),
+  sid: SerialNo('发送流水号'),
+});
+
+/**
+ * The providers' status reports (reference SmsCallbackController): no sign-in and no tenant
+ * header; each answers the acknowledgement its provider expects. A report whose serial number
+ * matches no message of that provider is acknowledged and dropped alike.
+ */
+export const smsCallbackApi = apiGroup('短信回调', {
+  aliyun: endpoint({
+    method: 'POST',
+    path: '/system/sms/callback/aliyun',
+    access: { public: true },
+    tenant: 'none',
+    produces: 'bare',
+    summary: '阿里云短信状态报告回调（HTTP 批量推送），应答阿里云要求的 {code: 0, msg}',
+    body: Type.Array(AliyunSmsReceipt, { minItems: 1, maxItems: MAX_RECEIPTS, title: '状态报告' }),
+    response: Type.Object({ code: Type.Integer(), msg: Type.String() }),
+  }),
+  tencent: endpoint({
+    method: 'POST',
+    path: '/system/sms/callback/tencent',
+    access: { public: true },
+    tenant: 'none',
+    produces: 'bare',
+    summary: '腾讯云短信下发状态回调，应答腾讯云要求的 {result: 0, errmsg: "OK"}',
+    body: Type.Array(TencentSmsReceipt, { minItems: 1, maxItems: MAX_RECEIPTS, title: '状态报告' }),
+    response: Type.Object({ result: Type.Integer(), errmsg: Type.String() }),
+  }),
+});

@@ -1,5 +1,5 @@
 /**
- * SMTP accounts. The password goes in sealed (secret-box.ts) and never comes out through the
+ * SMTP accounts. The password goes in sealed (mail-secret.ts) and never comes out through the
  * API: the rows answered are projections without it, and an update without one keeps it.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { mailAccount, mailTemplate } from './mail.schema.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../../../platform/secret-box.ts';
 
 /** The columns an account is answered with: every one but the password. */
 export const publicAccount = {

@@ -1,8 +1,10 @@
 /**
- * Sends mail from templates, asynchronously: `send` writes the log row (初始化) and returns its id;
- * the delivery runs after, with retries, and every attempt is written to the row — the failure of
- * an attempt in `sendException`, the outcome (成功 or, after the last attempt, 失败) with its time.
- * A disabled template is logged as 不发送 and not sent, as the reference does.
+ * Sends mail from templates, asynchronously, with the log table as the queue: `send` writes the
+ * log row (初始化, due now) and returns its id; the outbox worker (platform/outbox-worker.ts)
+ * delivers it, restart-safe (a mail accepted just before a stop or a crash is sent by the next
+ * instance to start or poll), with retries, and every attempt is written to the row: the failure
+ * of an attempt in `sendException`, the outcome (成功 or, after the last attempt, 失败) with its
+ * time. A disabled template is logged as 不发送 and not sent, as the reference does.
  */
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -10,9 +12,10 @@ import { ErrorCodes, MailSendStatus } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
+import { errorText, OutboxWorker, type AttemptOutcome } from '../../../platform/outbox-worker.ts';
+import type { SecretBox } from '../../../platform/secret-box.ts';
 import { mailAccount, mailLog, mailTemplate } from './mail.schema.ts';
 import { renderMail } from './mail-render.ts';
-import type { SecretBox } from './secret-box.ts';
 
 export interface SendMail {
   tenantId: number;
@@ -27,27 +30,46 @@ export interface SendMail {
 export interface MailSenderOptions {
   /** Waits before the 2nd, 3rd… attempt; its length + 1 is the number of attempts. */
   retryDelaysMs?: number[];
-  /** Where a failure to record an attempt goes (the log row itself could not be written). */
-  onError?: ErrorReport;
+  /** How often due rows are looked for; 0: only when this instance sends or retries. */
+  pollMs?: number;
+  /** Where a failure of the worker itself goes (a log row could not be read or written). */
+  onError?: (err: unknown) => void;
   /** Seconds an SMTP connection, greeting or socket may stay silent before the attempt fails. */
   timeoutSeconds?: number;
 }
 
-export type ErrorReport = (err: unknown, logId: number) => void;
-
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000];
+const DEFAULT_TIMEOUT_SECONDS = 30;
+/**
+ * How long an instance holds a mail it is sending: every SMTP phase has its own silence limit, so
+ * an attempt has no hard end; ten limits is far beyond a live one. A crashed instance's mail waits
+ * that long (5 minutes by default) before another instance sends it.
+ */
+const LEASE_TIMEOUTS = 10;
+
+type LogRow = typeof mailLog.$inferSelect;
 
 export class MailSendService {
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly worker: OutboxWorker<typeof mailLog>;
 
   constructor(
     private readonly db: Db,
     private readonly box: () => SecretBox,
-    private readonly opts: MailSenderOptions,
-  ) {}
+    private readonly opts: MailSenderOptions = {},
+  ) {
+    this.worker = new OutboxWorker(db, {
+      table: mailLog,
+      status: { waiting: MailSendStatus.INIT, success: MailSendStatus.SUCCESS, failure: MailSendStatus.FAILURE },
+      attempt: (row) => this.attempt(row),
+      failed: (err, n) => ({ sendException: `第 ${n} 次发送失败：${errorText(err)}`.slice(0, 4096) }),
+      retryDelaysMs: opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+      leaseMs: this.timeoutMs() * LEASE_TIMEOUTS,
+      pollMs: opts.pollMs,
+      onError: opts.onError,
+    });
+  }
 
-  /** `report`: where this mail's unrecordable failures go (the request's logger). */
-  async send(input: SendMail, report: ErrorReport = this.opts.onError ?? (() => {})): Promise<number> {
+  async send(input: SendMail): Promise<number> {
     const [template] = await this.db.select().from(mailTemplate).where(eq(mailTemplate.code, input.templateCode));
     if (!template) throw serviceError(ErrorCodes.MAIL_TEMPLATE_NOT_EXISTS);
     const [account] = await this.db.select().from(mailAccount).where(eq(mailAccount.id, template.accountId));
@@ -68,63 +90,40 @@ export class MailSendService {
       templateTitle: rendered.title,
       templateContent: rendered.html,
       templateParams: params,
-      sendStatus: enabled ? MailSendStatus.INIT : MailSendStatus.IGNORE,
+      ...(enabled ? this.worker.queuedNow() : { sendStatus: MailSendStatus.IGNORE }),
     });
-    if (enabled) this.track(this.deliver(row!.id, 1, report));
+    if (enabled) this.worker.wake();
     return row!.id;
   }
 
-  /** Resolves once no delivery is under way (tests, and a server that stops). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  /** Drains what is due now, then polls (when `pollMs` > 0). */
+  start(): void {
+    this.worker.start();
   }
 
-  private track(p: Promise<void>) {
-    this.inFlight.add(p);
-    void p.finally(() => this.inFlight.delete(p));
+  /** Stops taking mail; the attempt under way finishes (a mail left waiting is sent after the restart). */
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
-  private async deliver(logId: number, attempt: number, report: ErrorReport): Promise<void> {
-    try {
-      const [log] = await this.db.select().from(mailLog).where(eq(mailLog.id, logId));
-      if (!log) return;
-      let messageId: string;
-      try {
-        messageId = await this.transmit(log);
-      } catch (err) {
-        const delays = this.opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-        const last = attempt > delays.length;
-        await this.db
-          .update(mailLog)
-          .set({
-            sendException: `第 ${attempt} 次发送失败：${errorText(err)}`.slice(0, 4096),
-            ...(last ? { sendStatus: MailSendStatus.FAILURE, sendTime: Date.now() } : {}),
-          })
-          .where(eq(mailLog.id, logId));
-        if (!last) this.retryLater(logId, attempt + 1, delays[attempt - 1]!, report);
-        return;
-      }
-      await this.db
-        .update(mailLog)
-        .set({ sendStatus: MailSendStatus.SUCCESS, sendTime: Date.now(), sendMessageId: messageId.slice(0, 255), sendException: '' })
-        .where(eq(mailLog.id, logId));
-    } catch (err) {
-      report(err, logId);
-    }
+  /** Resolves once nothing is being sent and no retry of this instance is waiting (tests). */
+  idle(): Promise<void> {
+    return this.worker.idle();
   }
 
-  private retryLater(logId: number, attempt: number, delayMs: number, report: ErrorReport) {
-    let release!: () => void;
-    const waited = new Promise<void>((resolve) => (release = resolve));
-    // Unref'd: a retry waiting does not keep a stopping process alive.
-    setTimeout(() => void this.deliver(logId, attempt, report).finally(release), delayMs).unref();
-    this.track(waited);
+  private timeoutMs() {
+    return (this.opts.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   }
 
-  private async transmit(log: typeof mailLog.$inferSelect): Promise<string> {
+  private async attempt(log: LogRow): Promise<AttemptOutcome<LogRow>> {
+    const messageId = await this.transmit(log);
+    return { ok: true, record: { sendMessageId: messageId.slice(0, 255), sendException: '' } };
+  }
+
+  private async transmit(log: LogRow): Promise<string> {
     const [account] = await this.db.select().from(mailAccount).where(eq(mailAccount.id, log.accountId));
     if (!account) throw new Error('邮箱账号不存在');
-    const timeout = (this.opts.timeoutSeconds ?? 30) * 1000;
+    const timeout = this.timeoutMs();
     const transport = nodemailer.createTransport({
       host: account.host,
       port: account.port,
@@ -147,5 +146,3 @@ export class MailSendService {
     }
   }
 }
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -29,7 +29,7 @@ const demoTemplates = [
 
 export const mailFeature: Feature = {
   name: 'mail',
-  routes: (deps) => mailRoutes({ db: deps.db, config: deps.config }),
+  routes: (deps) => mailRoutes({ db: deps.db, config: deps.config, sender: deps.mail }),
   tables: [mailAccount, mailTemplate, mailLog],
   menus: [
     screen(MenuIds.mailAccount, MenuIds.mailDir, '邮箱账号', 'mail-account', 'user', 0, 'system/mail/account/index', 'SystemMailAccount'),

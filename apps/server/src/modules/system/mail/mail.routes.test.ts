@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailAccountApi, mailLogApi, mailTemplateApi, MailSendStatus, type MailLog } from '@tenon/contracts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { loadConfig } from '../../../config.ts';
+import { buildApp } from '../../../app.ts';
+import { loadConfig, type AppConfig } from '../../../config.ts';
 import { mailServices } from './mail.routes.ts';
 import { mailAccount } from './mail.schema.ts';
+import { MailSendService } from './mail-send.service.ts';
+import { mailPasswordBox } from './mail-secret.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 let t: TestApp;
@@ -13,9 +19,11 @@ let test: Session;
 let other: Session;
 let smtp: TestSmtp;
 const SMTP_LOGIN = { username: 'sender@tenon.test', password: 'S3cret-密码!' };
+// One key for every instance and service of this file, as servers sharing a database have.
+const SECRET_KEY = 'a test key, long enough to be a secret';
 
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ secretKey: SECRET_KEY });
   smtp = await startTestSmtp(SMTP_LOGIN);
   [admin, test, other] = await Promise.all([t.login(), t.login('test', 'test123'), t.login('admin110', 'admin123', 121)]);
 });
@@ -197,8 +205,9 @@ describe('sending', () => {
   });
 
   it('tries again after each failure, writing every attempt, and ends 发送失败 after the last', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), secretKey: 'a test key, long enough to be a secret' };
-    const { accounts, templates, sender } = mailServices({ db: t.db, config, sender: { retryDelaysMs: [150, 150] } });
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), secretKey: SECRET_KEY };
+    const { accounts, templates } = mailServices({ db: t.db, config });
+    const sender = new MailSendService(t.db, mailPasswordBox(config), { retryDelaysMs: [150, 150] });
     const caller = { id: 1 } as Parameters<typeof accounts.create>[0];
     const accountId = await accounts.create(caller, accountBody({ password: 'still-wrong' }));
     const code = `retry-${Date.now() % 100000}`;
@@ -220,6 +229,34 @@ describe('sending', () => {
 
   it('is refused without the send permission', async () => {
     expect((await t.call(mailTemplateApi.sendMail, { body: { mail: 'x@example.com', templateCode: 'test' }, as: test })).code).toBe(403);
+  });
+
+  it('survives a stop between the answer and the delivery: the next instance on the same database sends the mail, once', async () => {
+    const accountId = await createAccount();
+    const { code } = await createTemplate(accountId, { title: '重启之后 {name}' });
+    // As though the server were killed right after answering: its sender takes nothing more.
+    await t.app.mail.stop();
+    const logId = await t.callOk(mailTemplateApi.sendMail, { body: { mail: 'after@example.com', templateCode: code, templateParams: { name: '李四', code: '1' } }, as: admin });
+    expect((await t.callOk(mailLogApi.get, { query: { id: logId }, as: admin })).sendStatus).toBe(MailSendStatus.INIT);
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-second-'));
+    const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, secretKey: SECRET_KEY, seedDemo: true, logLevel: 'silent', webDist: undefined };
+    const second = await buildApp(config, { database: t.app.database });
+    try {
+      await second.mail.idle();
+      const log = await waitForLog(logId);
+      expect(log).toMatchObject({ sendStatus: MailSendStatus.SUCCESS, attempts: 1, sendException: '' });
+      // The first server back up too: nothing is sent again.
+      t.app.mail.start();
+      await Promise.all([t.app.mail.idle(), second.mail.idle()]);
+      const delivered = smtp.received.filter((m) => m.subject === '重启之后 李四');
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]).toMatchObject({ user: SMTP_LOGIN.username, envelopeTo: ['after@example.com'] });
+    } finally {
+      t.app.mail.start();
+      await second.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -6,28 +6,27 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import { MailAccountService } from './mail-account.service.ts';
 import { MailTemplateService } from './mail-template.service.ts';
 import { MailLogService } from './mail-log.service.ts';
-import { MailSendService, type MailSenderOptions } from './mail-send.service.ts';
-import { secretBoxOf } from './secret-box.ts';
+import type { MailSendService } from './mail-send.service.ts';
+import { mailPasswordBox } from './mail-secret.ts';
 
 export interface MailDeps {
   db: Db;
   config: AppConfig;
-  /** Tests shorten the waits between attempts. */
-  sender?: MailSenderOptions;
+  /** The app's one sender (app.ts starts and stops its worker). */
+  sender: MailSendService;
 }
 
-export function mailServices({ db, config, sender }: MailDeps) {
-  const box = secretBoxOf(config);
+export function mailServices({ db, config }: Pick<MailDeps, 'db' | 'config'>) {
   return {
-    accounts: new MailAccountService(db, box),
+    accounts: new MailAccountService(db, mailPasswordBox(config)),
     templates: new MailTemplateService(db, config.timeZone),
     logs: new MailLogService(db, config.timeZone),
-    sender: new MailSendService(db, box, sender ?? {}),
   };
 }
 
 export function mailRoutes(deps: MailDeps): RouteDef[] {
-  const { accounts, templates, logs, sender } = mailServices(deps);
+  const { accounts, templates, logs } = mailServices(deps);
+  const { sender } = deps;
   return [
     route(mailAccountApi.create, ({ ctx, body }) => accounts.create(ctx.user, body)),
     route(mailAccountApi.update, ({ ctx, body }) => accounts.update(ctx.user, body)),
@@ -40,11 +39,7 @@ export function mailRoutes(deps: MailDeps): RouteDef[] {
     route(mailTemplateApi.delete, ({ query }) => templates.delete(query.id)),
     route(mailTemplateApi.get, ({ query }) => templates.get(query.id)),
     route(mailTemplateApi.page, ({ query }) => templates.page(query)),
-    route(mailTemplateApi.sendMail, ({ ctx, body, raw }) =>
-      sender.send({ tenantId: ctx.tenantId, userId: ctx.user.id, userType: 2, ...body }, (err, logId) =>
-        raw.log.error({ err, mailLogId: logId }, 'mail log could not be updated'),
-      ),
-    ),
+    route(mailTemplateApi.sendMail, ({ ctx, body }) => sender.send({ tenantId: ctx.tenantId, userId: ctx.user.id, userType: 2, ...body })),
     route(mailLogApi.page, ({ ctx, query }) => logs.page(ctx.scope, query)),
     route(mailLogApi.get, ({ ctx, query }) => logs.get(ctx.scope, query.id)),
   ];

@@ -1,7 +1,8 @@
 /**
  * 短信渠道: one global catalogue (as in the reference), written by the system tenant's
- * administrators only. The secret is write-only: kept when an update leaves it out, never in an
- * answer (`channelResp` is the only way a row leaves this service).
+ * administrators only. The secret is write-only: sealed when written (sms-secret.ts), kept when
+ * an update leaves it out, never in an answer (`channelResp` is the only way a row leaves this
+ * service).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCodes, type BodyOf, type FiltersOf, type QueryOf, type SmsChannel, type smsChannelApi } from '@tenon/contracts';
@@ -12,6 +13,7 @@ import { containsText } from '../../../db/textFilter.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
+import type { SecretBox } from '../../../platform/secret-box.ts';
 import type { TenantService } from '../tenant/tenant.service.ts';
 import { smsChannel, smsTemplate } from './sms.schema.ts';
 
@@ -30,7 +32,7 @@ export const channelResp = ({ apiSecret, ...row }: ChannelRow): SmsChannel => ({
 });
 
 export class SmsChannelService {
-  constructor(private readonly deps: { db: Db; tenants: TenantService; timeZone: string }) {}
+  constructor(private readonly deps: { db: Db; tenants: TenantService; timeZone: string; box: () => SecretBox }) {}
 
   async page(q: QueryOf<typeof smsChannelApi.page>) {
     const { db } = this.deps;
@@ -57,7 +59,7 @@ export class SmsChannelService {
     const by = String(caller.id);
     const [row] = await this.deps.db
       .insert(smsChannel)
-      .values({ ...this.fieldsOf(body), apiSecret: body.apiSecret ?? '', creator: by, updater: by })
+      .values({ ...this.fieldsOf(body), apiSecret: body.apiSecret === undefined ? '' : this.seal(body.apiSecret), creator: by, updater: by })
       .returning({ id: smsChannel.id });
     return row!.id;
   }
@@ -70,7 +72,7 @@ export class SmsChannelService {
         .update(smsChannel)
         .set({
           ...this.fieldsOf({ ...body, remark: body.remark ?? current.remark, callbackUrl: body.callbackUrl ?? current.callbackUrl }),
-          ...(body.apiSecret === undefined ? {} : { apiSecret: body.apiSecret }),
+          ...(body.apiSecret === undefined ? {} : { apiSecret: this.seal(body.apiSecret) }),
           updater: String(caller.id),
         })
         .where(eq(smsChannel.id, body.id));
@@ -98,6 +100,10 @@ export class SmsChannelService {
       q.status === undefined ? undefined : eq(smsChannel.status, q.status),
       dateRangeFilter(smsChannel.createTime, q.createTime, this.deps.timeZone),
     );
+  }
+
+  private seal(secret: string) {
+    return this.deps.box().seal(secret);
   }
 
   private fieldsOf(body: BodyOf<typeof smsChannelApi.create>) {

@@ -9,15 +9,21 @@ import { testApp, type TestApp } from '../../../test/testApp.ts';
 import { smsChannel, smsLog, smsTemplate } from './sms.schema.ts';
 import { SmsSendService } from './sms-send.service.ts';
 import { memorySmsRateLimiter } from './sms-rate-limit.ts';
+import { smsSecretBox } from './sms-secret.ts';
 import type { SmsClient, SmsMessage, SmsSendResult } from './providers/sms-client.ts';
+import { aliyunClient, aliyunSignature } from './providers/aliyun.ts';
+import { startFakeProvider } from './providers/fake-provider.ts';
 
 let t: TestApp;
 let templateCode: string;
+let box: ReturnType<typeof smsSecretBox>;
+const SECRET = 'aliyun-secret/+=!';
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ secretKey: 'the queue test key' });
+  box = smsSecretBox({ secretKey: 'the queue test key', dataDir: '' });
   const [channel] = await t.db
     .insert(smsChannel)
-    .values({ signature: '脚本', code: 'ALIYUN', status: 0, apiKey: 'k', apiSecret: 's' })
+    .values({ signature: '脚本', code: 'ALIYUN', status: 0, apiKey: 'k', apiSecret: box().seal(SECRET) })
     .returning();
   templateCode = `queue-${Date.now()}`;
   await t.db.insert(smsTemplate).values({
@@ -49,7 +55,7 @@ function scripted(script: Array<'ok' | 'fail' | 'throw'>) {
 
 let n = 0;
 const sender = (client: SmsClient, retryDelaysMs = [20, 20]) =>
-  new SmsSendService(t.db, { clients: { ALIYUN: client }, retryDelaysMs, limiter: memorySmsRateLimiter() });
+  new SmsSendService(t.db, { box, clients: { ALIYUN: client }, retryDelaysMs, limiter: memorySmsRateLimiter() });
 const send = (s: SmsSendService) => s.send({ tenantId: 1, mobile: `1370000${String(++n).padStart(4, '0')}`, templateCode, templateParams: { b: '乙', a: '甲' } });
 const row = async (id: number) => (await t.db.select().from(smsLog).where(eq(smsLog.id, id)))[0]!;
 
@@ -117,6 +123,34 @@ describe('the SMS queue', () => {
     await Promise.all([one.idle(), two.idle()]);
     const sent = [...a.calls, ...b.calls].map((c) => c.logId).filter((id) => ids.includes(id));
     expect(sent.sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('the sealed secret', () => {
+  it('is opened only for the provider call: the Aliyun fake receives a request signed with the secret itself', async () => {
+    const fake = await startFakeProvider((req) => {
+      const params = Object.fromEntries(new URLSearchParams(req.body));
+      const { Signature, ...signed } = params;
+      return Signature === aliyunSignature('POST', signed, SECRET)
+        ? { json: { Code: 'OK', Message: 'OK', RequestId: 'r-1', BizId: 'biz-sealed' } }
+        : { status: 400, json: { Code: 'SignatureDoesNotMatch', Message: 'bad', RequestId: 'r-2' } };
+    });
+    const s = sender(aliyunClient(fake.url));
+    const id = await send(s);
+    await s.idle();
+    await fake.close();
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.body).not.toContain(encodeURIComponent(SECRET));
+    expect(await row(id)).toMatchObject({ sendStatus: SmsSendStatus.SUCCESS, apiSerialNo: 'biz-sealed' });
+  });
+
+  it('a secret sealed for another use (or by another key) fails the attempt instead of reaching the provider', async () => {
+    const { client, calls } = scripted([]);
+    const other = new SmsSendService(t.db, { box: smsSecretBox({ secretKey: 'another key', dataDir: '' }), clients: { ALIYUN: client }, retryDelaysMs: [], limiter: memorySmsRateLimiter() });
+    const id = await send(other);
+    await other.idle();
+    expect(calls).toHaveLength(0);
+    expect(await row(id)).toMatchObject({ sendStatus: SmsSendStatus.FAILURE, apiSendCode: 'ERROR' });
   });
 });
 

@@ -2,19 +2,18 @@
  * Sends SMS from templates, asynchronously, with the log table as the queue:
  * - `send` checks the template, channel, parameters and the mobile's rate limit, writes the log
  *   row (初始化, due now) and returns its id; a disabled template or channel is logged 不发送.
- * - The worker claims due rows by setting a lease (`lockedUntil`) in one UPDATE, so two server
- *   instances never send the same row; it makes the attempt through the channel's adapter and
- *   writes the outcome to the row every time (attempt count, the provider's code and message or
- *   the error). A failed attempt is due again after a back-off; after the last one the row is 失败.
- * - Restart safety: `start` drains at once (rows waiting for a retry, or written just before a
- *   stop), and a poll every few seconds picks up retries that fall due and rows a crashed
- *   instance held, once their lease (30 s, longer than an attempt may take) has run out.
+ * - The outbox worker (platform/outbox-worker.ts) delivers it, restart-safe: leased claims, every
+ *   attempt written to the row (attempt count, the provider's code and message or the error),
+ *   back-off between attempts, 失败 after the last one.
+ * - The channel's secret is opened only here, just before the provider call.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCodes, SmsSendStatus } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
+import { errorText, OutboxWorker, type AttemptOutcome } from '../../../platform/outbox-worker.ts';
+import type { SecretBox } from '../../../platform/secret-box.ts';
 import { smsChannel, smsLog, smsTemplate } from './sms.schema.ts';
 import { renderSms, smsParamsOf } from './sms-render.ts';
 import { memorySmsRateLimiter, type SmsRateLimiter } from './sms-rate-limit.ts';
@@ -32,6 +31,8 @@ export interface SendSms {
 }
 
 export interface SmsSenderOptions {
+  /** Opens the channels' sealed secrets (sms-secret.ts). */
+  box: () => SecretBox;
   urls?: SmsProviderUrls;
   /** The adapters by channel code (tests replace one); by default those of `urls`. */
   clients?: Record<string, SmsClient>;
@@ -47,27 +48,30 @@ export interface SmsSenderOptions {
 export const DEFAULT_SMS_RETRY_DELAYS_MS = [5_000, 30_000];
 /** Longer than an attempt may take, so a live instance's row is never taken from it. */
 const LEASE_MS = SMS_REQUEST_TIMEOUT_MS * 3;
-const BATCH = 20;
 
 type LogRow = typeof smsLog.$inferSelect;
 
 export class SmsSendService {
   private readonly clients: Record<string, SmsClient>;
-  private readonly delays: number[];
   private readonly limiter: SmsRateLimiter;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  private readonly retries = new Set<NodeJS.Timeout>();
+  private readonly worker: OutboxWorker<typeof smsLog>;
 
   constructor(
     private readonly db: Db,
-    private readonly opts: SmsSenderOptions = {},
+    private readonly opts: SmsSenderOptions,
   ) {
     this.clients = opts.clients ?? smsClients(opts.urls ?? DEFAULT_SMS_PROVIDER_URLS);
-    this.delays = opts.retryDelaysMs ?? DEFAULT_SMS_RETRY_DELAYS_MS;
     this.limiter = opts.limiter ?? memorySmsRateLimiter();
+    this.worker = new OutboxWorker(db, {
+      table: smsLog,
+      status: { waiting: SmsSendStatus.INIT, success: SmsSendStatus.SUCCESS, failure: SmsSendStatus.FAILURE },
+      attempt: (row, n) => this.attempt(row, n),
+      failed: (err, n) => ({ apiSendCode: 'ERROR', apiSendMsg: failureText(n, errorText(err)), apiRequestId: '', apiSerialNo: '' }),
+      retryDelaysMs: opts.retryDelaysMs ?? DEFAULT_SMS_RETRY_DELAYS_MS,
+      leaseMs: LEASE_MS,
+      pollMs: opts.pollMs,
+      onError: opts.onError,
+    });
   }
 
   async send(input: SendSms): Promise<number> {
@@ -91,116 +95,38 @@ export class SmsSendService {
       mobile: input.mobile,
       userId: input.userId ?? null,
       userType: input.userType ?? null,
-      sendStatus: enabled ? SmsSendStatus.INIT : SmsSendStatus.IGNORE,
-      nextAttemptAt: enabled ? Date.now() : null,
+      ...(enabled ? this.worker.queuedNow() : { sendStatus: SmsSendStatus.IGNORE }),
     });
-    if (enabled) this.kick();
+    if (enabled) this.worker.wake();
     return row!.id;
   }
 
   /** Drains what is due now, then polls (when `pollMs` > 0). */
   start(): void {
-    this.stopped = false;
-    this.kick();
-    const pollMs = this.opts.pollMs ?? 0;
-    if (pollMs > 0) {
-      this.timer = setInterval(() => this.kick(), pollMs);
-      this.timer.unref();
-    }
+    this.worker.start();
   }
 
   /** Stops taking rows; the attempt under way finishes (a row left waiting is sent after the restart). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    for (const t of this.retries) clearTimeout(t);
-    this.retries.clear();
-    await this.running;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Resolves once nothing is being sent and no retry of this instance is waiting (tests). */
-  async idle(): Promise<void> {
-    while (this.running || this.retries.size > 0) {
-      await (this.running ?? new Promise((r) => setTimeout(r, 10)));
-    }
+  idle(): Promise<void> {
+    return this.worker.idle();
   }
 
-  private kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        while (!this.stopped && (await this.drainBatch()) > 0);
-      } while (this.again && !this.stopped);
-    })()
-      .catch((err) => this.opts.onError?.(err))
-      .finally(() => (this.running = null));
-  }
-
-  private async drainBatch(): Promise<number> {
-    const now = Date.now();
-    const due = and(
-      eq(smsLog.sendStatus, SmsSendStatus.INIT),
-      lte(smsLog.nextAttemptAt, now),
-      or(isNull(smsLog.lockedUntil), lt(smsLog.lockedUntil, now)),
-    );
-    const lease = now + LEASE_MS;
-    // The condition is checked again on the row being updated, so a row another instance has
-    // just claimed is left out here.
-    const claimed = await this.db
-      .update(smsLog)
-      .set({ lockedUntil: lease })
-      .where(and(inArray(smsLog.id, this.db.select({ id: smsLog.id }).from(smsLog).where(due).orderBy(asc(smsLog.id)).limit(BATCH)), due))
-      .returning();
-    for (const row of claimed) {
-      if (this.stopped) break;
-      await this.attempt(row, lease);
-    }
-    return claimed.length;
-  }
-
-  private async attempt(row: LogRow, lease: number): Promise<void> {
-    const attempt = row.attempts + 1;
-    let result: SmsSendResult;
-    try {
-      result = await this.transmit(row);
-    } catch (err) {
-      result = { success: false, code: 'ERROR', msg: err instanceof Error ? err.message : String(err) };
-    }
-    const held = and(eq(smsLog.id, row.id), eq(smsLog.lockedUntil, lease));
-    const answer = {
-      attempts: attempt,
-      apiSendCode: result.code.slice(0, 63),
-      apiSendMsg: (result.success ? result.msg : `第 ${attempt} 次发送失败：${result.msg}`).slice(0, 1024),
-      apiRequestId: (result.requestId ?? '').slice(0, 255),
-      apiSerialNo: (result.serialNo ?? '').slice(0, 255),
-      lockedUntil: null,
+  private async attempt(row: LogRow, n: number): Promise<AttemptOutcome<LogRow>> {
+    const result = await this.transmit(row);
+    return {
+      ok: result.success,
+      record: {
+        apiSendCode: result.code.slice(0, 63),
+        apiSendMsg: (result.success ? result.msg : failureText(n, result.msg)).slice(0, 1024),
+        apiRequestId: (result.requestId ?? '').slice(0, 255),
+        apiSerialNo: (result.serialNo ?? '').slice(0, 255),
+      },
     };
-    if (result.success) {
-      await this.db.update(smsLog).set({ ...answer, sendStatus: SmsSendStatus.SUCCESS, sendTime: Date.now(), nextAttemptAt: null }).where(held);
-      return;
-    }
-    const delay = this.delays[attempt - 1];
-    if (delay === undefined) {
-      await this.db.update(smsLog).set({ ...answer, sendStatus: SmsSendStatus.FAILURE, sendTime: Date.now(), nextAttemptAt: null }).where(held);
-      return;
-    }
-    await this.db.update(smsLog).set({ ...answer, nextAttemptAt: Date.now() + delay }).where(held);
-    this.retryIn(delay);
-  }
-
-  private retryIn(delayMs: number) {
-    const t = setTimeout(() => {
-      this.retries.delete(t);
-      this.kick();
-    }, delayMs);
-    // A waiting retry does not keep a stopping process alive: the row stays due in the table.
-    t.unref();
-    this.retries.add(t);
   }
 
   private async transmit(row: LogRow): Promise<SmsSendResult> {
@@ -211,8 +137,9 @@ export class SmsSendService {
     const [template] = await this.db.select({ content: smsTemplate.content }).from(smsTemplate).where(eq(smsTemplate.id, row.templateId));
     // The template's own order (Tencent takes values only); a deleted template's, as stored.
     const names = template ? smsParamsOf(template.content) : Object.keys(row.templateParams);
+    const apiSecret = channel.apiSecret ? this.opts.box().open(channel.apiSecret) : '';
     return client.send(
-      { signature: channel.signature, apiKey: channel.apiKey, apiSecret: channel.apiSecret },
+      { signature: channel.signature, apiKey: channel.apiKey, apiSecret },
       {
         logId: row.id,
         mobile: row.mobile,
@@ -223,3 +150,5 @@ export class SmsSendService {
     );
   }
 }
+
+const failureText = (n: number, msg: string) => `第 ${n} 次发送失败：${msg}`.slice(0, 1024);

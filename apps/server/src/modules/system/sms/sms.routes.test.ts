@@ -1,21 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { smsChannelApi, smsLogApi, smsTemplateApi, SmsSendStatus, type SmsLog } from '@tenon/contracts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
+import { buildApp } from '../../../app.ts';
+import { loadConfig, type AppConfig } from '../../../config.ts';
 import { readXlsx } from '../../../platform/excel.ts';
+import { isSealed } from '../../../platform/secret-box.ts';
 import { smsChannel } from './sms.schema.ts';
+import { smsSecretBox } from './sms-secret.ts';
+import { startFakeProvider, type FakeProvider } from './providers/fake-provider.ts';
 
 let t: TestApp;
 let admin: Session;
 let test: Session;
 let other: Session;
+let provider: FakeProvider;
 const SECRET = 'Sup3r-secret-值';
+// One key for every instance of this file, as servers sharing a database have.
+const SECRET_KEY = 'the sms test key';
+const box = smsSecretBox({ secretKey: SECRET_KEY, dataDir: '' });
+
+/** Aliyun and Tencent both accept every message: the serial is `biz-<log id>` / `sid-<log id>`. */
+function bothProviders(req: { body: string }) {
+  if (req.body.startsWith('{')) {
+    const { SessionContext } = JSON.parse(req.body) as { SessionContext: string };
+    return { json: { Response: { SendStatusSet: [{ Code: 'Ok', Message: 'send success', SerialNo: `sid-${SessionContext}` }], RequestId: 't-1' } } };
+  }
+  return { json: { Code: 'OK', Message: 'OK', RequestId: 'a-1', BizId: `biz-${new URLSearchParams(req.body).get('OutId')}` } };
+}
 
 beforeAll(async () => {
-  t = await testApp();
+  provider = await startFakeProvider(bothProviders);
+  t = await testApp({ secretKey: SECRET_KEY, smsProviderUrls: { aliyun: provider.url, tencent: provider.url, dingTalk: provider.url } });
   [admin, test, other] = await Promise.all([t.login(), t.login('test', 'test123'), t.login('admin110', 'admin123', 121)]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+const storedSecret = async (id: number) => (await t.db.select().from(smsChannel).where(eq(smsChannel.id, id)))[0]!.apiSecret;
 
 let seq = 0;
 const mobile = () => `1380000${String(1000 + ++seq).padStart(4, '0')}`;
@@ -61,11 +88,15 @@ describe('短信渠道', () => {
     expect(await t.call(smsChannelApi.get, { query: { id }, as: admin })).toEqual({ code: 1002011000, data: null, msg: '短信渠道不存在' });
   });
 
-  it('keeps the secret write-only: stored, kept when an update leaves it out, replaced when given, answered by no endpoint', async () => {
+  it('keeps the secret write-only: stored sealed, kept when an update leaves it out, replaced when given, answered by no endpoint', async () => {
     const id = await createChannel({ signature: '密钥渠道' });
     const { code } = await createTemplate(id);
+    const sealed = await storedSecret(id);
+    expect(isSealed(sealed)).toBe(true);
+    expect(sealed).not.toContain(SECRET);
+    expect(box().open(sealed)).toBe(SECRET);
     await t.callOk(smsChannelApi.update, { body: { id, ...channelBody({ signature: '密钥渠道', apiSecret: undefined }) }, as: admin });
-    expect((await t.db.select().from(smsChannel).where(eq(smsChannel.id, id)))[0]!.apiSecret).toBe(SECRET);
+    expect(await storedSecret(id)).toBe(sealed);
     const logId = await t.callOk(smsTemplateApi.sendSms, { body: { mobile: mobile(), templateCode: code, templateParams: { code: '1', minutes: 5 } }, as: admin });
     await waitForLog(logId);
     const answers = [
@@ -77,10 +108,34 @@ describe('短信渠道', () => {
     ].map((r) => JSON.stringify(r));
     for (const text of answers) {
       expect(text).not.toContain(SECRET);
+      expect(text).not.toContain(sealed);
       expect(text).not.toContain('"apiSecret"');
     }
     await t.callOk(smsChannelApi.update, { body: { id, ...channelBody({ signature: '密钥渠道', apiSecret: 'new-secret' }) }, as: admin });
-    expect((await t.db.select().from(smsChannel).where(eq(smsChannel.id, id)))[0]!.apiSecret).toBe('new-secret');
+    const replaced = await storedSecret(id);
+    expect(replaced).not.toBe(sealed);
+    expect(box().open(replaced)).toBe('new-secret');
+  });
+
+  it('seals at start, once, the secrets stored as text before they were sealed (and the demo channels’)', async () => {
+    const [plain] = await t.db.insert(smsChannel).values({ signature: '旧渠道', code: 'ALIYUN', status: 1, apiKey: 'k', apiSecret: 'plain-from-before' }).returning();
+    const [none] = await t.db.insert(smsChannel).values({ signature: '无密钥', code: 'DEBUG', status: 1, apiKey: 'k' }).returning();
+    const demo = (await t.db.select().from(smsChannel).where(eq(smsChannel.signature, '芋道源码')))[0]!;
+    expect(box().open(demo.apiSecret)).toBe('demo-secret-not-real');
+    const restart = async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-restart-'));
+      const config: AppConfig = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, secretKey: SECRET_KEY, seedDemo: true, logLevel: 'silent', webDist: undefined };
+      await (await buildApp(config, { database: t.app.database })).close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+    await restart();
+    const sealed = await storedSecret(plain!.id);
+    expect(isSealed(sealed)).toBe(true);
+    expect(box().open(sealed)).toBe('plain-from-before');
+    expect(await storedSecret(none!.id)).toBe('');
+    await restart();
+    expect(await storedSecret(plain!.id)).toBe(sealed);
+    expect(await storedSecret(demo.id)).toBe(demo.apiSecret);
   });
 
   it('refuses to delete a channel its templates use, an unknown code, and callers without the permission', async () => {
@@ -231,5 +286,69 @@ describe('发送与短信日志', () => {
     expect(channels.total).toBe(1);
     const templates = await t.callOk(smsTemplateApi.page, { query: { code: 'user-sms-login' }, as: admin });
     expect(templates.list[0]).toMatchObject({ content: '您的验证码是{code}，5 分钟内有效。', params: ['code'], channelCode: 'DEBUG' });
+  });
+});
+
+describe('接收状态: the providers’ status reports', () => {
+  const callback = (provider: 'aliyun' | 'tencent', body: unknown) =>
+    t.api<unknown>({ method: 'POST', path: `/system/sms/callback/${provider}`, tenantId: null, body });
+  const sendThrough = async (code: 'ALIYUN' | 'TENCENT') => {
+    const channelId = await createChannel({ code, apiKey: code === 'TENCENT' ? 'AKIDtest 1400000001' : 'LTAIkey' });
+    const template = await createTemplate(channelId, { content: '回执{n}' });
+    const to = mobile();
+    const logId = await t.callOk(smsTemplateApi.sendSms, { body: { mobile: to, templateCode: template.code, templateParams: { n: 1 } }, as: admin });
+    return { to, log: await waitForLog(logId) };
+  };
+  const logOf = async (id: number) => (await t.callOk(smsLogApi.page, { query: { pageSize: 100 }, as: admin })).list.find((l) => l.id === id)!;
+
+  it('Aliyun: a report finds its message by BizId, without sign-in or tenant, and is answered as Aliyun expects', async () => {
+    const { to, log } = await sendThrough('ALIYUN');
+    expect(log).toMatchObject({ sendStatus: SmsSendStatus.SUCCESS, apiSerialNo: `biz-${log.id}`, receiveStatus: 0, receiveTime: null });
+    const report = { phone_number: to, send_time: '2024-05-01 10:00:00', report_time: '2024-05-01 10:00:03', success: true, err_code: 'DELIVERED', err_msg: '用户接收成功', sms_size: '1', biz_id: log.apiSerialNo, out_id: String(log.id) };
+    expect(await callback('aliyun', [report])).toEqual({ code: 0, msg: '接收成功' });
+    expect(await logOf(log.id)).toMatchObject({
+      receiveStatus: 10,
+      receiveTime: Date.parse('2024-05-01T10:00:03+08:00'),
+      apiReceiveCode: 'DELIVERED',
+      apiReceiveMsg: '用户接收成功',
+    });
+    await callback('aliyun', [{ ...report, success: false, err_code: 'MK:0001', err_msg: '用户关机' }]);
+    expect(await logOf(log.id)).toMatchObject({ receiveStatus: 20, apiReceiveCode: 'MK:0001', apiReceiveMsg: '用户关机' });
+  });
+
+  it('Tencent: a report finds its message by SerialNo; FAIL is 接收失败; answered as Tencent expects', async () => {
+    const { to, log } = await sendThrough('TENCENT');
+    expect(log.apiSerialNo).toBe(`sid-${log.id}`);
+    const report = { user_receive_time: '2024-05-01 08:03:04', nationcode: '86', mobile: to, report_status: 'FAIL', errmsg: 'MI:0013', description: '号码在黑名单中', sid: log.apiSerialNo };
+    expect(await callback('tencent', [report])).toEqual({ result: 0, errmsg: 'OK' });
+    expect(await logOf(log.id)).toMatchObject({ receiveStatus: 20, receiveTime: Date.parse('2024-05-01T08:03:04+08:00'), apiReceiveCode: 'MI:0013', apiReceiveMsg: '号码在黑名单中' });
+    const row = (await t.download(smsLogApi.export, { query: { mobile: to }, as: admin }).then((f) => readXlsx(f.rawPayload)))[0]!;
+    expect(row.values).toMatchObject({ 接收状态: '接收失败' });
+  });
+
+  it('ignores unknown serials and another provider’s serials, answering exactly as for a known one', async () => {
+    const { log } = await sendThrough('ALIYUN');
+    const unknown = await callback('tencent', [{ report_status: 'SUCCESS', sid: 'no-such-serial' }, { report_status: 'SUCCESS', sid: log.apiSerialNo }]);
+    expect(unknown).toEqual({ result: 0, errmsg: 'OK' });
+    expect(await callback('aliyun', [{ success: true, biz_id: 'no-such-biz' }])).toEqual({ code: 0, msg: '接收成功' });
+    expect(await logOf(log.id)).toMatchObject({ receiveStatus: 0, receiveTime: null, apiReceiveCode: '' });
+  });
+
+  it('refuses bodies that are not the documented reports, with a readable message', async () => {
+    const bad = [
+      ['aliyun', { biz_id: 'x', success: true }],
+      ['aliyun', []],
+      ['aliyun', [{ biz_id: '', success: true }]],
+      ['aliyun', [{ biz_id: 'x', success: 'yes' }]],
+      ['aliyun', [{ biz_id: 'x'.repeat(256), success: true }]],
+      ['aliyun', Array.from({ length: 1001 }, () => ({ biz_id: 'x', success: true }))],
+      ['tencent', [{ sid: 'x', report_status: 'MAYBE' }]],
+      ['tencent', [{ report_status: 'SUCCESS' }]],
+    ] as const;
+    for (const [provider, body] of bad) {
+      const res = (await callback(provider, body)) as { code: number; msg: string };
+      expect(res.code, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
   });
 });

@@ -1,5 +1,5 @@
-/** Routes of 短信渠道, 短信模板 (with 测试: send-sms) and 短信日志. */
-import { smsChannelApi, smsLogApi, smsTemplateApi } from '@tenon/contracts';
+/** Routes of 短信渠道, 短信模板 (with 测试: send-sms), 短信日志 and the providers' status reports. */
+import { SmsChannelCode, smsCallbackApi, smsChannelApi, smsLogApi, smsTemplateApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../dict/dict-data.service.ts';
@@ -7,14 +7,17 @@ import { SmsChannelService } from './sms-channel.service.ts';
 import { SmsTemplateService } from './sms-template.service.ts';
 import { SmsLogService } from './sms-log.service.ts';
 import { exportSmsLogs, exportSmsTemplates } from './sms.export.ts';
+import { aliyunReceipts, SMS_CALLBACK_ACK, SmsReceiptService, tencentReceipts } from './sms-receipt.service.ts';
+import { smsSecretBox } from './sms-secret.ts';
 
 export function smsRoutes(deps: ModuleDeps): RouteDef[] {
   const { db, tenants, catalogue, sms } = deps;
   const { timeZone } = deps.config;
-  const channels = new SmsChannelService({ db, tenants, timeZone });
+  const channels = new SmsChannelService({ db, tenants, timeZone, box: smsSecretBox(deps.config) });
   const templates = new SmsTemplateService({ db, catalogue, tenants, timeZone });
   const logs = new SmsLogService(db, timeZone);
   const dict = new DictDataService(db, catalogue);
+  const receipts = new SmsReceiptService(db);
   return [
     route(smsChannelApi.create, ({ ctx, body }) => channels.create(ctx.user, body)),
     route(smsChannelApi.update, ({ ctx, body }) => channels.update(ctx.user, body)),
@@ -31,5 +34,13 @@ export function smsRoutes(deps: ModuleDeps): RouteDef[] {
     route(smsTemplateApi.sendSms, ({ ctx, body }) => sms.send({ tenantId: ctx.tenantId, userId: ctx.user.id, userType: 2, ...body })),
     route(smsLogApi.page, ({ ctx, query }) => logs.page(ctx.scope, query)),
     route(smsLogApi.export, ({ ctx, query }) => exportSmsLogs(logs, dict, timeZone, ctx.scope, query)),
+    route(smsCallbackApi.aliyun, async ({ body }) => {
+      await receipts.record(SmsChannelCode.ALIYUN, aliyunReceipts(body));
+      return SMS_CALLBACK_ACK.ALIYUN;
+    }),
+    route(smsCallbackApi.tencent, async ({ body }) => {
+      await receipts.record(SmsChannelCode.TENCENT, tencentReceipts(body));
+      return SMS_CALLBACK_ACK.TENCENT;
+    }),
   ];
 }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+import { outboxColumns } from '../../../platform/outbox-worker.ts';
 
 /**
- * SMS channels (global, as in the reference: the platform's provider accounts). `apiSecret` is
- * write-only: read by the sender, never answered by an endpoint.
+ * SMS channels (global, as in the reference: the platform's provider accounts). `apiSecret` holds
+ * the sealed secret (sms-secret.ts), '' for none: opened by the sender only, never answered.
  */
 export const smsChannel = pgTable('system_sms_channel', {
   id: idColumn(),
@@ -14,7 +15,7 @@ export const smsChannel = pgTable('system_sms_channel', {
   status: smallint('status').notNull().default(0),
   remark: varchar('remark', { length: 500 }).notNull().default(''),
   apiKey: varchar('api_key', { length: 255 }).notNull(),
-  apiSecret: varchar('api_secret', { length: 255 }).notNull().default(''),
+  apiSecret: varchar('api_secret', { length: 2048 }).notNull().default(''),
   callbackUrl: varchar('callback_url', { length: 255 }).notNull().default(''),
   ...auditColumns,
 });
@@ -41,9 +42,10 @@ export const smsTemplate = pgTable(
 );
 
 /**
- * One SMS and what became of it; also the send queue (sms-send.service.ts). Tenant-owned: a
+ * One SMS and what became of it; also the send queue (platform/outbox-worker.ts). Tenant-owned: a
  * tenant's administrator reads the messages sent on its behalf only. A row with send status 0
  * is waiting: due at `nextAttemptAt`, and held by the instance sending it until `lockedUntil`.
+ * The provider's receipt finds its row by channel code and `apiSerialNo` (BizId, SerialNo).
  */
 export const smsLog = pgTable(
   'system_sms_log',
@@ -63,9 +65,7 @@ export const smsLog = pgTable(
     userType: smallint('user_type'),
     sendStatus: smallint('send_status').notNull().default(0),
     sendTime: timestampMs('send_time'),
-    attempts: smallint('attempts').notNull().default(0),
-    nextAttemptAt: timestampMs('next_attempt_at'),
-    lockedUntil: timestampMs('locked_until'),
+    ...outboxColumns(),
     apiSendCode: varchar('api_send_code', { length: 63 }).notNull().default(''),
     apiSendMsg: varchar('api_send_msg', { length: 1024 }).notNull().default(''),
     apiRequestId: varchar('api_request_id', { length: 255 }).notNull().default(''),
@@ -79,5 +79,6 @@ export const smsLog = pgTable(
   (t) => [
     index('system_sms_log_tenant_time_idx').on(t.tenantId, t.createTime),
     index('system_sms_log_due_idx').on(t.sendStatus, t.nextAttemptAt),
+    index('system_sms_log_serial_idx').on(t.channelCode, t.apiSerialNo),
   ],
 );

@@ -1,4 +1,4 @@
-/** 邮件记录 against a fake server: the list with the send status, and 详细 with the failure. */
+/** 邮件记录 against a fake server: the list with the send status, and 详细 with the attempts and the failure. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mailAccountApi, mailLogApi, Permissions, type MailLog } from '@tenon/contracts';
@@ -21,6 +21,7 @@ const log = (id: number, fields: Partial<MailLog> = {}): MailLog => ({
   templateParams: { name: '张三' },
   sendStatus: 10,
   sendTime: new Date(2024, 4, 6, 9, 30, 5).getTime(),
+  attempts: 1,
   sendMessageId: '<abc@tenon>',
   sendException: '',
   createTime: new Date(2024, 4, 6, 9, 30, 4).getTime(),
@@ -34,7 +35,7 @@ const dicts = [
 ];
 const server = () =>
   createFakeServer()
-    .on(mailLogApi.page, ok({ list: [log(1), log(2, { sendStatus: 20, sendException: '第 3 次发送失败：Invalid login' })], total: 2 }))
+    .on(mailLogApi.page, ok({ list: [log(1), log(2, { sendStatus: 20, attempts: 3, sendException: '第 3 次发送失败：Invalid login' })], total: 2 }))
     .on(mailAccountApi.listAllSimple, ok([{ id: 7, mail: 'noreply@tenon.test' }]));
 
 describe('邮件记录', () => {
@@ -47,6 +48,7 @@ describe('邮件记录', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('邮件日志详细');
     expect(dialog).toHaveTextContent('第 3 次发送失败：Invalid login');
+    expect(dialog).toHaveTextContent('发送次数3');
     expect(dialog).toHaveTextContent('榫卯 <noreply@tenon.test>');
     await user.click(within(dialog).getAllByRole('button', { name: /关\s*闭|Close/ })[0]!);
     await user.click(screen.getByRole('combobox', { name: '发送状态' }));

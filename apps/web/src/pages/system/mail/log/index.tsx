@@ -1,6 +1,7 @@
 /**
  * 邮件记录 (`/system/mail/mail-log`): the mails sent on the tenant's behalf, newest first, with
- * their state (初始化 while sending or waiting to try again, then 发送成功/发送失败) and 详细.
+ * their state (初始化 while sending or waiting to try again, then 发送成功/发送失败), the attempts
+ * made, and 详细.
  */
 import { mailLogApi, Permissions } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
@@ -24,6 +25,7 @@ export default function MailLogPage() {
         { title: '接收邮箱', dataIndex: 'toMail', search: { placeholder: '请输入接收邮箱' } },
         { title: '邮件标题', dataIndex: 'templateTitle' },
         { title: '发送状态', dataIndex: 'sendStatus', width: 110, dict: 'system_mail_send_status', search: { placeholder: '请选择发送状态' } },
+        { title: '发送次数', dataIndex: 'attempts', width: 90 },
         { title: '邮箱账号', dataIndex: 'fromMail', search: { name: 'accountId', kind: 'select', options: accounts, placeholder: '请选择邮箱账号' } },
         { title: '模板编号', dataIndex: 'templateId', width: 100, search: { kind: 'number', placeholder: '请输入模板编号' } },
       ]}
@@ -40,6 +42,7 @@ export default function MailLogPage() {
           { key: 'params', label: '邮件参数', children: text(JSON.stringify(log.templateParams)) },
           { key: 'sendStatus', label: '发送状态', children: <DictTag type="system_mail_send_status" value={log.sendStatus} /> },
           { key: 'sendTime', label: '发送时间', children: log.sendTime ? parseTime(log.sendTime) : '' },
+          { key: 'attempts', label: '发送次数', children: log.attempts },
           { key: 'sendMessageId', label: '发送返回的消息编号', children: log.sendMessageId },
           { key: 'sendException', label: '发送异常', children: text(log.sendException) },
           { key: 'createTime', label: '记录时间', children: parseTime(log.createTime) },
