@@ -1,4 +1,4 @@
-/** 短信日志 against a fake server: the list with the rendered text and send status, filters, and 详细 with the provider's answer. */
+/** 短信日志 against a fake server: the list with the rendered text, send and receive status, filters, and 详细 with the provider's answers. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Permissions, smsChannelApi, smsLogApi, type SmsLog } from '@tenon/contracts';
@@ -38,6 +38,7 @@ const dicts = [
   dictEntry('system_sms_send_status', '10', '发送成功', 'success'),
   dictEntry('system_sms_send_status', '20', '发送失败', 'danger'),
   dictEntry('system_sms_receive_status', '0', '等待结果', 'primary'),
+  dictEntry('system_sms_receive_status', '20', '接收失败', 'danger'),
   dictEntry('system_sms_channel_code', 'DEBUG', '调试(仅记录)', 'warning'),
   dictEntry('user_type', '2', '管理员'),
 ];
@@ -63,5 +64,20 @@ describe('短信日志', () => {
     await user.click(await screen.findByTitle('发送成功'));
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(decodeURIComponent(s.received(smsLogApi.page).at(-1)!.search)).toBe('sendStatus=10&pageNo=1&pageSize=20'));
+  });
+
+  it('shows the provider’s status report: 接收状态, 接收时间, and in 详细 its code and message', async () => {
+    const received = log(3, { receiveStatus: 20, receiveTime: new Date(2024, 4, 6, 9, 31, 7).getTime(), apiReceiveCode: 'MI:0013', apiReceiveMsg: '号码在黑名单中' });
+    const server = createFakeServer()
+      .on(smsLogApi.page, ok({ list: [received], total: 1 }))
+      .on(smsChannelApi.listAllSimple, ok([{ id: 7, signature: 'Tenon', code: 'DEBUG' }]));
+    const { user } = renderPage(<SmsLogPage />, { server, permissions: Object.values(Permissions.system.smsLog), dicts });
+    const row = (await screen.findByText('您的验证码是883')).closest('tr')!;
+    expect(within(row).getByText('接收失败')).toBeInTheDocument();
+    expect(within(row).getByText('2024-05-06 09:31:07')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /详细/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('接收时间2024-05-06 09:31:07');
+    expect(dialog).toHaveTextContent('MI:0013 号码在黑名单中');
   });
 });

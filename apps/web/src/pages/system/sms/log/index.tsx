@@ -1,7 +1,8 @@
 /**
  * 短信日志 (`/system/sms/sms-log`): the SMS sent on the tenant's behalf, newest first, with their
  * rendered text and state (初始化 while sending or waiting to try again, then 发送成功/发送失败),
- * the attempts made, and 详细 with the provider's answers.
+ * the attempts made, whether and when the phone received it (the provider's status report), and
+ * 详细 with the provider's answers.
  */
 import { Permissions, smsLogApi } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
@@ -20,7 +21,7 @@ export default function SmsLogPage() {
       permissions={Permissions.system.smsLog}
       noun="短信日志"
       exportFile="短信日志.xlsx"
-      scrollX={1400}
+      scrollX={1600}
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '手机号', dataIndex: 'mobile', width: 130, search: { placeholder: '请输入手机号' } },
@@ -29,6 +30,7 @@ export default function SmsLogPage() {
         { title: '发送时间', dataIndex: 'sendTime', valueType: 'dateTime', search: true },
         { title: '发送次数', dataIndex: 'attempts', width: 90 },
         { title: '接收状态', dataIndex: 'receiveStatus', width: 110, dict: 'system_sms_receive_status', search: { placeholder: '请选择接收状态' } },
+        { title: '接收时间', dataIndex: 'receiveTime', valueType: 'dateTime', search: true },
         {
           title: '短信渠道',
           dataIndex: 'channelCode',
