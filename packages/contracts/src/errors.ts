@@ -163,6 +163,9 @@ export const ErrorCodes = {
   SMS_SEND_HOURLY_LIMIT: errorCode(1_002_014_006, '短信发送过于频繁：同一手机号每小时最多发送 {} 条，请稍后再试'),
   /** Tenon: the rendered text must fit the log. */
   SMS_SEND_CONTENT_TOO_LONG: errorCode(1_002_014_011, '短信内容不能超过 {} 个字符'),
+  /** The reference's 1_002_014_000/001/002 in one answer: which of them it was would help a guesser. */
+  SMS_CODE_INVALID: errorCode(1_002_014_000, '验证码不正确或已失效'),
+  SMS_CODE_DAILY_LIMIT: errorCode(1_002_014_004, '超过每日短信发送数量'),
   // -- mail --
   MAIL_ACCOUNT_NOT_EXISTS: errorCode(1_002_022_000, '邮箱账号不存在'),
   MAIL_ACCOUNT_RELATE_TEMPLATE_EXISTS: errorCode(1_002_022_001, '无法删除，该邮箱账号还有邮件模板'),

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { Int, MAX_INT16 } from '../common.ts';
+import { MOBILE_PATTERN } from './user-profile.ts';
 
 export const AuthLoginReq = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 30, title: '用户名' }),
@@ -9,6 +10,22 @@ export const AuthLoginReq = Type.Object({
   socialType: Type.Optional(Type.Union([Int('社交平台类型', { minimum: 0, maximum: MAX_INT16 }), Type.Null()], { title: '社交平台类型' })),
   socialCode: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()], { title: '授权码' })),
   socialState: Type.Optional(Type.Union([Type.String({ maxLength: 512 }), Type.Null()], { title: 'state' })),
+});
+
+/** The reference's SmsSceneEnum value for the console's SMS login (template `admin-sms-login`). */
+export const SmsScene = { ADMIN_MEMBER_LOGIN: 21 } as const;
+
+// The login form trims the mobile before sending it (the reference's page does).
+const SmsLoginMobile = Type.String({ minLength: 1, maxLength: 20, pattern: MOBILE_PATTERN, title: '手机号' });
+
+export const SendSmsCodeReq = Type.Object({
+  mobile: SmsLoginMobile,
+  scene: Type.Literal(SmsScene.ADMIN_MEMBER_LOGIN, { title: '发送场景' }),
+});
+
+export const SmsLoginReq = Type.Object({
+  mobile: SmsLoginMobile,
+  code: Type.String({ minLength: 4, maxLength: 6, title: '验证码' }),
 });
 
 export const AuthTokenResp = Type.Object({
@@ -99,6 +116,22 @@ export const authApi = apiGroup('认证', {
     summary: '本次登录是否需要图形验证码',
     query: Type.Object({ username: Type.Optional(Type.String({ maxLength: 30, title: '用户名' })) }),
     response: Type.Boolean(),
+  }),
+  sendSmsCode: endpoint({
+    method: 'POST',
+    path: '/system/auth/send-sms-code',
+    access: { public: true },
+    summary: '发送短信登录验证码（未注册的手机号同样应答 true，但不发送）',
+    body: SendSmsCodeReq,
+    response: Type.Boolean(),
+  }),
+  smsLogin: endpoint({
+    method: 'POST',
+    path: '/system/auth/sms-login',
+    access: { public: true },
+    summary: '使用手机号与短信验证码登录',
+    body: SmsLoginReq,
+    response: AuthTokenResp,
   }),
   loginHints: endpoint({
     method: 'GET',

@@ -4,7 +4,7 @@
  * After login the guard starts the session while the button keeps spinning.
  */
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '@tenon/contracts';
@@ -12,6 +12,7 @@ import { callApi } from '../../api/callApi';
 import { safeRedirect } from '../../router/guard';
 import { getRememberedLogin } from '../../stores/authStorage';
 import { signIn, TenantNotFoundError, type SignInForm } from '../../session/signIn';
+import SmsLoginForm from './SmsLoginForm';
 import './login.css';
 
 export const PRODUCT_NAME = 'Tenon 管理后台';
@@ -29,6 +30,7 @@ function rememberedValues(): SignInForm {
 export default function LoginPage() {
   const [form] = Form.useForm<SignInForm>();
   const [submitting, setSubmitting] = useState(false);
+  const [method, setMethod] = useState('password');
   const [initialValues] = useState(rememberedValues);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -53,11 +55,13 @@ export default function LoginPage() {
     };
   }, [form]);
 
+  const openRedirect = () => navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+
   async function submit(values: SignInForm) {
     setSubmitting(true);
     try {
       await signIn(values);
-      await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+      await openRedirect();
     } catch (error) {
       if (error instanceof TenantNotFoundError) form.setFields([{ name: 'tenantName', errors: [error.message] }]);
       // Other failures were shown by the request client.
@@ -78,7 +82,19 @@ export default function LoginPage() {
             <p className="login-subtitle">多租户管理控制台</p>
           </div>
         </header>
+        <Tabs
+          centered
+          activeKey={method}
+          onChange={setMethod}
+          items={[
+            { key: 'password', label: '账号登录' },
+            { key: 'sms', label: '短信登录' },
+          ]}
+        />
+        {method === 'sms' && <SmsLoginForm initialTenantName={form.getFieldValue('tenantName') as string} onSignedIn={openRedirect} />}
+        {/* Hidden, not unmounted: what was typed stays when the user comes back to this tab. */}
         <Form<SignInForm>
+          hidden={method !== 'password'}
           form={form}
           layout="vertical"
           requiredMark={false}

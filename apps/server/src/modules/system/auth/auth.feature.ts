@@ -1,9 +1,10 @@
 import type { Feature } from '../../deps.ts';
 import { authRoutes } from './auth.routes.ts';
 import { accessToken, refreshToken } from './auth.schema.ts';
+import { smsCode } from '../sms-code/sms-code.schema.ts';
 
 export const authFeature: Feature = {
   name: 'auth',
   routes: authRoutes,
-  tables: [accessToken, refreshToken],
+  tables: [accessToken, refreshToken, smsCode],
 };

@@ -12,6 +12,9 @@ import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { ConfigValues } from '../../infra/config/config-values.ts';
+import type { SmsSendService } from '../sms/sms-send.service.ts';
+import { SmsCodeService } from '../sms-code/sms-code.service.ts';
+import { sendSmsLoginCode } from './sms-login.ts';
 
 const clientOf = (req: FastifyRequest) => ({
   ip: clientAddress(req),
@@ -26,11 +29,22 @@ export function authRoutes(deps: {
   auth: AuthService;
   tokens: TokenService;
   permissions: PermissionService;
+  sms: SmsSendService;
   demoLogin: { tenantName: string; username: string; password: string } | null;
 }): RouteDef[] {
   const configValues = new ConfigValues(deps.db, deps.catalogue, deps.config);
+  const codes = new SmsCodeService(deps.db);
   return [
     route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId, body, clientOf(raw))),
+    route(authApi.sendSmsCode, ({ body, ctx, raw }) =>
+      sendSmsLoginCode(
+        { db: deps.db, sms: deps.sms, codes, onError: (err) => raw.log.error({ err }, 'sms login code not sent') },
+        ctx.tenantId,
+        body.mobile.trim(),
+        clientAddress(raw),
+      ),
+    ),
+    route(authApi.smsLogin, ({ body, ctx, raw }) => deps.auth.smsLogin(ctx.tenantId, body, clientOf(raw), codes)),
     route(authApi.logout, ({ raw }) => deps.auth.logout(bearerToken(raw), clientOf(raw))),
     route(authApi.refreshToken, ({ query, ctx }) => deps.tokens.refresh(query.refreshToken, ctx.tenantId)),
     route(authApi.getPermissionInfo, async ({ ctx, raw }) => {

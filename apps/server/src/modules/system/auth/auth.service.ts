@@ -14,6 +14,8 @@ import { LoginLogService, LoginLogType, LoginResult } from '../login-log/login-l
 import type { LoginThrottle } from './login-throttle.ts';
 import { dummyHash, verifyPassword } from './password.ts';
 import type { TokenPair, TokenService } from './token.service.ts';
+import type { SmsCodeService } from '../sms-code/sms-code.service.ts';
+import { smsLoginTarget, userByMobile } from './sms-login.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -65,12 +67,56 @@ export class AuthService {
       throw serviceError(ErrorCodes.AUTH_LOGIN_USER_DISABLED);
     }
 
-    const pair = await this.db.transaction(async (tx) => {
-      await scope.update(user, { loginIp: client.ip, loginDate: Date.now() }, eq(user.id, found.id), tx);
-      return this.tokens.createSession(tenantId, found.id, tx);
-    });
+    const pair = await this.startSession(tenantId, found.id, client);
     await log(LoginResult.SUCCESS, found.id);
     return pair;
+  }
+
+  /**
+   * SMS login: the same throttle as the password (keyed by the mobile), and one answer for a
+   * wrong, spent or expired code and for a mobile no account holds.
+   */
+  async smsLogin(tenantId: number, input: { mobile: string; code: string }, client: ClientInfo, codes: SmsCodeService): Promise<TokenPair> {
+    const mobile = input.mobile.trim();
+    const keys = { user: `${tenantId}:sms:${mobile}`, ip: client.ip };
+    const log = (result: number, found?: { id: number; username: string }) =>
+      this.loginLog.record({
+        tenantId,
+        logType: LoginLogType.SMS,
+        result,
+        username: found?.username ?? mobile,
+        userId: found?.id,
+        userIp: client.ip,
+        userAgent: client.userAgent,
+        traceId: client.traceId,
+      });
+
+    const lockedFor = await this.throttle.reserve(keys);
+    if (lockedFor > 0) {
+      await log(LoginResult.TOO_MANY_ATTEMPTS);
+      throw serviceError(ErrorCodes.AUTH_LOGIN_TOO_MANY_ATTEMPTS, lockedFor);
+    }
+    const ok = await codes.consume(smsLoginTarget(tenantId, mobile), input.code.trim(), client.ip);
+    const found = ok ? await userByMobile(this.db, tenantId, mobile) : undefined;
+    if (!found) {
+      await log(LoginResult.BAD_CREDENTIALS);
+      throw serviceError(ErrorCodes.SMS_CODE_INVALID);
+    }
+    await this.throttle.passed(keys);
+    if (found.status !== 0) {
+      await log(LoginResult.USER_DISABLED, found);
+      throw serviceError(ErrorCodes.AUTH_LOGIN_USER_DISABLED);
+    }
+    const pair = await this.startSession(tenantId, found.id, client);
+    await log(LoginResult.SUCCESS, found);
+    return pair;
+  }
+
+  private startSession(tenantId: number, userId: number, client: ClientInfo): Promise<TokenPair> {
+    return this.db.transaction(async (tx) => {
+      await tenantScope(this.db, tenantId).update(user, { loginIp: client.ip, loginDate: Date.now() }, eq(user.id, userId), tx);
+      return this.tokens.createSession(tenantId, userId, tx);
+    });
   }
 
   /** Ends the session of the presented token. Always succeeds: logging out twice is not an error. */
