@@ -1,8 +1,7 @@
 /**
- * The reference's slider captcha (AJ-Captcha, reference-api §5.5). Its login page asks for a
- * puzzle on every visit and reads the library's own answer shape, not the envelope. Until the
- * captcha exists, both calls answer that the captcha is off (see CAPTCHA_OFF), which the
- * reference's slider shows as a tip instead of an error toast. Public and tenant-free: the
+ * The reference's slider captcha (AJ-Captcha block puzzle, reference-api §5.5), answering in the
+ * library's own shape, not the envelope. The login asks for a puzzle when check-use-captcha says
+ * so (docs/captcha.md). Public and tenant-free: the
  * reference lists them among the calls that need no tenant, and its client sends the header
  * only once a tenant is chosen.
  */
@@ -19,12 +18,22 @@ export const CaptchaResp = Type.Object({
 });
 export type CaptchaResp = Type.Static<typeof CaptchaResp>;
 
-/**
- * AJ-Captcha has no "disabled" code: '0001' is its generic failure (RepCodeEnum.ERROR). A
- * '0000' with no puzzle would make the reference's slider read `repData.originalImageBase64`
- * of null and fail; '0001' makes it show `repMsg` and stop.
- */
-export const CAPTCHA_OFF: CaptchaResp = { repCode: '0001', repMsg: '验证码未启用', repData: null, success: false };
+/** AJ-Captcha's answer codes (its RepCodeEnum) that our captcha gives, with the library's texts. */
+export const CaptchaRepCodes = {
+  SUCCESS: '0000',
+  ERROR: '0001',
+  NULL_ERROR: '0011',
+  /** The token is unknown, used or expired: the client loads a new puzzle. */
+  INVALID: '6110',
+  /** The piece was dropped off target (or the point could not be read); the token is burnt. */
+  COORDINATE_ERROR: '6111',
+  /** Too many puzzles asked for from one address within a minute. */
+  GET_LIMIT: '6201',
+} as const;
+
+/** The slider the puzzle is made for: AJ-Captcha scales every answer to this image width. */
+export const CAPTCHA_IMAGE_WIDTH = 310;
+export const CAPTCHA_IMAGE_HEIGHT = 155;
 
 const captchaType = Type.Optional(Type.String({ maxLength: 32, title: '验证码类型' }));
 
@@ -35,7 +44,7 @@ export const captchaApi = apiGroup('验证码', {
     access: { public: true },
     tenant: 'none',
     produces: 'bare',
-    summary: '获取滑块验证码（AJ-Captcha 的应答格式，不是统一响应）；验证码未启用时 repCode 为 0001',
+    summary: '获取滑块验证码（AJ-Captcha 的应答格式，不是统一响应）；同一地址每分钟请求过多时 repCode 为 6201',
     body: Type.Object({
       captchaType,
       clientUid: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { title: '客户端编号' })),
@@ -49,7 +58,7 @@ export const captchaApi = apiGroup('验证码', {
     access: { public: true },
     tenant: 'none',
     produces: 'bare',
-    summary: '校验滑块验证码（AJ-Captcha 的应答格式，不是统一响应）；验证码未启用时 repCode 为 0001',
+    summary: '校验滑块验证码（AJ-Captcha 的应答格式，不是统一响应）；成功后 token 与坐标加密成登录用的 captchaVerification，只能使用一次',
     body: Type.Object({
       captchaType,
       token: Type.Optional(Type.String({ maxLength: 128, title: '验证码令牌' })),

@@ -216,12 +216,12 @@ describe('values the product reads', () => {
       })
     ).json<{ code: number; msg: string }>();
 
-  it('check-use-captcha answers the switch; the login still works with it on (no captcha exists yet)', async () => {
+  it('check-use-captcha answers the switch, and the login then needs the captcha', async () => {
     const row = await rowOf(ConfigKeys.CAPTCHA_ENABLED);
     expect((await t.call(authApi.checkUseCaptcha, { query: { username: 'admin' } })).data).toBe(false);
     await update({ ...row, value: 'true' });
     expect((await t.call(authApi.checkUseCaptcha, { query: { username: 'admin' } })).data).toBe(true);
-    expect((await t.call(authApi.login, { body: { username: 'admin', password: 'admin123' }, tenantId: 1 })).code).toBe(0);
+    expect((await t.call(authApi.login, { body: { username: 'admin', password: 'admin123' }, tenantId: 1 })).code).toBe(1002000004);
     await update({ ...row, value: 'false' });
     expect((await t.call(authApi.checkUseCaptcha, { query: { username: 'admin' } })).data).toBe(false);
   });

@@ -12,6 +12,8 @@ import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { ConfigValues } from '../../infra/config/config-values.ts';
+import { captchaServiceOf } from '../captcha/captcha-of.ts';
+import { LoginCaptcha } from './login-captcha.ts';
 import type { SmsSendService } from '../sms/sms-send.service.ts';
 import { SmsCodeService } from '../sms-code/sms-code.service.ts';
 import { sendSmsLoginCode } from './sms-login.ts';
@@ -33,9 +35,10 @@ export function authRoutes(deps: {
   demoLogin: { tenantName: string; username: string; password: string } | null;
 }): RouteDef[] {
   const configValues = new ConfigValues(deps.db, deps.catalogue, deps.config);
+  const loginCaptcha = new LoginCaptcha(configValues, captchaServiceOf(deps));
   const codes = new SmsCodeService(deps.db);
   return [
-    route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId, body, clientOf(raw))),
+    route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId, body, clientOf(raw), loginCaptcha)),
     route(authApi.sendSmsCode, ({ body, ctx, raw }) =>
       sendSmsLoginCode(
         { db: deps.db, sms: deps.sms, codes, onError: (err) => raw.log.error({ err }, 'sms login code not sent') },
@@ -58,9 +61,10 @@ export function authRoutes(deps: {
         timeZone: deps.config.timeZone,
       };
     }),
-    // 配置管理's switch (CAPTCHA_ENABLED its first value). Nothing checks a captcha yet, so turning it
-    // on cannot lock anyone out: the login takes no captchaVerification and our login page never asks.
-    route(authApi.checkUseCaptcha, () => configValues.captchaEnabled()),
+    // Advisory: the login decides again, on the counts of its own attempt (login-captcha.ts).
+    route(authApi.checkUseCaptcha, async ({ query, ctx, raw }) =>
+      loginCaptcha.required(await deps.auth.recentFailures(ctx.tenantId, query.username ?? '', clientAddress(raw))),
+    ),
     route(authApi.loginHints, () => deps.demoLogin),
   ];
 }

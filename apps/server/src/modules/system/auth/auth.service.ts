@@ -11,11 +11,17 @@ import { user } from '../user/user.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { LoginLogService, LoginLogType, LoginResult } from '../login-log/login-log.service.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { Failures, LoginThrottle, ThrottleKeys } from './login-throttle.ts';
+import type { LoginCaptcha } from './login-captcha.ts';
 import { dummyHash, verifyPassword } from './password.ts';
 import type { TokenPair, TokenService } from './token.service.ts';
 import type { SmsCodeService } from '../sms-code/sms-code.service.ts';
 import { smsLoginTarget, userByMobile } from './sms-login.ts';
+
+/** The reference's login-log result for a refused captcha. */
+const CAPTCHA_REFUSED = 30;
+
+const passwordKeys = (tenantId: number, username: string, ip: string): ThrottleKeys => ({ user: `${tenantId}:${username.toLowerCase()}`, ip });
 
 export interface ClientInfo {
   ip: string;
@@ -31,10 +37,20 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async login(tenantId: number, input: { username: string; password: string }, client: ClientInfo): Promise<TokenPair> {
+  /** The password login's recent failures for this username or address (check-use-captcha). */
+  recentFailures(tenantId: number, username: string, ip: string): Promise<Failures> {
+    return this.throttle.failures(passwordKeys(tenantId, username.trim(), ip));
+  }
+
+  async login(
+    tenantId: number,
+    input: { username: string; password: string; captchaVerification?: string },
+    client: ClientInfo,
+    captcha?: LoginCaptcha,
+  ): Promise<TokenPair> {
     const username = input.username.trim();
     if (!username) throw serviceError(ErrorCodes.BAD_REQUEST, '用户名不能为空');
-    const keys = { user: `${tenantId}:${username.toLowerCase()}`, ip: client.ip };
+    const keys = passwordKeys(tenantId, username, client.ip);
     const log = (result: number, userId?: number) =>
       this.loginLog.record({
         tenantId,
@@ -47,11 +63,18 @@ export class AuthService {
         traceId: client.traceId,
       });
 
-    // Reserved before the password check, so parallel guesses cannot outrun the limit.
-    const lockedFor = await this.throttle.reserve(keys);
+    // Reserved before the password check, so parallel guesses cannot outrun the limit; and the
+    // captcha is decided on the failures seen in that same step, so they cannot outrun it either.
+    const seen: Failures = { user: 0, ip: 0 };
+    const lockedFor = await this.throttle.reserve(keys, seen);
     if (lockedFor > 0) {
       await log(LoginResult.TOO_MANY_ATTEMPTS);
       throw serviceError(ErrorCodes.AUTH_LOGIN_TOO_MANY_ATTEMPTS, lockedFor);
+    }
+    const refusal = await captcha?.refusal(seen, input.captchaVerification);
+    if (refusal) {
+      await log(CAPTCHA_REFUSED);
+      throw serviceError(ErrorCodes.AUTH_LOGIN_CAPTCHA_CODE_ERROR, refusal);
     }
 
     const scope = tenantScope(this.db, tenantId);

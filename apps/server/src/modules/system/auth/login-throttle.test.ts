@@ -15,6 +15,26 @@ function behavesAsAThrottle(make: (source?: LimitsSource) => LoginThrottle, pref
   const user = (name: string) => `${prefix}-${name}`;
   const ip = (n: number) => `${prefix}-10.0.0.${n}`;
 
+  it("tells a username's and an address's failures (what asks for the captcha), as seen before each reservation", async () => {
+    const th = make();
+    const [a, b] = [{ user: user('dora'), ip: ip(30) }, { user: user('dora'), ip: ip(31) }];
+    expect(await th.failures(a)).toEqual({ user: 0, ip: 0 });
+    const seen = { user: -1, ip: -1 };
+    await th.reserve(a, seen);
+    expect(seen).toEqual({ user: 0, ip: 0 });
+    await th.reserve(b, seen);
+    expect(seen).toEqual({ user: 1, ip: 0 });
+    await th.reserve({ user: user('eve'), ip: ip(30) }, seen);
+    expect(seen).toEqual({ user: 0, ip: 1 });
+    expect(await th.failures(a)).toEqual({ user: 2, ip: 2 });
+    await th.passed(a);
+    expect(await th.failures(a)).toEqual({ user: 1, ip: 1 });
+    // A locked attempt counts nothing, but still tells what it saw.
+    await fail(th, b, 2);
+    expect(await th.reserve(b, seen)).toBe(15);
+    expect(seen).toEqual({ user: 3, ip: 3 });
+  });
+
   it('locks a username at one address after its failures reach the limit, and a right password there clears it', async () => {
     const th = make();
     const keys = { user: user('alice'), ip: ip(1) };

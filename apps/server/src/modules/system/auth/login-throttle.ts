@@ -5,8 +5,9 @@
  *   failing from one address locks only themselves out of that account;
  * - per client address, whatever the username: `maxPerIp`, against one address trying many;
  * - per username from every address together: `maxPerAccount`, far higher, against a guess
- *   spread over many addresses. (Once the captcha exists this threshold will ask for it
- *   instead of locking, so that a crowd of addresses cannot lock the owner out either.)
+ *   spread over many addresses.
+ * The username's and the address's counts also decide when the login asks for the captcha
+ * (login-captcha.ts), read with `failures`, and given by `reserve` in the same atomic step.
  * An attempt is reserved before the password is checked, by counting it as a failure in the
  * same atomic step that checks the limits; a right password gives the reservation back. So
  * parallel attempts cannot all pass the check before any failure is counted.
@@ -21,12 +22,19 @@ export interface ThrottleKeys {
   ip: string;
 }
 
+/** Failures within the window: of the username (from every address), and of the address (for every username). */
+export interface Failures {
+  user: number;
+  ip: number;
+}
+
 export interface LoginThrottle {
   /**
    * Reserves one attempt: 0 when it may go on to the password check (and now counts as a
    * failure), else the minutes left on the lock, with nothing counted.
    */
-  reserve(keys: ThrottleKeys): Promise<number>;
+  reserve(keys: ThrottleKeys, seen?: Failures): Promise<number>;
+  failures(keys: ThrottleKeys): Promise<Failures>;
   /**
    * The password was right: the reservation is given back, and this address's failures for
    * this username are forgiven. The address's and the username's totals keep the rest.
@@ -54,6 +62,8 @@ const currentLimits = (source: LimitsSource): Promise<ThrottleLimits> =>
 const counterKeys = (keys: ThrottleKeys) => [`ua:${keys.user}|${keys.ip}`, `ip:${keys.ip}`, `u:${keys.user}`];
 /** Each counter's limit, in `counterKeys`' order. */
 const maxesOf = (limits: ThrottleLimits) => [limits.maxPerUser, limits.maxPerIp, limits.maxPerAccount];
+/** `Failures` from the counts of `counterKeys`. */
+const failuresOf = (counts: number[]): Failures => ({ user: counts[2]!, ip: counts[1]! });
 
 /** Largest number of counters the in-memory store keeps (about 100 bytes each). */
 export const MEMORY_THROTTLE_MAX_ENTRIES = 100_000;
@@ -85,11 +95,12 @@ export function memoryLoginThrottle(
     return entry && entry.until > now() ? entry : undefined;
   };
   return {
-    async reserve(keys) {
+    async reserve(keys, seen) {
       const current = await currentLimits(limits);
       // Synchronous from here, check to count: no other attempt can run in between.
       sweep();
       const list = counterKeys(keys);
+      if (seen) Object.assign(seen, failuresOf(list.map((key) => live(key)?.count ?? 0)));
       const maxes = maxesOf(current);
       const minutes = Math.max(
         0,
@@ -124,12 +135,20 @@ export function memoryLoginThrottle(
         if (entry) entry.count = Math.max(0, entry.count - 1);
       }
     },
+    async failures(keys) {
+      return failuresOf(counterKeys(keys).map((key) => live(key)?.count ?? 0));
+    },
     size: () => entries.size,
   };
 }
 
-/** KEYS: the counters; ARGV: the window in seconds, then each counter's limit. Seconds locked, or 0. */
+/**
+ * KEYS: the counters; ARGV: the window in seconds, then each counter's limit. Seconds locked
+ * (or 0), then each counter's count before this attempt.
+ */
 const RESERVE = `
+local seen = {}
+for i, key in ipairs(KEYS) do seen[i] = tonumber(redis.call('GET', key) or '0') end
 local locked, longest = false, 0
 for i, key in ipairs(KEYS) do
   if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[i + 1]) then
@@ -137,11 +156,11 @@ for i, key in ipairs(KEYS) do
     longest = math.max(longest, redis.call('TTL', key))
   end
 end
-if locked then return math.max(longest, 1) end
+if locked then return {math.max(longest, 1), unpack(seen)} end
 for _, key in ipairs(KEYS) do
   if redis.call('INCR', key) == 1 then redis.call('EXPIRE', key, ARGV[1]) end
 end
-return 0`;
+return {0, unpack(seen)}`;
 
 /** KEYS[1]: the counter to clear; the others are decremented if still there (never created). */
 const PASSED = `
@@ -154,10 +173,14 @@ return 0`;
 export function redisLoginThrottle(redis: Redis, limits: LimitsSource): LoginThrottle {
   const redisKeys = (keys: ThrottleKeys) => counterKeys(keys).map((key) => `tenon:login-fail:${key}`);
   return {
-    async reserve(keys) {
+    async reserve(keys, seen) {
       const current = await currentLimits(limits);
-      const seconds = Number(await redis.eval(RESERVE, 3, ...redisKeys(keys), current.windowMinutes * 60, ...maxesOf(current)));
-      return seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 0;
+      const [seconds, ...before] = (await redis.eval(RESERVE, 3, ...redisKeys(keys), current.windowMinutes * 60, ...maxesOf(current))) as number[];
+      if (seen) Object.assign(seen, failuresOf(before.map(Number)));
+      return seconds! > 0 ? Math.max(1, Math.ceil(seconds! / 60)) : 0;
+    },
+    async failures(keys) {
+      return failuresOf((await redis.mget(redisKeys(keys))).map((n) => Number(n ?? 0)));
     },
     async passed(keys) {
       await redis.eval(PASSED, 3, ...redisKeys(keys));

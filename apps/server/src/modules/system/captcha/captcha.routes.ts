@@ -1,7 +1,14 @@
-/** The reference's captcha calls, answering that the captcha is off until it exists (contract: system/captcha.ts). */
-import { CAPTCHA_OFF, captchaApi } from '@tenon/contracts';
+/** The block-puzzle captcha's calls (contract: system/captcha.ts; behaviour: captcha.service.ts). */
+import { captchaApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
+import { clientAddress } from '../../../platform/client-address.ts';
+import type { ModuleDeps } from '../../deps.ts';
+import { captchaServiceOf } from './captcha-of.ts';
 
-export function captchaRoutes(): RouteDef[] {
-  return [route(captchaApi.get, () => CAPTCHA_OFF), route(captchaApi.check, () => CAPTCHA_OFF)];
+export function captchaRoutes(deps: ModuleDeps): RouteDef[] {
+  const captcha = captchaServiceOf(deps);
+  return [
+    route(captchaApi.get, ({ body, raw }) => captcha.get(body, clientAddress(raw))),
+    route(captchaApi.check, ({ body }) => captcha.check(body)),
+  ];
 }
