@@ -9,7 +9,11 @@ import type { ConfigValues } from '../../infra/config/config-values.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { Failures } from './login-throttle.ts';
 
-export const CAPTCHA_AFTER_FAILURES: Failures = { user: 3, ip: 10 };
+/**
+ * From one address a username is locked at the throttle's `maxPerUser` (5 by default) anyway;
+ * the username's count here sums every address, so the puzzle meets a guess spread over many.
+ */
+export const CAPTCHA_AFTER_FAILURES: Failures = { user: 5, ip: 10 };
 
 export class LoginCaptcha {
   constructor(
