@@ -21,12 +21,18 @@ export class TenantNotFoundError extends Error {
   }
 }
 
-export async function signIn(form: SignInForm): Promise<void> {
+/**
+ * `solveCaptcha` shows the slider when check-use-captcha asks for it (the server decides again
+ * at login), answering the one-time captchaVerification, or rejecting when the user gives up.
+ */
+export async function signIn(form: SignInForm, solveCaptcha?: () => Promise<string>): Promise<void> {
   const tenantName = form.tenantName.trim();
   const username = form.username.trim();
   const tenantId = await callApi(tenantApi.getIdByName, { query: { name: tenantName } });
   if (tenantId === null || tenantId === undefined) throw new TenantNotFoundError();
   setTenant(tenantId, tenantName);
-  setTokens(await callApi(authApi.login, { body: { username, password: form.password } }));
+  const captchaNeeded = solveCaptcha !== undefined && (await callApi(authApi.checkUseCaptcha, { query: { username } }));
+  const captchaVerification = captchaNeeded ? await solveCaptcha() : undefined;
+  setTokens(await callApi(authApi.login, { body: { username, password: form.password, captchaVerification } }));
   rememberLogin(form.rememberMe, username);
 }

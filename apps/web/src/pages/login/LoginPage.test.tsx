@@ -1,11 +1,12 @@
 /** The login page, through the real router and request client, against a fake server. */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, tenantApi, userProfileApi } from '@tenon/contracts';
+import { authApi, captchaApi, tenantApi, userProfileApi } from '@tenon/contracts';
 import { renderApp } from '../../test/render';
 import { createFakeServer, fail, ok, type FakeServer } from '../../test/fakeServer';
 import { stubSessionStart } from '../../test/session';
+import { aesEncrypt } from './captcha/aes';
 
 const demo = { tenantName: '榫卯科技', username: 'admin', password: 'admin123' };
 const tokens = { userId: 1, accessToken: 'access-1', refreshToken: 'refresh-1', expiresTime: Date.now() + 1_800_000 };
@@ -13,7 +14,7 @@ const tokens = { userId: 1, accessToken: 'access-1', refreshToken: 'refresh-1', 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function openLogin(path = '/login', hints: typeof demo | null = null) {
-  const server = createFakeServer().on(authApi.loginHints, ok(hints));
+  const server = createFakeServer().on(authApi.loginHints, ok(hints)).on(authApi.checkUseCaptcha, ok(false));
   const app = renderApp(path);
   await screen.findByRole('heading', { name: 'Tenon 管理后台' });
   return { server, app, user: userEvent.setup({ delay: null }) };
@@ -81,6 +82,34 @@ describe('login page', () => {
     expect(localStorage.getItem('TENANT_ID')).toBe('121');
     expect(localStorage.getItem('ACCESS_TOKEN')).toBe('access-1');
     expect(localStorage.getItem('REFRESH_TOKEN')).toBe('refresh-1');
+  });
+
+  it('when check-use-captcha says so for the typed username, signs in through the slider; closing it does not log in', async () => {
+    const { server, user } = await openLogin('/login', demo);
+    acceptLogin(server);
+    const repData = { originalImageBase64: 'AAAA', jigsawImageBase64: 'BBBB', token: 't1', secretKey: 'abcdefghijklmnop' };
+    server
+      .on(authApi.checkUseCaptcha, ok(true))
+      .on(captchaApi.get, { status: 200, data: { repCode: '0000', repMsg: null, repData, success: true } })
+      .on(captchaApi.check, { status: 200, data: { repCode: '0000', repMsg: null, repData: null, success: true } });
+    await waitFor(() => expect(field('密码')).toHaveValue('admin123'));
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByText('向右滑动完成验证');
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).toBeEnabled());
+    expect(server.received(authApi.login)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByText('向右滑动完成验证');
+    const handle = screen.getByRole('slider', { name: '拖动滑块完成拼图' });
+    fireEvent.pointerDown(handle, { clientX: 0, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientX: 100, pointerId: 1 });
+    expect(await screen.findByText(/欢迎使用 Tenon 管理后台/)).toBeInTheDocument();
+    expect(server.received(authApi.checkUseCaptcha).map((r) => r.query.get('username'))).toEqual(['admin', 'admin']);
+    const [login] = server.received(authApi.login);
+    expect(login.body).toEqual({ ...demo, tenantName: undefined, captchaVerification: aesEncrypt('t1---{"x":100,"y":5}', repData.secretKey) });
   });
 
   it('returns to the page asked for before login', async () => {

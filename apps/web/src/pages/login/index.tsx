@@ -13,6 +13,7 @@ import { safeRedirect } from '../../router/guard';
 import { getRememberedLogin } from '../../stores/authStorage';
 import { signIn, TenantNotFoundError, type SignInForm } from '../../session/signIn';
 import SmsLoginForm from './SmsLoginForm';
+import { useCaptchaPrompt } from './captcha/useCaptchaPrompt';
 import './login.css';
 
 export const PRODUCT_NAME = 'Tenon 管理后台';
@@ -34,6 +35,7 @@ export default function LoginPage() {
   const [initialValues] = useState(rememberedValues);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const captcha = useCaptchaPrompt();
 
   useEffect(() => {
     let active = true;
@@ -60,7 +62,7 @@ export default function LoginPage() {
   async function submit(values: SignInForm) {
     setSubmitting(true);
     try {
-      await signIn(values);
+      await signIn(values, captcha.solve);
       await openRedirect();
     } catch (error) {
       if (error instanceof TenantNotFoundError) form.setFields([{ name: 'tenantName', errors: [error.message] }]);
@@ -123,6 +125,7 @@ export default function LoginPage() {
           </Button>
         </Form>
       </section>
+      {captcha.popup}
       <footer className="login-footer">Tenon · 开源多租户管理后台</footer>
     </main>
   );
