@@ -1,10 +1,13 @@
 /**
- * Where puzzle tokens, checked answers and request counts live: in Redis when the server has
- * one, so that any instance can check a puzzle another one gave; otherwise in this process (a
- * single embedded instance), swept of expired entries and capped in size. `take` reads and
- * deletes at once, which is what makes a token and a verification single use.
+ * Where puzzle tokens, checked answers and request counts live. The database store is the one
+ * the app uses, so that any instance can check a puzzle another one gave; the Redis one is for
+ * when app.ts hands Redis to the modules; the in-process one serves the unit tests. `take` reads
+ * and deletes in one step, which is what makes a token and a verification single use.
  */
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import type { Db } from '../../../db/client.ts';
+import { captchaEntry } from './captcha.schema.ts';
 
 export interface CaptchaStore {
   put(key: string, value: string, ttlSeconds: number): Promise<void>;
@@ -70,6 +73,45 @@ export function redisCaptchaStore(redis: Redis): CaptchaStore {
     },
     async hit(key, windowSeconds) {
       return Number(await redis.eval(HIT, 1, k(key), windowSeconds));
+    },
+  };
+}
+
+/** Expired rows are deleted once every this many writes. */
+const SWEEP_EVERY = 200;
+
+export function dbCaptchaStore(db: Db, now: () => number = Date.now): CaptchaStore {
+  let writes = 0;
+  const sweep = async () => {
+    if (++writes % SWEEP_EVERY === 0) await db.delete(captchaEntry).where(lte(captchaEntry.expireAt, now()));
+  };
+  return {
+    async put(key, value, ttlSeconds) {
+      const expireAt = now() + ttlSeconds * 1000;
+      await db.insert(captchaEntry).values({ key, value, expireAt }).onConflictDoUpdate({ target: captchaEntry.key, set: { value, expireAt } });
+      await sweep();
+    },
+    async take(key) {
+      const [row] = await db.delete(captchaEntry).where(eq(captchaEntry.key, key)).returning();
+      return row && row.expireAt > now() ? row.value : undefined;
+    },
+    async hit(key, windowSeconds) {
+      const at = now();
+      const fresh = at + windowSeconds * 1000;
+      // One statement: the row lock of the conflict makes parallel hits count one by one.
+      const [row] = await db
+        .insert(captchaEntry)
+        .values({ key, value: '1', expireAt: fresh })
+        .onConflictDoUpdate({
+          target: captchaEntry.key,
+          set: {
+            value: sql`case when ${captchaEntry.expireAt} <= ${at} then '1' else (${captchaEntry.value}::int + 1)::text end`,
+            expireAt: sql`case when ${captchaEntry.expireAt} <= ${at} then ${fresh}::bigint else ${captchaEntry.expireAt} end`,
+          },
+        })
+        .returning();
+      await sweep();
+      return Number(row!.value);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Feature } from '../../deps.ts';
 import { captchaRoutes } from './captcha.routes.ts';
+import { captchaEntry } from './captcha.schema.ts';
 
-export const captchaFeature: Feature = { name: 'captcha', routes: captchaRoutes };
+export const captchaFeature: Feature = { name: 'captcha', routes: captchaRoutes, tables: [captchaEntry] };
