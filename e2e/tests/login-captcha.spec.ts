@@ -48,7 +48,8 @@ async function holeX(page: Page): Promise<number> {
   const background = page.getByRole('img', { name: '验证码背景' });
   const piece = page.getByRole('img', { name: '验证码拼图块' });
   await expect(background).toBeVisible();
-  return piece.evaluate(async (pieceImg: HTMLImageElement, bg: HTMLImageElement) => {
+  return piece.evaluate(async (pieceImg: HTMLImageElement, bgElement: SVGElement | HTMLElement | null) => {
+    const bg = bgElement as HTMLImageElement;
     const pixels = async (img: HTMLImageElement) => {
       await img.decode();
       const canvas = document.createElement('canvas');

@@ -98,13 +98,12 @@ test('a 测试 send from 邮件模版 reaches the SMTP server and shows as sent 
 
     await page.getByRole('menuitem', { name: '邮件记录' }).click();
     await expect(page).toHaveURL(/\/system\/mail\/mail-log$/);
-    // The 邮件模版 tab stays mounted: its 刷新 is hidden once React has committed the switch,
-    // which the log's own search field showing proves.
+    // The 邮件模版 tab stays mounted (hidden): its 刷新 still matches, so only the visible one is clicked.
     await expect(page.getByRole('form', { name: '搜索条件' }).getByLabel('接收邮箱')).toBeVisible();
     const log = page.getByRole('row').filter({ hasText: to });
     // Delivery is after the answer: 刷新 until the outcome is recorded.
     await expect(async () => {
-      await page.getByRole('button', { name: '刷新' }).click({ timeout: 2_000 });
+      await page.getByRole('button', { name: '刷新' }).filter({ visible: true }).click({ timeout: 2_000 });
       await expect(log).toContainText('发送成功', { timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
     await expect(log).toContainText('【Tenon】浏览器测试');
