@@ -178,6 +178,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     sms,
     mail,
     auth,
+    configValues,
     notifyMessages,
     notifyEvents,
     avatars: new AvatarStorage(filesDir),

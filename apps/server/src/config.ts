@@ -49,6 +49,12 @@ export interface AppConfig {
   secretKey?: string;
   /** Where the SMS providers' APIs are (SMS_ALIYUN_URL, SMS_TENCENT_URL, SMS_DINGTALK_URL); tests use local fakes. */
   smsProviderUrls: { aliyun: string; tencent: string; dingTalk: string };
+  /**
+   * Test only, never read from the environment: where the social-login providers Gitee (10),
+   * DingTalk (20) and WeCom (30) are reached instead of their public hosts (a local fake of their
+   * token and user endpoints). One base stands for all of a provider's hosts.
+   */
+  socialProviderBaseUrls?: Partial<Record<10 | 20 | 30, string>>;
   /** How often each server looks for SMS and mail due a retry or left by a stopped server. */
   deliveryPollSeconds: number;
   /** Third-party web analytics (Umami-style script), off unless both are set. */

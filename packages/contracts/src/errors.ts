@@ -44,6 +44,10 @@ export const ErrorCodes = {
   AUTH_LOGIN_BAD_CREDENTIALS: errorCode(1_002_000_000, '登录失败，账号密码不正确'),
   AUTH_LOGIN_USER_DISABLED: errorCode(1_002_000_001, '登录失败，账号被禁用'),
   AUTH_LOGIN_CAPTCHA_CODE_ERROR: errorCode(1_002_000_004, '验证码不正确，原因：{}'),
+  AUTH_THIRD_LOGIN_NOT_BIND: errorCode(1_002_000_005, '未绑定账号，需要进行绑定'),
+  AUTH_REGISTER_CAPTCHA_CODE_ERROR: errorCode(1_002_000_008, '验证码不正确，原因：{}'),
+  /** Tenon's: registration is off unless the configuration sys.account.registerUser is true. */
+  AUTH_REGISTER_DISABLED: errorCode(1_002_000_011, '注册功能未开启，请联系管理员'),
   AUTH_LOGIN_TOO_MANY_ATTEMPTS: errorCode(1_002_000_010, '登录失败次数过多，请 {} 分钟后再试'),
   USER_MOBILE_EXISTS: errorCode(1_002_003_001, '手机号已经存在'),
   USER_EMAIL_EXISTS: errorCode(1_002_003_002, '邮箱已经存在'),
@@ -181,6 +185,14 @@ export const ErrorCodes = {
   ERROR_CODE_DUPLICATE: errorCode(1_002_013_001, '已经存在编码为【{}】的错误码'),
   AREA_IP_INVALID: errorCode(400, 'IP 地址格式不正确：{}'), // Tenon
   // -- OAuth2 --
+  SOCIAL_USER_AUTH_FAILURE: errorCode(1_002_018_000, '社交授权失败，原因是：{}'),
+  SOCIAL_USER_NOT_FOUND: errorCode(1_002_018_001, '社交授权失败，找不到对应的用户'),
+  /** Tenon's: 三方用户's get of an id the tenant does not have. */
+  SOCIAL_USER_NOT_EXISTS: errorCode(1_002_018_002, '社交用户不存在'),
+  SOCIAL_CLIENT_NOT_EXISTS: errorCode(1_002_018_210, '社交客户端不存在'),
+  SOCIAL_CLIENT_UNIQUE: errorCode(1_002_018_211, '社交客户端已存在配置'),
+  /** Tenon's: no enabled client of this type in the tenant. */
+  SOCIAL_CLIENT_NOT_CONFIGURED: errorCode(1_002_018_212, '未配置该社交平台的登录，请联系管理员'),
   OAUTH2_CLIENT_NOT_EXISTS: errorCode(1_002_020_000, 'OAuth2 客户端不存在'),
   OAUTH2_CLIENT_EXISTS: errorCode(1_002_020_001, 'OAuth2 客户端编号已存在'),
   OAUTH2_CLIENT_DISABLE: errorCode(1_002_020_002, 'OAuth2 客户端已禁用'),

@@ -27,6 +27,7 @@ export * from './system/error-code.ts';
 export * from './system/area.ts';
 export * from './system/sms.ts';
 export * from './system/oauth2.ts';
+export * from './system/social.ts';
 export * from './infra/config.ts';
 export * from './bpm/model.ts';
 export * from './bpm/form.ts';

@@ -51,6 +51,8 @@ export const Permissions = {
     area: { query: 'system:area:query' },
     oauth2Client: crud('system:oauth2-client'),
     oauth2Token: { page: 'system:oauth2-token:page', delete: 'system:oauth2-token:delete' },
+    socialClient: crud('system:social-client'),
+    socialUser: { query: 'system:social-user:query' },
   },
   infra: {
     config: { ...crud('infra:config'), export: 'infra:config:export' },

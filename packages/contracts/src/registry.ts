@@ -23,6 +23,7 @@ import { errorCodeApi } from './system/error-code.ts';
 import { areaApi } from './system/area.ts';
 import { smsCallbackApi, smsChannelApi, smsLogApi, smsTemplateApi } from './system/sms.ts';
 import { oauth2ClientApi, oauth2OpenApi, oauth2TokenApi, oauth2UserApi } from './system/oauth2.ts';
+import { socialClientApi, socialUserApi } from './system/social.ts';
 import { configApi } from './infra/config.ts';
 import { modelApi } from './bpm/model.ts';
 import { formApi } from './bpm/form.ts';
@@ -68,6 +69,8 @@ export const apiGroups = {
   oauth2TokenApi,
   oauth2OpenApi,
   oauth2UserApi,
+  socialClientApi,
+  socialUserApi,
   configApi,
   modelApi,
   formApi,

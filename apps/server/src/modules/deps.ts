@@ -18,6 +18,7 @@ import type { TenantService } from './system/tenant/tenant.service.ts';
 import type { SmsSendService } from './system/sms/sms-send.service.ts';
 import type { MailSendService } from './system/mail/mail-send.service.ts';
 import type { ProcessRuntime } from './bpm/runtime/process-runtime.ts';
+import type { ConfigValues } from './infra/config/config-values.ts';
 
 export interface ModuleDeps {
   config: AppConfig;
@@ -33,6 +34,8 @@ export interface ModuleDeps {
   /** The mail sender every module mails through (queued, retried, restart-safe). */
   mail: MailSendService;
   auth: AuthService;
+  /** The configuration values the product reads (配置管理), through the catalogue cache. */
+  configValues: ConfigValues;
   notifyMessages: NotifyMessageService;
   notifyEvents: NotifyEvents;
   avatars: AvatarStorage;

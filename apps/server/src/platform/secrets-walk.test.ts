@@ -1,7 +1,7 @@
 /**
  * The secrets walk: no GET endpoint of the contract answers a credential. Known secrets are set
- * first (a mail password, an SMS secret, users' passwords, an OAuth2 client secret, the sessions'
- * and an OAuth2 client's tokens, the SECRET_KEY itself); then the super administrator of the
+ * first (a mail password, an SMS secret, users' passwords, an OAuth2 client secret, a social
+ * client's secret, the sessions' and an OAuth2 client's tokens, the SECRET_KEY itself); then the super administrator of the
  * system tenant and the administrator of another tenant call every GET endpoint, with path and
  * query values taken from the demo data, and no answer may hold any of those secrets, their
  * sealed or hashed forms, or any argon2 hash. A new GET endpoint is walked as soon as it is in
@@ -19,6 +19,9 @@ import {
   oauth2ClientApi,
   smsChannelApi,
   smsTemplateApi,
+  socialClientApi,
+  SocialType,
+  SOCIAL_USER_TYPE_ADMIN,
   userApi,
   type Endpoint,
 } from '@tenon/contracts';
@@ -30,6 +33,7 @@ import { mailAccount } from '../modules/system/mail/mail.schema.ts';
 import { smsChannel } from '../modules/system/sms/sms.schema.ts';
 import { user } from '../modules/system/user/user.schema.ts';
 import { oauth2Client } from '../modules/system/oauth2/oauth2.schema.ts';
+import { socialClient, socialUser } from '../modules/system/social/social.schema.ts';
 import { hashToken } from '../modules/system/auth/token.service.ts';
 import { protocol } from '../modules/system/oauth2/oauth2-test-helpers.ts';
 
@@ -39,6 +43,7 @@ const SMS_SECRET = 'walk-sms-secret-5b93d2';
 const USER_PASSWORD = 'walk-user-pass-27fa61';
 const OTHER_TENANT_USER_PASSWORD = 'walk-user-pass-121-9e0b';
 const CLIENT_SECRET = 'walk-client-secret-4a7c';
+const SOCIAL_SECRET = 'walk-social-secret-3d8e';
 
 /** GET endpoints the walk does not call, and why. */
 const SKIPPED: Record<string, string> = {
@@ -52,6 +57,7 @@ const fixedValues: Record<string, string | number> = {
   ip: '202.96.128.86',
   key: 'sys.user.init-password',
   type: 'common_status',
+  redirectUri: 'https://admin.example.com/social-login?type=30',
 };
 /** Parameters naming a record: the first `id` a list endpoint answers. */
 const idSources: Record<string, string> = {
@@ -86,6 +92,13 @@ beforeAll(async () => {
   });
   ownIds['/system/user/get'] = await t.callOk(userApi.create, { body: { username: 'walker', nickname: '巡检用户', password: USER_PASSWORD }, as: superAdmin });
   await t.callOk(userApi.create, { body: { username: 'walker121', nickname: '巡检用户', password: OTHER_TENANT_USER_PASSWORD }, as: tenantAdmin });
+  ownIds['/system/social-client/get'] = await t.callOk(socialClientApi.create, {
+    body: { name: '巡检三方应用', socialType: SocialType.WECHAT_ENTERPRISE, userType: SOCIAL_USER_TYPE_ADMIN, clientId: 'walk-corp', agentId: '1000002', clientSecret: SOCIAL_SECRET, status: 1 },
+    as: superAdmin,
+  });
+  // A social user is made by a sign-in only: one written here, as a sign-in would.
+  const [walkSocialUser] = await t.db.insert(socialUser).values({ tenantId: 1, type: SocialType.GITEE, openid: 'walk-openid', nickname: '巡检' }).returning();
+  ownIds['/system/social-user/get'] = walkSocialUser!.id;
   clientId = 'walk-client';
   ownIds['/system/oauth2-client/get'] = await t.callOk(oauth2ClientApi.create, {
     body: {
@@ -127,6 +140,7 @@ beforeAll(async () => {
   const [account] = await t.db.select().from(mailAccount).where(eq(mailAccount.id, ownIds['/system/mail-account/get']));
   const [channel] = await t.db.select().from(smsChannel).where(eq(smsChannel.id, ownIds['/system/sms-channel/get']));
   const [client] = await t.db.select().from(oauth2Client).where(eq(oauth2Client.clientId, clientId));
+  const [social] = await t.db.select().from(socialClient).where(eq(socialClient.id, ownIds['/system/social-client/get']));
   const walkers = await t.db.select({ password: user.password }).from(user).where(eq(user.nickname, '巡检用户'));
   const tokens = [superAdmin.accessToken, superAdmin.refreshToken, tenantAdmin.accessToken, tenantAdmin.refreshToken, clientToken];
   secrets.push(
@@ -140,6 +154,8 @@ beforeAll(async () => {
     ...walkers.map((w) => w.password),
     CLIENT_SECRET,
     client!.secretHash,
+    SOCIAL_SECRET,
+    social!.clientSecret,
     ...tokens,
     ...tokens.map(hashToken),
   );

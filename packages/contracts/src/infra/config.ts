@@ -26,6 +26,10 @@ export const ConfigKeys = {
   LOGIN_MAX_FAILURES_PER_IP: 'sys.login.max-failures-per-ip',
   LOGIN_MAX_FAILURES_PER_ACCOUNT: 'sys.login.max-failures-per-account',
   LOGIN_LOCK_MINUTES: 'sys.login.lock-minutes',
+  /** Whether /register is open: `true` or `false` (the reference's key). */
+  REGISTER_ENABLED: 'sys.account.registerUser',
+  /** The role code a registrant gets in their tenant (none when the tenant has no such role). */
+  REGISTER_ROLE_CODE: 'sys.account.registerRoleCode',
 } as const;
 
 export const ConfigResp = Type.Object({

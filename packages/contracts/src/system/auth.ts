@@ -2,6 +2,8 @@ import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { Int, MAX_INT16 } from '../common.ts';
 import { MOBILE_PATTERN } from './user-profile.ts';
+import { SocialCallback } from './social.ts';
+import { Password, USERNAME_PATTERN } from './user.ts';
 
 export const AuthLoginReq = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 30, title: '用户名' }),
@@ -72,6 +74,22 @@ export const PermissionInfoResp = Type.Object({
 });
 export type PermissionInfo = Omit<Type.Static<typeof PermissionInfoResp>, 'menus'> & { menus: MenuNode[] };
 
+/** Tenon: what the login page offers in this tenant (its 注册 link and its provider buttons). */
+export const LoginOptionsResp = Type.Object({
+  /** The configuration sys.account.registerUser is true. */
+  registerEnabled: Type.Boolean(),
+  /** The tenant's enabled social clients, one button each. */
+  socials: Type.Array(Type.Object({ type: Type.Integer(), name: Type.String() })),
+});
+
+/** /register: the reference master's AuthRegisterReqVO, with the user screen's username and password rules. The captcha is always required here. */
+export const AuthRegisterReq = Type.Object({
+  username: Type.String({ maxLength: 30, pattern: USERNAME_PATTERN, title: '用户名' }),
+  nickname: Type.String({ minLength: 1, maxLength: 30, title: '昵称' }),
+  password: Password(),
+  captchaVerification: Type.String({ minLength: 1, maxLength: 2048, title: '验证码' }),
+});
+
 export const LoginHintsResp = Type.Union([
   Type.Object({ tenantName: Type.String(), username: Type.String(), password: Type.String() }),
   Type.Null(),
@@ -132,6 +150,40 @@ export const authApi = apiGroup('认证', {
     summary: '使用手机号与短信验证码登录',
     body: SmsLoginReq,
     response: AuthTokenResp,
+  }),
+  socialAuthRedirect: endpoint({
+    method: 'GET',
+    path: '/system/auth/social-auth-redirect',
+    access: { public: true },
+    summary: '社交授权的跳转地址（前端把浏览器送到这个地址）',
+    query: Type.Object({
+      type: SocialCallback.properties.type,
+      redirectUri: Type.String({ minLength: 1, maxLength: 1024, title: '回调地址' }),
+    }),
+    response: Type.String(),
+  }),
+  socialLogin: endpoint({
+    method: 'POST',
+    path: '/system/auth/social-login',
+    access: { public: true },
+    summary: '社交快捷登录（授权回调的 code 与 state）；未绑定账号时返回 1002000005，再用账号密码登录绑定',
+    body: SocialCallback,
+    response: AuthTokenResp,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/system/auth/register',
+    access: { public: true },
+    summary: '注册用户并登录（需配置 sys.account.registerUser 开启，且必须通过图形验证码）',
+    body: AuthRegisterReq,
+    response: AuthTokenResp,
+  }),
+  loginOptions: endpoint({
+    method: 'GET',
+    path: '/system/auth/login-options',
+    access: { public: true },
+    summary: '登录页的可选项：是否开放注册、租户已启用的社交登录',
+    response: LoginOptionsResp,
   }),
   loginHints: endpoint({
     method: 'GET',

@@ -13,7 +13,7 @@ import { areaFeature } from './area/area.feature.ts';
 import { healthFeature } from './health/health.feature.ts';
 import { loginLogFeature } from './login-log/login-log.feature.ts';
 import { menuFeature } from './menu/menu.feature.ts';
-import { logDirectory, mailDirectory, notifyDirectory, oauth2Directory, smsDirectory, systemDirectory, tenantDirectory } from './menus.ts';
+import { logDirectory, mailDirectory, notifyDirectory, oauth2Directory, smsDirectory, socialDirectory, systemDirectory, tenantDirectory } from './menus.ts';
 import { mailFeature } from './mail/mail.feature.ts';
 import { noticeFeature } from './notice/notice.feature.ts';
 import { oauth2Feature } from './oauth2/oauth2.feature.ts';
@@ -21,6 +21,8 @@ import { notifyFeature } from './notify/notify.feature.ts';
 import { operateLogFeature } from './operate-log/operate-log.feature.ts';
 import { permissionFeature } from './permission/permission.feature.ts';
 import { postFeature } from './post/post.feature.ts';
+import { registerFeature } from './register/register.feature.ts';
+import { socialFeature } from './social/social.feature.ts';
 import { profileFeature } from './profile/profile.feature.ts';
 import { roleFeature } from './role/role.feature.ts';
 import { sensitiveWordFeature } from './sensitive-word/sensitive-word.feature.ts';
@@ -31,7 +33,7 @@ import { userFeature } from './user/user.feature.ts';
 
 export const systemArea: ServerArea = {
   name: 'system',
-  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory, notifyDirectory, smsDirectory, oauth2Directory],
+  menus: [systemDirectory, logDirectory, tenantDirectory, mailDirectory, notifyDirectory, smsDirectory, oauth2Directory, socialDirectory],
   features: [
     healthFeature,
     captchaFeature,
@@ -57,5 +59,7 @@ export const systemArea: ServerArea = {
     errorCodeFeature,
     areaFeature,
     oauth2Feature,
+    socialFeature,
+    registerFeature,
   ],
 };

@@ -38,6 +38,8 @@ export const MenuIds = {
   area: 2130,
   /** Issue 14, Tenon's ids (no reference ids at hand): OAuth 2.0 2860, its screens in oauth2.feature.ts. */
   oauth2Dir: 2860,
+  /** Tenon's ids: 三方登录 2870, its screens in social/social.feature.ts (2871–2877). */
+  socialDir: 2870,
 } as const;
 
 export const systemDirectory = directory(MenuIds.system, 0, '系统管理', '/system', 'system', 10);
@@ -47,6 +49,7 @@ export const notifyDirectory = directory(MenuIds.notifyDir, MenuIds.system, '站
 export const smsDirectory = directory(MenuIds.smsDir, MenuIds.system, '短信管理', 'sms', 'validCode', 12);
 export const mailDirectory = directory(MenuIds.mailDir, MenuIds.system, '邮箱管理', 'mail', 'email', 13);
 export const oauth2Directory = directory(MenuIds.oauth2Dir, MenuIds.system, 'OAuth 2.0', 'oauth2', 'people', 14);
+export const socialDirectory = directory(MenuIds.socialDir, MenuIds.system, '三方登录', 'social', 'people', 15);
 
 /**
  * The 普通角色 (`common`) of the demo: sees the staff-facing lists, changes nothing there, and

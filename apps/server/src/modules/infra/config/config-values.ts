@@ -48,6 +48,14 @@ export class ConfigValues {
     return (await this.usable(ConfigKeys.CAPTCHA_ENABLED, this.config.captchaEnabled)) === 'true';
   }
 
+  async registerEnabled(): Promise<boolean> {
+    return (await this.usable(ConfigKeys.REGISTER_ENABLED, false)) === 'true';
+  }
+
+  async registerRoleCode(): Promise<string> {
+    return this.usable(ConfigKeys.REGISTER_ROLE_CODE, 'common');
+  }
+
   async loginLimits(): Promise<ThrottleLimits> {
     const c = this.config;
     const [maxPerUser, maxPerIp, maxPerAccount, windowMinutes] = await Promise.all([

@@ -4,7 +4,7 @@
  * changes it afterwards. Each key says which values the product can use; a write of anything
  * else is refused (CONFIG_VALUE_INVALID) rather than stored and silently ignored.
  */
-import { ConfigKeys, ConfigType } from '@tenon/contracts';
+import { ConfigKeys, ConfigType, SUPER_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@tenon/contracts';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { infraConfig } from './config.schema.ts';
@@ -27,6 +27,11 @@ const positiveInteger = (value: string) =>
 const switchValue = (value: string) => (value === 'true' || value === 'false' ? undefined : '须为 true 或 false');
 // The same bounds as the password field of the user screens (contracts `Password`).
 const password = (value: string) => (value.length >= 6 && value.length <= 32 ? undefined : '密码长度须为 6 到 32 位');
+// The role screen's code rule; the administrators' roles are refused, since anyone may register.
+const registerRole = (value: string) => {
+  if (!/^[A-Za-z][\w-]{0,99}$/.test(value)) return '须为角色标识（字母开头，最长 100 位）';
+  return value === SUPER_ADMIN_ROLE || value === TENANT_ADMIN_ROLE ? '不能是管理员角色' : undefined;
+};
 
 const loginLimit = (key: string, name: string, remark: string, initial: (c: AppConfig) => number): BuiltInConfig => ({
   key,
@@ -63,6 +68,24 @@ export const builtInConfigs: readonly BuiltInConfig[] = [
   loginLimit(ConfigKeys.LOGIN_MAX_FAILURES_PER_IP, '登录限制-同一地址的失败次数', '达到后该地址不能再登录任何账号', (c) => c.loginMaxFailuresPerIp),
   loginLimit(ConfigKeys.LOGIN_MAX_FAILURES_PER_ACCOUNT, '登录限制-同一账号的失败次数', '所有地址合计，达到后该账号在各处都被锁定', (c) => c.loginMaxFailuresPerAccount),
   loginLimit(ConfigKeys.LOGIN_LOCK_MINUTES, '登录限制-计数窗口与锁定时长', '单位：分钟', (c) => c.loginLockMinutes),
+  {
+    key: ConfigKeys.REGISTER_ENABLED,
+    category: 'biz',
+    name: '账号自助-是否开启用户注册',
+    remark: '/register 是否开放（true/false），登录页据此显示注册入口',
+    visible: true,
+    initial: () => 'false',
+    problem: switchValue,
+  },
+  {
+    key: ConfigKeys.REGISTER_ROLE_CODE,
+    category: 'biz',
+    name: '账号自助-注册用户的角色',
+    remark: '注册用户在其租户得到的角色标识；租户没有该角色时不分配角色',
+    visible: false,
+    initial: () => 'common',
+    problem: registerRole,
+  },
 ];
 
 const byKey = new Map(builtInConfigs.map((b) => [b.key, b]));

@@ -52,7 +52,9 @@ describe('the seeded keys', () => {
     expect(byKey[ConfigKeys.LOGIN_MAX_FAILURES_PER_IP]).toMatchObject({ value: '30' });
     expect(byKey[ConfigKeys.LOGIN_MAX_FAILURES_PER_ACCOUNT]).toMatchObject({ value: '50' });
     expect(byKey[ConfigKeys.LOGIN_LOCK_MINUTES]).toMatchObject({ value: '20' });
-    expect(rows).toHaveLength(6);
+    expect(byKey[ConfigKeys.REGISTER_ENABLED]).toMatchObject({ value: 'false', visible: true });
+    expect(byKey[ConfigKeys.REGISTER_ROLE_CODE]).toMatchObject({ value: 'common', visible: false });
+    expect(rows).toHaveLength(8);
     const urls = (await page({ key: 'url.' })).data.list;
     expect(urls.map((r) => r.key).sort()).toEqual(['url.druid', 'url.skywalking', 'url.spring-boot-admin', 'url.swagger']);
     expect(urls.every((r) => r.type === ConfigType.CUSTOM && r.value === '' && r.category === 'url')).toBe(true);
@@ -102,6 +104,13 @@ describe('configuration rows', () => {
     expect((await update({ ...captcha, value: 'yes' })).msg).toBe('参数【yudao.captcha.enable】的值不正确：须为 true 或 false');
     const password = await rowOf(ConfigKeys.INIT_PASSWORD);
     expect((await update({ ...password, value: '123' })).msg).toBe('参数【sys.user.init-password】的值不正确：密码长度须为 6 到 32 位');
+    const register = await rowOf(ConfigKeys.REGISTER_ENABLED);
+    expect((await update({ ...register, value: '1' })).msg).toBe('参数【sys.account.registerUser】的值不正确：须为 true 或 false');
+    const role = await rowOf(ConfigKeys.REGISTER_ROLE_CODE);
+    expect((await update({ ...role, value: 'super_admin' })).msg).toBe('参数【sys.account.registerRoleCode】的值不正确：不能是管理员角色');
+    expect((await update({ ...role, value: 'tenant_admin' })).msg).toBe('参数【sys.account.registerRoleCode】的值不正确：不能是管理员角色');
+    expect((await update({ ...role, value: '普通' })).msg).toBe('参数【sys.account.registerRoleCode】的值不正确：须为角色标识（字母开头，最长 100 位）');
+    expect((await get(role.id)).data.value).toBe('common');
     expect((await get(lock.id)).data.value).toBe('20');
     // Checked on create too, before the key's uniqueness.
     expect((await create(fields(ConfigKeys.LOGIN_LOCK_MINUTES, { value: 'abc' }))).code).toBe(1001000005);

@@ -4,12 +4,11 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../../system/dict/dict-data.service.ts';
 import { ConfigService } from './config.service.ts';
-import { ConfigValues } from './config-values.ts';
 import { exportConfigs } from './config.export.ts';
 
 export function configRoutes(deps: ModuleDeps): RouteDef[] {
-  const { db, catalogue, tenants, permissions, config } = deps;
-  const configs = new ConfigService({ db, catalogue, tenants, permissions, values: new ConfigValues(db, catalogue, config), timeZone: config.timeZone });
+  const { db, catalogue, tenants, permissions, config, configValues } = deps;
+  const configs = new ConfigService({ db, catalogue, tenants, permissions, values: configValues, timeZone: config.timeZone });
   const dict = new DictDataService(db, catalogue);
   return [
     route(configApi.create, ({ ctx, body }) => configs.create(ctx.user, body)),

@@ -3,26 +3,21 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import { bearerToken } from '../../../platform/gate.ts';
 import { publicUrl } from '../../../platform/public-url.ts';
 import { clientAddress } from '../../../platform/client-address.ts';
-import type { FastifyRequest } from 'fastify';
-import type { AuthService } from './auth.service.ts';
+import type { AuthService, SocialBindPort } from './auth.service.ts';
+import { clientOf } from './client-of.ts';
 import type { TokenService } from './token.service.ts';
 import type { PermissionService } from '../permission/permission.service.ts';
 import { buildMenuTree } from '../permission/permission.service.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
-import { ConfigValues } from '../../infra/config/config-values.ts';
+import type { ConfigValues } from '../../infra/config/config-values.ts';
 import { captchaServiceOf } from '../captcha/captcha-of.ts';
 import { LoginCaptcha } from './login-captcha.ts';
 import type { SmsSendService } from '../sms/sms-send.service.ts';
 import { SmsCodeService } from '../sms-code/sms-code.service.ts';
 import { sendSmsLoginCode } from './sms-login.ts';
-
-const clientOf = (req: FastifyRequest) => ({
-  ip: clientAddress(req),
-  userAgent: String(req.headers['user-agent'] ?? ''),
-  traceId: String(req.id),
-});
+import { socialServicesOf } from '../social/social-services.ts';
 
 export function authRoutes(deps: {
   config: AppConfig;
@@ -32,13 +27,15 @@ export function authRoutes(deps: {
   tokens: TokenService;
   permissions: PermissionService;
   sms: SmsSendService;
+  configValues: ConfigValues;
   demoLogin: { tenantName: string; username: string; password: string } | null;
 }): RouteDef[] {
-  const configValues = new ConfigValues(deps.db, deps.catalogue, deps.config);
-  const loginCaptcha = new LoginCaptcha(configValues, captchaServiceOf(deps));
+  const loginCaptcha = new LoginCaptcha(deps.configValues, captchaServiceOf(deps));
   const codes = new SmsCodeService(deps.db);
+  const { socialAuth } = socialServicesOf(deps);
+  const bindSocial: SocialBindPort = (tenantId, userId, fields) => socialAuth.bindOnLogin(tenantId, userId, fields);
   return [
-    route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId, body, clientOf(raw), loginCaptcha)),
+    route(authApi.login, ({ body, ctx, raw }) => deps.auth.login(ctx.tenantId, body, clientOf(raw), loginCaptcha, bindSocial)),
     route(authApi.sendSmsCode, ({ body, ctx, raw }) =>
       sendSmsLoginCode(
         { db: deps.db, sms: deps.sms, codes, onError: (err) => raw.log.error({ err }, 'sms login code not sent') },

@@ -21,7 +21,31 @@ import { smsLoginTarget, userByMobile } from './sms-login.ts';
 /** The reference's login-log result for a refused captcha. */
 const CAPTCHA_REFUSED = 30;
 
-const passwordKeys = (tenantId: number, username: string, ip: string): ThrottleKeys => ({ user: `${tenantId}:${username.toLowerCase()}`, ip });
+/** The reference's login-log result "unknown": the password was right, the social binding was refused. */
+const SOCIAL_BIND_REFUSED = 100;
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captchaVerification?: string;
+  socialType?: number | null;
+  socialCode?: string | null;
+  socialState?: string | null;
+}
+
+/**
+ * Binds the social account a round trip left waiting to the user a password login proved
+ * (social/social-auth.service.ts); throws to refuse the login. A port, so that this service
+ * knows nothing of providers or states.
+ */
+export type SocialBindPort = (
+  tenantId: number,
+  userId: number,
+  fields: Pick<LoginInput, 'socialType' | 'socialCode' | 'socialState'>,
+) => Promise<void>;
+
+/** The throttle's keys of a password check (the console's login and the OAuth2 password grant share them). */
+export const passwordKeys = (tenantId: number, username: string, ip: string): ThrottleKeys => ({ user: `${tenantId}:${username.toLowerCase()}`, ip });
 
 export interface ClientInfo {
   ip: string;
@@ -44,9 +68,10 @@ export class AuthService {
 
   async login(
     tenantId: number,
-    input: { username: string; password: string; captchaVerification?: string },
+    input: LoginInput,
     client: ClientInfo,
     captcha?: LoginCaptcha,
+    bindSocial?: SocialBindPort,
   ): Promise<TokenPair> {
     const username = input.username.trim();
     if (!username) throw serviceError(ErrorCodes.BAD_REQUEST, '用户名不能为空');
@@ -88,6 +113,18 @@ export class AuthService {
     if (found.status !== 0) {
       await log(LoginResult.USER_DISABLED, found.id);
       throw serviceError(ErrorCodes.AUTH_LOGIN_USER_DISABLED);
+    }
+
+    // The social fields (a /bind page's login) bind the account their round trip found; a
+    // binding that cannot be made refuses the login, so no session starts without it.
+    if (input.socialType != null || input.socialCode || input.socialState) {
+      try {
+        if (!bindSocial) throw serviceError(ErrorCodes.SOCIAL_USER_NOT_FOUND);
+        await bindSocial(tenantId, found.id, input);
+      } catch (err) {
+        await log(SOCIAL_BIND_REFUSED, found.id);
+        throw err;
+      }
     }
 
     const pair = await this.startSession(tenantId, found.id, client);
@@ -133,6 +170,47 @@ export class AuthService {
     const pair = await this.startSession(tenantId, found.id, client);
     await log(LoginResult.SUCCESS, found);
     return pair;
+  }
+
+  /**
+   * Starts the session of a user another method has already proved (a social account's binding,
+   * a registration), through the same throttle, and writes the login log with that method's type.
+   * `keys.user` names what was proved (e.g. `<tenant>:social:<type>:<openid>`).
+   */
+  async signInProven(
+    tenantId: number,
+    found: { id: number; username: string; status: number },
+    logType: number,
+    client: ClientInfo,
+  ): Promise<TokenPair> {
+    const log = (result: number) =>
+      this.loginLog.record({
+        tenantId,
+        logType,
+        result,
+        username: found.username,
+        userId: found.id,
+        userIp: client.ip,
+        userAgent: client.userAgent,
+        traceId: client.traceId,
+      });
+    if (found.status !== 0) {
+      await log(LoginResult.USER_DISABLED);
+      throw serviceError(ErrorCodes.AUTH_LOGIN_USER_DISABLED);
+    }
+    const pair = await this.startSession(tenantId, found.id, client);
+    await log(LoginResult.SUCCESS);
+    return pair;
+  }
+
+  /** Writes a refused attempt of another method (social, register) to the login log. */
+  recordRefusal(tenantId: number, logType: number, result: number, username: string, client: ClientInfo, userId?: number): Promise<void> {
+    return this.loginLog.record({ tenantId, logType, result, username, userId, userIp: client.ip, userAgent: client.userAgent, traceId: client.traceId });
+  }
+
+  /** The throttle every sign-in method goes through (login-throttle.ts). */
+  get loginThrottle(): LoginThrottle {
+    return this.throttle;
   }
 
   private startSession(tenantId: number, userId: number, client: ClientInfo): Promise<TokenPair> {

@@ -2,7 +2,7 @@
 import type { Db } from '../../../db/client.ts';
 import { loginLog } from './login-log.schema.ts';
 
-export const LoginLogType = { USERNAME: 100, SMS: 104, LOGOUT_SELF: 200 } as const;
+export const LoginLogType = { USERNAME: 100, SOCIAL: 101, SMS: 104, LOGOUT_SELF: 200 } as const;
 export const LoginResult = { SUCCESS: 0, BAD_CREDENTIALS: 10, USER_DISABLED: 20, TOO_MANY_ATTEMPTS: 40 } as const;
 
 export interface LoginLogEntry {

@@ -41,10 +41,16 @@ export function notifyRoutes(deps: {
         'x-content-type-options': 'nosniff',
       });
       let closed = false;
-      const push = async () => {
-        const unread = await messages.unreadCount(scope, user.id);
-        if (!closed) res.write(`event: unread-count\ndata: ${unread}\n\n`);
-      };
+      // One count at a time, in order: two counts read concurrently (the first on connect, the
+      // next on a change) may come back in either order, and the older one written last would
+      // show messages already read as unread until the next change or poll.
+      let pushing: Promise<void> = Promise.resolve();
+      const push = () =>
+        (pushing = pushing.then(async () => {
+          if (closed) return;
+          const unread = await messages.unreadCount(scope, user.id);
+          if (!closed) res.write(`event: unread-count\ndata: ${unread}\n\n`);
+        }));
       const end = () => {
         if (closed) return;
         closed = true;

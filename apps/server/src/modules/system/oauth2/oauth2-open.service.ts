@@ -4,15 +4,14 @@
  * into RFC 6749 §5.2 answers (`oauth2-errors.ts`).
  */
 import { ErrorCodes, OAuth2GrantType, type BodyOf, type ResponseOf, type oauth2OpenApi } from '@tenon/contracts';
-import type { Db } from '../../../db/client.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { and, eq } from 'drizzle-orm';
-import { user } from '../user/user.schema.ts';
-import { dummyHash, verifyPassword } from '../auth/password.ts';
+import type { ClientInfo } from '../auth/auth.service.ts';
 import type { TenantService } from '../tenant/tenant.service.ts';
+import type { OAuth2ApproveService } from './oauth2-approve.service.ts';
 import type { OAuth2ClientService } from './oauth2-client.service.ts';
 import type { IssuedToken, OAuth2GrantService } from './oauth2-grant.service.ts';
+import type { OAuth2PasswordCheck } from './oauth2-password.ts';
 
 type AuthorizeBody = BodyOf<typeof oauth2OpenApi.authorize>;
 type TokenBody = BodyOf<typeof oauth2OpenApi.token>;
@@ -74,23 +73,27 @@ export const tokenResp = (t: IssuedToken): TokenResp => ({
 
 export class OAuth2OpenService {
   constructor(
-    private readonly db: Db,
     private readonly clients: OAuth2ClientService,
     private readonly grants: OAuth2GrantService,
     private readonly tenants: TenantService,
+    private readonly approvals: OAuth2ApproveService,
+    private readonly passwords: OAuth2PasswordCheck,
   ) {}
 
-  async authorizeInfo(clientId: string): Promise<ResponseOf<typeof oauth2OpenApi.authorizeInfo>> {
+  /** The page's facts: a scope's value is true when it is auto-approved or the caller approved it (the page pre-ticks it). */
+  async authorizeInfo(caller: LoginUser, clientId: string): Promise<ResponseOf<typeof oauth2OpenApi.authorizeInfo>> {
     const client = await this.clients.validate(clientId, {});
+    const approved = await this.approvals.approvedScopes(caller, client.clientId);
     return {
       client: { name: client.name, logo: client.logo },
-      scopes: client.scopes.map((key) => ({ key, value: client.autoApproveScopes.includes(key) })),
+      scopes: client.scopes.map((key) => ({ key, value: client.autoApproveScopes.includes(key) || approved.has(key) })),
     };
   }
 
   /**
    * The user's answer on the /sso page. Returns where to send the browser; '' when asked to
-   * approve automatically and some requested scope is not auto-approved (the page then asks).
+   * approve automatically and some requested scope is neither auto-approved nor remembered as
+   * approved by this user (the page then asks). An answer on the page is remembered per scope.
    */
   async authorize(caller: LoginUser, p: AuthorizeBody): Promise<string> {
     const implicit = p.response_type === 'token';
@@ -108,8 +111,9 @@ export class OAuth2OpenService {
     // issued that only tells the client who the user is.
     if (p.auto_approve === 'true') {
       granted = Object.keys(requested);
-      if (granted.length === 0 || !granted.every((s) => client.autoApproveScopes.includes(s))) return '';
+      if (!(await this.approvals.preApproved(caller, client, granted))) return '';
     } else {
+      await this.approvals.remember(caller, client.clientId, requested);
       granted = Object.entries(requested).filter(([, ok]) => ok).map(([s]) => s);
       if (granted.length === 0) return withParams(p.redirect_uri, { error: 'access_denied', error_description: 'User denied access', state }, implicit);
     }
@@ -145,7 +149,7 @@ export class OAuth2OpenService {
   }
 
   /** The token endpoint: one grant per `grant_type`, each for an authenticated client allowed it. */
-  async token(creds: ClientCredentials, p: TokenBody, headerTenantId: () => number): Promise<TokenResp> {
+  async token(creds: ClientCredentials, p: TokenBody, headerTenantId: () => number, caller: ClientInfo): Promise<TokenResp> {
     const grantType = p.grant_type ?? '';
     if (!(Object.values(OAuth2GrantType) as string[]).includes(grantType) || grantType === OAuth2GrantType.IMPLICIT)
       throw serviceError(ErrorCodes.OAUTH2_CLIENT_AUTHORIZED_GRANT_TYPE_NOT_EXISTS);
@@ -165,7 +169,8 @@ export class OAuth2OpenService {
       case OAuth2GrantType.PASSWORD: {
         const tenantId = headerTenantId();
         await this.tenants.requireActive(tenantId);
-        const userId = await this.checkPassword(tenantId, p.username ?? '', p.password ?? '');
+        if (!p.username?.trim()) throw badRequest('username 不能为空');
+        const userId = await this.passwords.userOf(tenantId, p.username, p.password ?? '', caller);
         return tokenResp(await this.grants.issue(client, tenantId, userId, scopes));
       }
       default: {
@@ -174,16 +179,6 @@ export class OAuth2OpenService {
         return tokenResp(await this.grants.issue(client, tenantId, null, scopes));
       }
     }
-  }
-
-  private async checkPassword(tenantId: number, username: string, password: string): Promise<number> {
-    const [found] = await this.db
-      .select({ id: user.id, password: user.password, status: user.status })
-      .from(user)
-      .where(and(eq(user.tenantId, tenantId), eq(user.username, username)));
-    const ok = await verifyPassword(found?.password ?? (await dummyHash()), password);
-    if (!found || !ok || found.status !== 0) throw serviceError(ErrorCodes.OAUTH2_GRANT_USER_INVALID);
-    return found.id;
   }
 
   async checkToken(creds: ClientCredentials, token: string): Promise<ResponseOf<typeof oauth2OpenApi.checkToken>> {

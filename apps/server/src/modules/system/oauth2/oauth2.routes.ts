@@ -11,6 +11,10 @@ import { OAuth2OpenService, clientCredentials } from './oauth2-open.service.ts';
 import { OAuth2TokenService } from './oauth2-token.service.ts';
 import { OAuth2UserService } from './oauth2-user.service.ts';
 import { sendOAuth2Error } from './oauth2-errors.ts';
+import { OAuth2ApproveService } from './oauth2-approve.service.ts';
+import { OAuth2PasswordCheck } from './oauth2-password.ts';
+import { clientAddress } from '../../../platform/client-address.ts';
+import type { ClientInfo } from '../auth/auth.service.ts';
 
 /** The token endpoint is tenant-agnostic (a code knows its tenant); the password and client grants name it. */
 function headerTenantId(req: FastifyRequest) {
@@ -22,10 +26,16 @@ function headerTenantId(req: FastifyRequest) {
   };
 }
 
+const clientOf = (req: FastifyRequest): ClientInfo => ({
+  ip: clientAddress(req),
+  userAgent: String(req.headers['user-agent'] ?? ''),
+  traceId: String(req.id),
+});
+
 export function oauth2Routes(deps: ModuleDeps): RouteDef[] {
   const clients = new OAuth2ClientService(deps.db, deps.tenants, deps.config.timeZone);
   const grants = new OAuth2GrantService(deps.db);
-  const open = new OAuth2OpenService(deps.db, clients, grants, deps.tenants);
+  const open = new OAuth2OpenService(clients, grants, deps.tenants, new OAuth2ApproveService(deps.db), new OAuth2PasswordCheck(deps.db, deps.auth));
   const tokens = new OAuth2TokenService(deps.db);
   const users = new OAuth2UserService(deps.db, grants);
   return [
@@ -36,11 +46,11 @@ export function oauth2Routes(deps: ModuleDeps): RouteDef[] {
     route(oauth2ClientApi.page, ({ ctx, query }) => clients.page(ctx.user, query)),
     route(oauth2TokenApi.page, ({ ctx, query }) => tokens.page(ctx.scope, query)),
     route(oauth2TokenApi.delete, ({ ctx, query }) => tokens.delete(ctx.scope, query)),
-    route(oauth2OpenApi.authorizeInfo, ({ query }) => open.authorizeInfo(query.clientId)),
+    route(oauth2OpenApi.authorizeInfo, ({ ctx, query }) => open.authorizeInfo(ctx.user, query.clientId)),
     route(oauth2OpenApi.authorize, ({ ctx, body }) => open.authorize(ctx.user, body)),
     route(oauth2OpenApi.token, async ({ body, raw, reply }) => {
       try {
-        const answer = await open.token(clientCredentials(raw.headers.authorization, body), body, headerTenantId(raw));
+        const answer = await open.token(clientCredentials(raw.headers.authorization, body), body, headerTenantId(raw), clientOf(raw));
         reply.header('cache-control', 'no-store');
         return answer;
       } catch (err) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
 
 const words = (name: string) => jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
@@ -80,4 +80,25 @@ export const oauth2Token = pgTable(
     uniqueIndex('system_oauth2_token_refresh_uq').on(t.refreshHash),
     index('system_oauth2_token_code_idx').on(t.codeId),
   ],
+);
+
+/**
+ * Scopes a user approved for a client on /sso (the reference's system_oauth2_approve): a later
+ * authorize asking only for approved, unexpired scopes is approved without the page. A refusal
+ * is remembered as `approved = false` and does not auto-approve.
+ */
+export const oauth2Approve = pgTable(
+  'system_oauth2_approve',
+  {
+    id: idColumn(),
+    ...tenantColumn,
+    userId: integer('user_id').notNull(),
+    userType: smallint('user_type').notNull().default(2),
+    clientId: varchar('client_id', { length: 255 }).notNull(),
+    scope: varchar('scope', { length: 255 }).notNull(),
+    approved: boolean('approved').notNull(),
+    expiresTime: timestampMs('expires_time').notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('system_oauth2_approve_uq').on(t.tenantId, t.userType, t.userId, t.clientId, t.scope)],
 );

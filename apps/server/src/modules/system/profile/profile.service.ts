@@ -18,6 +18,7 @@ import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { normaliseMobile } from '../user/user.rules.ts';
+import { socialAccountsOf } from '../social/social-user.service.ts';
 
 export class ProfileService {
   constructor(private readonly db: Db) {}
@@ -28,7 +29,7 @@ export class ProfileService {
 
   async get(scope: TenantScope, id: number) {
     const found = await this.self(scope, id);
-    const [roles, [deptRow], posts] = await Promise.all([
+    const [roles, [deptRow], posts, socialUsers] = await Promise.all([
       this.db
         .select({ id: role.id, name: role.name })
         .from(userRole)
@@ -36,6 +37,7 @@ export class ProfileService {
         .where(scope.where(userRole, and(eq(userRole.userId, id), eq(role.tenantId, scope.tenantId)))),
       found.deptId ? scope.selectFrom(dept, eq(dept.id, found.deptId)) : Promise.resolve([]),
       found.postIds.length ? scope.selectFrom(post, inArray(post.id, found.postIds)) : Promise.resolve([]),
+      socialAccountsOf(this.db, scope, id),
     ]);
     return {
       id: found.id,
@@ -53,7 +55,7 @@ export class ProfileService {
       roles,
       dept: deptRow ? { id: deptRow.id, name: deptRow.name } : null,
       posts: posts.map((p) => ({ id: p.id, name: p.name })),
-      socialUsers: [],
+      socialUsers,
     };
   }
 

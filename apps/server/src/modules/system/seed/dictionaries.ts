@@ -109,6 +109,12 @@ export const dictionarySeed: DictTypeSeed[] = [
     { label: '会员', value: '1', colorType: 'primary' },
     { label: '管理员', value: '2', colorType: 'success' },
   ] },
+  { type: 'system_social_type', name: '社交平台的类型', data: [
+    { label: '码云', value: '10', colorType: 'default', remark: 'Gitee' },
+    { label: '钉钉', value: '20', colorType: 'default' },
+    { label: '企业微信', value: '30', colorType: 'default' },
+    { label: 'OpenID Connect', value: '90', colorType: 'primary', remark: 'Tenon：通用 OIDC（Keycloak、Authing、Azure AD 等）' },
+  ] },
   { type: 'infra_api_error_log_process_status', name: 'API 异常数据的处理状态', data: [
     { label: '未处理', value: '0', colorType: 'primary' },
     { label: '已处理', value: '1', colorType: 'success' },

@@ -1,0 +1,1 @@
+ALTER TABLE "system_social_auth_state" ADD COLUMN "started_by" integer;

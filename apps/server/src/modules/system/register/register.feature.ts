@@ -1,0 +1,7 @@
+import type { Feature } from '../../deps.ts';
+import { registerRoutes } from './register.routes.ts';
+
+export const registerFeature: Feature = {
+  name: 'register',
+  routes: registerRoutes,
+};

@@ -1,0 +1,15 @@
+/** /register's call and the login page's options (public: the tenant comes from the header). */
+import { authApi } from '@tenon/contracts';
+import { route, type RouteDef } from '../../../platform/route.ts';
+import type { ModuleDeps } from '../../deps.ts';
+import { captchaServiceOf } from '../captcha/captcha-of.ts';
+import { clientOf } from '../auth/client-of.ts';
+import { RegisterService } from './register.service.ts';
+
+export function registerRoutes(deps: ModuleDeps): RouteDef[] {
+  const register = new RegisterService(deps.db, deps.configValues, captchaServiceOf(deps), deps.auth);
+  return [
+    route(authApi.register, ({ body, ctx, raw }) => register.register(ctx.tenantId, body, clientOf(raw))),
+    route(authApi.loginOptions, ({ ctx }) => register.loginOptions(ctx.tenantId)),
+  ];
+}

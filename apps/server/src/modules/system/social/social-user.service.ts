@@ -1,0 +1,99 @@
+/**
+ * 三方用户 (社交用户) of the tenant, and the signed-in user's own bindings (个人中心 社交信息).
+ * Rows are read through the request's `TenantScope`; a user changes only their own bindings
+ * (the caller comes from the request, never from the body), so unbinding someone else's
+ * account does nothing, and answers true as an unbinding of nothing does.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ErrorCodes, type QueryOf, type SocialUser, type socialUserApi } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import { containsText } from '../../../db/textFilter.ts';
+import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { selectPage } from '../../../db/selectPage.ts';
+import { user } from '../user/user.schema.ts';
+import { socialUser, socialUserBind } from './social.schema.ts';
+
+/** A social user's row with the console user it is bound to (null when unbound). */
+const columns = {
+  id: socialUser.id,
+  type: socialUser.type,
+  openid: socialUser.openid,
+  nickname: socialUser.nickname,
+  avatar: socialUser.avatar,
+  rawUserInfo: socialUser.rawUserInfo,
+  createTime: socialUser.createTime,
+  updateTime: socialUser.updateTime,
+  userId: user.id,
+  username: user.username,
+};
+
+export class SocialUserService {
+  constructor(private readonly deps: { db: Db; timeZone: string }) {}
+
+  /** The social users with their bound user: left joins, each on the same tenant as the account. */
+  private select() {
+    return this.deps.db
+      .select(columns)
+      .from(socialUser)
+      .leftJoin(socialUserBind, and(eq(socialUserBind.socialUserId, socialUser.id), eq(socialUserBind.tenantId, socialUser.tenantId)))
+      .leftJoin(user, and(eq(user.id, socialUserBind.userId), eq(user.tenantId, socialUser.tenantId)))
+      .$dynamic();
+  }
+
+  page(scope: TenantScope, q: QueryOf<typeof socialUserApi.page>) {
+    const where = scope.where(
+      socialUser,
+      and(
+        q.type === undefined ? undefined : eq(socialUser.type, q.type),
+        containsText(socialUser.nickname, q.nickname),
+        containsText(socialUser.openid, q.openid),
+        dateRangeFilter(socialUser.createTime, q.createTime, this.deps.timeZone),
+      ),
+    );
+    return selectPage(this.deps.db, socialUser, where, q, async ({ limit, offset }) =>
+      (await this.select().where(where).orderBy(desc(socialUser.id)).limit(limit).offset(offset)).map(resp),
+    );
+  }
+
+  async get(scope: TenantScope, id: number): Promise<SocialUser> {
+    const [row] = await this.select().where(scope.where(socialUser, eq(socialUser.id, id))).limit(1);
+    if (!row) throw serviceError(ErrorCodes.SOCIAL_USER_NOT_EXISTS);
+    return resp(row);
+  }
+
+  /** The caller's bound accounts, one per type at most. */
+  async bindList(scope: TenantScope, userId: number): Promise<SocialUser[]> {
+    const rows = await this.select()
+      .where(scope.where(socialUser, eq(socialUserBind.userId, userId)))
+      .orderBy(socialUser.type);
+    return rows.map(resp);
+  }
+
+  /** Removes the caller's binding of that account, if the caller has it. */
+  async unbind(scope: TenantScope, userId: number, p: { type: number; openid: string }): Promise<true> {
+    const accounts = this.deps.db
+      .select({ id: socialUser.id })
+      .from(socialUser)
+      .where(scope.where(socialUser, and(eq(socialUser.type, p.type), eq(socialUser.openid, p.openid))));
+    await scope.delete(socialUserBind, and(eq(socialUserBind.userId, userId), eq(socialUserBind.socialType, p.type), inArray(socialUserBind.socialUserId, accounts))!);
+    return true;
+  }
+}
+
+const resp = (row: { userId: number | null; username: string | null } & Omit<SocialUser, 'userId' | 'username'>): SocialUser => ({
+  ...row,
+  userId: row.userId,
+  username: row.username ?? '',
+});
+
+/** The profile's 社交信息: the user's bound accounts as the reference answers them ({type, openid}). */
+export async function socialAccountsOf(db: Db, scope: TenantScope, userId: number): Promise<Array<{ type: number; openid: string }>> {
+  return db
+    .select({ type: socialUser.type, openid: socialUser.openid })
+    .from(socialUserBind)
+    .innerJoin(socialUser, and(eq(socialUser.id, socialUserBind.socialUserId), eq(socialUser.tenantId, socialUserBind.tenantId)))
+    .where(scope.where(socialUserBind, eq(socialUserBind.userId, userId)))
+    .orderBy(socialUser.type);
+}

@@ -1,0 +1,62 @@
+import { Permissions, SocialType, SOCIAL_USER_TYPE_ADMIN } from '@tenon/contracts';
+import type { Feature } from '../../deps.ts';
+import { buttons, screen } from '../../../platform/menu-rows.ts';
+import { crudIsolation } from '../../../platform/area.ts';
+import { MenuIds } from '../menus.ts';
+import { SYSTEM_TENANT } from '../seed/demo-tenants.ts';
+import { socialRoutes } from './social.routes.ts';
+import { socialAuthState, socialClient, socialUser, socialUserBind } from './social.schema.ts';
+
+/** Tenon's ids (see menus.ts): 三方应用 2871, buttons 2872–2875; 三方用户 2876, button 2877. */
+const CLIENT_MENU_ID = 2871;
+const USER_MENU_ID = 2876;
+const stamp = Date.now() % 100000;
+
+export const socialFeature: Feature = {
+  name: 'social',
+  routes: socialRoutes,
+  tables: [socialClient, socialUser, socialUserBind, socialAuthState],
+  menus: [
+    screen(CLIENT_MENU_ID, MenuIds.socialDir, '三方应用', 'client', 'tool', 0, 'system/social/client/index', 'SocialClient'),
+    ...buttons(2872, CLIENT_MENU_ID, [
+      ['三方应用查询', Permissions.system.socialClient.query],
+      ['三方应用创建', Permissions.system.socialClient.create],
+      ['三方应用更新', Permissions.system.socialClient.update],
+      ['三方应用删除', Permissions.system.socialClient.delete],
+    ]),
+    screen(USER_MENU_ID, MenuIds.socialDir, '三方用户', 'user', 'user', 1, 'system/social/user/index', 'SocialUser'),
+    ...buttons(2877, USER_MENU_ID, [['三方用户查询', Permissions.system.socialUser.query]]),
+  ],
+  // Social users have no create call (a sign-in makes them): their isolation is tested in
+  // social-user.routes.test.ts.
+  isolation: crudIsolation('/system/social-client', {
+    // A type the demo leaves free, in the tenant the walk creates it in.
+    create: () => ({ name: `跨租户应用${stamp}`, socialType: SocialType.DINGTALK, userType: SOCIAL_USER_TYPE_ADMIN, clientId: `walk${stamp}`, status: 1 }),
+    update: { name: '改', socialType: SocialType.DINGTALK, userType: SOCIAL_USER_TYPE_ADMIN, clientId: 'x', status: 1 },
+  }),
+  // Disabled placeholders, so 三方应用 shows how each kind is filled in while the login page
+  // shows no button that cannot work. No secret: a made-up one would only look configured.
+  demo: async (tx) => {
+    await tx.insert(socialClient).values([
+      {
+        tenantId: SYSTEM_TENANT.id,
+        name: 'Gitee 登录（示例，填入真实应用后启用）',
+        socialType: SocialType.GITEE,
+        userType: SOCIAL_USER_TYPE_ADMIN,
+        clientId: 'gitee-client-id-placeholder',
+        status: 1,
+        creator: '1',
+      },
+      {
+        tenantId: SYSTEM_TENANT.id,
+        name: '企业单点登录（示例，OpenID Connect）',
+        socialType: SocialType.OIDC,
+        userType: SOCIAL_USER_TYPE_ADMIN,
+        clientId: 'tenon-console',
+        issuer: 'https://sso.example.com/realms/tenon',
+        status: 1,
+        creator: '1',
+      },
+    ]);
+  },
+};
