@@ -35,6 +35,10 @@ export default function ResourceFormDialog<Values extends object, Loaded = never
     enabled: get !== undefined && id !== undefined,
   });
 
+  // The record's other properties (createTime…) are ignored: the form reads only its own fields.
+  const loaded = record.data as Loaded | undefined;
+  const recordValues = id !== undefined && loaded !== undefined ? ((spec.fromRecord ? spec.fromRecord(loaded) : loaded) as Partial<Values>) : undefined;
+
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
@@ -42,9 +46,7 @@ export default function ResourceFormDialog<Values extends object, Loaded = never
     // the dialog's content, which the browser mounts after this effect: mounting keeps the values
     // held over any new initial values, so without this a second 新增 starts from the first's.
     if (id === undefined && spec.defaults) form.setFieldsValue(spec.defaults as Values);
-    // The record's other properties (createTime…) are ignored: the form reads only its own fields.
-    const loaded = record.data as Loaded | undefined;
-    if (id !== undefined && loaded !== undefined) form.setFieldsValue((spec.fromRecord ? spec.fromRecord(loaded) : loaded) as Values);
+    if (recordValues !== undefined) form.setFieldsValue(recordValues as Values);
   }, [editing, id, record.data, form]);
 
   const submit = async (values: Values) => {
@@ -71,8 +73,11 @@ export default function ResourceFormDialog<Values extends object, Loaded = never
       loading={id !== undefined && record.isFetching}
       width={spec.width}
       labelWidth={spec.labelWidth}
-      // Read when the dialog's form mounts, so a screen may write its defaults inline.
-      initialValues={id === undefined ? spec.defaults : undefined}
+      // Read when the dialog's form mounts, so a screen may write its defaults inline. A record
+      // already cached (opened again) is given here too: mounting a preserve={false} form puts
+      // the fields the last closing dropped back to their initial values, which would otherwise
+      // wipe what the effect above set just before the content mounted.
+      initialValues={id === undefined ? spec.defaults : recordValues}
     >
       <FieldLayout
         fields={spec.fields.filter((field) => id === undefined || field.whenEditing !== 'hidden')}

@@ -1,7 +1,7 @@
 /**
  * The route table. Static routes are here; the menu routes are added below the main layout
- * once the session has started (guardLoader). Spec 000 section 2: login, 404, 401 and redirect
- * sit outside the main layout; `/` leads to `/index` (首页, affixed); unknown paths lead to /404.
+ * once the session has started (guardLoader). Spec 000 section 2: login, 404, 401, redirect and
+ * the social-login callbacks sit outside the main layout; `/` leads to `/index` (首页, affixed); unknown paths lead to /404.
  * Every page inside the layout hangs below the one layout route, so moving between pages
  * never remounts the shell (and the pages it keeps alive).
  *
@@ -44,6 +44,11 @@ export function createRoutes(addRoutes: AddRoutes): RouteObject[] {
         { path: '401', lazy: page(() => import('../pages/error/UnauthorizedPage')) },
         { path: 'redirect/*', lazy: page(() => import('../pages/redirect')) },
         { path: 'sso', lazy: page(() => import('../pages/sso')) },
+        { path: 'social-login', lazy: page(() => import('../pages/social-login')) },
+        { path: 'bind', lazy: page(() => import('../pages/bind')) },
+        { path: 'auth-redirect', lazy: page(() => import('../pages/auth-redirect')) },
+        { path: 'oauthLogin/gitee', lazy: page(() => import('../pages/oauth-login')) },
+        { path: 'register', lazy: page(() => import('../pages/register')) },
         {
           id: LAYOUT_ROUTE_ID,
           lazy: lazyMainLayout,

@@ -14,7 +14,12 @@ const tokens = { userId: 1, accessToken: 'access-1', refreshToken: 'refresh-1', 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 async function openLogin(path = '/login', hints: typeof demo | null = null) {
-  const server = createFakeServer().on(authApi.loginHints, ok(hints)).on(authApi.checkUseCaptcha, ok(false));
+  // A known tenant name offers nothing besides the password login (SocialLogin.test.tsx covers the rest).
+  const server = createFakeServer()
+    .on(authApi.loginHints, ok(hints))
+    .on(authApi.checkUseCaptcha, ok(false))
+    .on(tenantApi.getIdByName, ok(1))
+    .on(authApi.loginOptions, ok({ registerEnabled: false, socials: [] }));
   const app = renderApp(path);
   await screen.findByRole('heading', { name: 'Tenon 管理后台' });
   return { server, app, user: userEvent.setup({ delay: null }) };

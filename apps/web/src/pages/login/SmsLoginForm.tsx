@@ -5,10 +5,10 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
 import { ApartmentOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { authApi, MOBILE_PATTERN, SmsScene, tenantApi } from '@tenon/contracts';
+import { authApi, MOBILE_PATTERN, SmsScene } from '@tenon/contracts';
 import { callApi } from '../../api/callApi';
-import { setTenant, setTokens } from '../../stores/authStorage';
-import { TenantNotFoundError } from '../../session/signIn';
+import { setTokens } from '../../stores/authStorage';
+import { selectTenant, TenantNotFoundError } from '../../session/signIn';
 
 interface SmsLoginValues {
   tenantName: string;
@@ -20,13 +20,6 @@ interface SmsLoginValues {
 export const RESEND_SECONDS = 60;
 
 const mobilePattern = new RegExp(MOBILE_PATTERN);
-
-async function selectTenant(name: string) {
-  const tenantName = name.trim();
-  const tenantId = await callApi(tenantApi.getIdByName, { query: { name: tenantName } });
-  if (tenantId === null || tenantId === undefined) throw new TenantNotFoundError();
-  setTenant(tenantId, tenantName);
-}
 
 export default function SmsLoginForm({ initialTenantName, onSignedIn }: { initialTenantName?: string; onSignedIn: () => void | Promise<void> }) {
   const [form] = Form.useForm<SmsLoginValues>();

@@ -3,9 +3,11 @@
  * `client_id`, `redirect_uri`, `response_type`, `scope`, `state` and, for PKCE,
  * `code_challenge`/`code_challenge_method`). A public path (as the reference's), so the page
  * itself sends a visitor without a session to sign in first, and back here after. When
- * every requested scope is auto-approved it passes straight through; otherwise the user ticks
- * the scopes and approves, or refuses (the client then receives error=access_denied). The
- * server checks everything again: this page only relays the user's answer.
+ * every requested scope is auto-approved, or approved by this user earlier (the server remembers
+ * an answer 30 days and reports it as the scope's value), it passes straight through; otherwise
+ * the user ticks the scopes (those remembered pre-ticked) and approves, or refuses (the client
+ * then receives error=access_denied). The server checks everything again: this page only relays
+ * the user's answer.
  */
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';

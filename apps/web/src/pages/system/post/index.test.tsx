@@ -92,6 +92,22 @@ describe('修改 and 删除', () => {
     expect(server.received(postApi.update)[0]!.body).toEqual({ id: 2, name: '新名称', code: 'code2', sort: 2, status: 0, remark: '备注' });
   });
 
+  it('fills 修改岗位 again when the same post is opened a second time (its record already loaded)', async () => {
+    const server = serverWith().on(postApi.get, ok(post(2, { remark: '备注' })));
+    const { user } = openPage(server);
+    await screen.findByText('岗位2');
+    for (const time of [1, 2]) {
+      await user.click(within(rowOf('岗位2')).getByRole('button', { name: /修改/ }));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(within(dialog).getByPlaceholderText('请输入岗位名称')).toHaveValue('岗位2'), { timeout: 3000 });
+      expect(within(dialog).getByDisplayValue('code2')).toBeInTheDocument();
+      if (time === 1) {
+        await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      }
+    }
+  });
+
   it('asks before deleting and sends the id', async () => {
     const server = serverWith().on(postApi.delete, ok(true));
     const { user } = openPage(server);

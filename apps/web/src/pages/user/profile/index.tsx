@@ -1,23 +1,27 @@
 /**
- * 个人中心 (`/user/profile`): the account on the left; 基本资料 and 修改密码 on the right.
- * `?tab=password` opens the password tab directly (links from elsewhere use it).
+ * 个人中心 (`/user/profile`): the account on the left; 基本资料, 修改密码 and 社交信息 on the
+ * right. `?tab=password` opens the password tab directly (links from elsewhere use it); a
+ * provider's answer in the address (back from 绑定) opens 社交信息 and binds.
  */
 import { Button, Card, Col, Result, Row, Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import PasswordForm from './PasswordForm';
 import ProfileCard from './ProfileCard';
+import SocialBindings from './SocialBindings';
 import UserInfoForm from './UserInfoForm';
+import { useBindOnReturn } from './useBindOnReturn';
 import { useProfile } from './profileQuery';
 import './profile.css';
 
-const TABS = ['userinfo', 'password'] as const;
+const TABS = ['userinfo', 'password', 'social'] as const;
 type TabKey = (typeof TABS)[number];
 
 export default function ProfilePage() {
   const { data: profile, isPending, isError, refetch } = useProfile();
   const [params, setParams] = useSearchParams();
+  const binding = useBindOnReturn('social');
   const asked = params.get('tab') as TabKey | null;
-  const tab: TabKey = asked && TABS.includes(asked) ? asked : 'userinfo';
+  const tab: TabKey = binding ? 'social' : asked && TABS.includes(asked) ? asked : 'userinfo';
 
   if (isError) {
     return (
@@ -51,6 +55,7 @@ export default function ProfilePage() {
                   children: isPending || !profile ? <Skeleton active /> : <UserInfoForm profile={profile} />,
                 },
                 { key: 'password', label: '修改密码', children: <PasswordForm /> },
+                { key: 'social', label: '社交信息', children: <SocialBindings /> },
               ]}
             />
           </Card>

@@ -88,7 +88,7 @@ describe('站内信模板', () => {
     await user.click(within(rowOf('模板1')).getByRole('button', { name: /测试/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('测试发送');
-    expect(within(dialog).getByDisplayValue('{name} 您好，{time} 开会')).toBeDisabled();
+    expect(within(dialog).getByText('{name} 您好，{time} 开会')).toBeInTheDocument();
     await user.click(confirmButton(dialog));
     expect(await within(dialog).findByText('接收人不能为空')).toBeInTheDocument();
     expect(within(dialog).getByText('参数 name 不能为空')).toBeInTheDocument();
