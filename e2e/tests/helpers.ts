@@ -30,6 +30,8 @@ export const dialogByTitle = (page: Page, title: string) =>
 export async function confirmPrompt(page: Page, text: string) {
   const prompt = page.getByRole('dialog').filter({ hasText: text });
   await expect(prompt).toBeVisible();
+  // While the confirm still zooms in, its buttons move: a click aimed at 确定 can land on 取消.
+  await dialogSettled(page);
   await prompt.getByRole('button', { name: '确定' }).click();
 }
 

@@ -1,15 +1,16 @@
 /**
  * OAuth 2.0 in the browser on the real server: the /sso page (sign-in first, then approve →
- * the client's redirect URI with a code; refuse → error=access_denied), 应用管理 creates a
- * client, and 令牌管理 强退 revokes the token the approval bought (the client is refused after).
+ * the client's redirect URI with a code; the approval remembered, so the next visit goes straight
+ * back; refuse → error=access_denied), 应用管理 creates a client, and 令牌管理 强退 revokes the
+ * token the approval bought (the client is refused after).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { API, confirmPrompt, dialogByTitle, dialogSettled, signInThroughForm } from './helpers';
 
 const CLIENT = 'yudao-sso-demo-by-code';
 const CALLBACK = 'http://127.0.0.1:18080/';
-const ssoUrl = (state: string) =>
-  `/sso?${new URLSearchParams({ client_id: CLIENT, redirect_uri: 'http://127.0.0.1:18080', response_type: 'code', state, scope: 'user.read' })}`;
+const ssoUrl = (state: string, scope = 'user.read') =>
+  `/sso?${new URLSearchParams({ client_id: CLIENT, redirect_uri: 'http://127.0.0.1:18080', response_type: 'code', state, scope })}`;
 
 /** The demo client's site does not run here: its page is answered in the browser. */
 const fakeClientSite = (page: Page) => page.route(/^http:\/\/127\.0\.0\.1:18080\//, (route) => route.fulfill({ contentType: 'text/html', body: '<p>client</p>' }));
@@ -41,7 +42,14 @@ test('/sso: approve sends a code to the client, refuse sends access_denied; 令�
     (await (await request.get(`${API}/system/oauth2/user/get`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { code: number };
   expect(await userInfo()).toMatchObject({ code: 0, data: { username: 'admin' } });
 
-  await page.goto(ssoUrl('refuse-1'));
+  // The approval is remembered: asked again for the same scope, the page passes straight through.
+  await page.goto(ssoUrl('again-1'));
+  await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+  expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
+  expect(new URL(page.url()).searchParams.get('state')).toBe('again-1');
+
+  // A scope never answered is asked for.
+  await page.goto(ssoUrl('refuse-1', 'user.write'));
   await page.getByRole('button', { name: /拒\s*绝/ }).click();
   await page.waitForURL((url) => url.href.startsWith(CALLBACK));
   const refused = new URL(page.url());

@@ -43,6 +43,9 @@ test('a word the administrator adds is found by 测试 and refuses a notice that
 
   await page.getByRole('menuitem', { name: '通知公告' }).click();
   await expect(page).toHaveURL(/\/system\/notice$/);
+  // The URL changes first; until the lazy notice page is in, the 敏感词 page stays on screen, and a
+  // click resolved to its 新增 keeps waiting on that button once hidden. So: the notice page first.
+  await expect(page.getByRole('form', { name: '搜索条件' }).getByPlaceholder('请输入公告标题')).toBeVisible();
   // The 敏感词 tab stays mounted (hidden): its 新增 still matches, so only the visible one is clicked.
   await page.getByRole('button', { name: /新增/ }).filter({ visible: true }).click();
   const notice = dialogByTitle(page, '添加公告');
