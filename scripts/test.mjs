@@ -35,6 +35,8 @@ function ensureChromium() {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
+/** Failed tests by name, printed again at the end: CI keeps only the tail of a long log. */
+const failedTests = [];
 
 function vitest(name, dir, env = {}) {
   const file = path.join(out, `${name}.json`);
@@ -48,6 +50,12 @@ function vitest(name, dir, env = {}) {
     totals.passed += j.numPassedTests;
     totals.failed += j.numFailedTests;
     totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+    for (const file of j.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed) failedTests.push(`${name}: ${path.relative(root, file.name)} › ${a.fullName}`);
+      // A file that fails to load, or an error thrown outside any test, has no failed assertion.
+      if (!failed.length && file.status === 'failed') failedTests.push(`${name}: ${path.relative(root, file.name)} (${(file.message ?? '').split('\n')[0]})`);
+    }
   }
   if (r.status !== 0) failedSteps.push(name);
 }
@@ -90,10 +98,18 @@ const e2e = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
 });
 if (fs.existsSync(e2eFile)) {
-  const s = JSON.parse(fs.readFileSync(e2eFile, 'utf8')).stats;
+  const report = JSON.parse(fs.readFileSync(e2eFile, 'utf8'));
+  const s = report.stats;
   totals.passed += s.expected;
   totals.failed += s.unexpected + s.flaky;
   totals.skipped += s.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky') failedTests.push(`e2e: ${spec.file}:${spec.line} › ${spec.title} (${t.status})`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
 }
 if (e2e.status !== 0) failedSteps.push('e2e');
 
@@ -111,6 +127,7 @@ finish();
 function finish() {
   console.log('');
   if (failedSteps.length) console.log(`失败的步骤: ${failedSteps.join(', ')}`);
+  for (const name of failedTests) console.log(`  ✗ ${name}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failedSteps.length || totals.failed ? 1 : 0);
 }
