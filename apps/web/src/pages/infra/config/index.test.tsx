@@ -79,9 +79,10 @@ describe('添加参数 and 修改参数', () => {
     await user.click(within(rowOf('秘密地址')).getByRole('button', { name: /修改/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('修改参数');
-    const key = within(dialog).getByPlaceholderText('请输入参数键名');
-    await waitFor(() => expect(key).toHaveValue('url.secret'));
-    expect(key).toBeDisabled();
+    // Found again on each try: the dialog's fields may be mounted anew once the record is in.
+    const key = () => within(dialog).getByPlaceholderText('请输入参数键名');
+    await waitFor(() => expect(key()).toHaveValue('url.secret'));
+    expect(key()).toBeDisabled();
     await user.type(within(dialog).getByPlaceholderText('请输入参数键值'), 'https://example.com');
     await user.click(within(dialog).getByRole('radio', { name: '是' }));
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

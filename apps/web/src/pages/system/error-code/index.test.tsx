@@ -54,10 +54,11 @@ describe('修改错误码', () => {
     await user.click(within(rowOf('登录失败，账号密码不正确')).getByRole('button', { name: /修改/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('修改错误码');
-    const message = within(dialog).getByPlaceholderText('请输入错误码错误提示');
-    await waitFor(() => expect(message).toHaveValue('登录失败，账号密码不正确'));
-    await user.clear(message);
-    await user.type(message, '用户名或密码错误');
+    // Found again on each try: the dialog's fields may be mounted anew once the record is in.
+    const message = () => within(dialog).getByPlaceholderText('请输入错误码错误提示');
+    await waitFor(() => expect(message()).toHaveValue('登录失败，账号密码不正确'));
+    await user.clear(message());
+    await user.type(message(), '用户名或密码错误');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(server.received(errorCodeApi.update)[0]!.body).toEqual({

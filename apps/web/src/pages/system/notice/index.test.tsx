@@ -58,10 +58,11 @@ describe('通知公告', () => {
     expect(dialog).toHaveTextContent('修改公告');
     expect(await within(dialog).findByText('国庆放假七天')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '内容' })).toBeInTheDocument();
-    const title = within(dialog).getByPlaceholderText('请输入公告标题');
-    await waitFor(() => expect(title).toHaveValue('公告2'));
-    await user.clear(title);
-    await user.type(title, '国庆放假');
+    // Found again on each try: the dialog's fields may be mounted anew once the record is in.
+    const title = () => within(dialog).getByPlaceholderText('请输入公告标题');
+    await waitFor(() => expect(title()).toHaveValue('公告2'));
+    await user.clear(title());
+    await user.type(title(), '国庆放假');
     await user.click(confirmButton(dialog));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(server.received(noticeApi.update)[0]!.body).toMatchObject({ id: 2, title: '国庆放假', type: 2, content: '<p>国庆放假七天</p>' });
