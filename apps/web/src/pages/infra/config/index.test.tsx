@@ -79,7 +79,7 @@ describe('添加参数 and 修改参数', () => {
     await user.click(within(rowOf('秘密地址')).getByRole('button', { name: /修改/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('修改参数');
-    // Found again on each try: the dialog's fields may be mounted anew once the record is in.
+    // Found again on each try: the form's reset when the record comes in mounts its fields anew.
     const key = () => within(dialog).getByPlaceholderText('请输入参数键名');
     await waitFor(() => expect(key()).toHaveValue('url.secret'));
     expect(key()).toBeDisabled();

@@ -54,7 +54,7 @@ describe('修改错误码', () => {
     await user.click(within(rowOf('登录失败，账号密码不正确')).getByRole('button', { name: /修改/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('修改错误码');
-    // Found again on each try: the dialog's fields may be mounted anew once the record is in.
+    // Found again on each try: the form's reset when the record comes in mounts its fields anew.
     const message = () => within(dialog).getByPlaceholderText('请输入错误码错误提示');
     await waitFor(() => expect(message()).toHaveValue('登录失败，账号密码不正确'));
     await user.clear(message());

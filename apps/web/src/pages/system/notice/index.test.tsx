@@ -58,7 +58,7 @@ describe('通知公告', () => {
     expect(dialog).toHaveTextContent('修改公告');
     expect(await within(dialog).findByText('国庆放假七天')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '内容' })).toBeInTheDocument();
-    // Found again on each try: the dialog's fields may be mounted anew once the record is in.
+    // Found again on each try: the form's reset when the record comes in mounts its fields anew.
     const title = () => within(dialog).getByPlaceholderText('请输入公告标题');
     await waitFor(() => expect(title()).toHaveValue('公告2'));
     await user.clear(title());
