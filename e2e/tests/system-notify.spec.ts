@@ -53,6 +53,8 @@ test('a new template is test-sent and listed; a pushed notice reaches another us
 
   await page.getByRole('menuitem', { name: '消息记录' }).click();
   await expect(page).toHaveURL(/\/system\/notify\/notify-message$/);
+  // Until the lazy page is in, the 模板管理 page (with its own 模板编码 field) stays on screen.
+  await expect(page.getByRole('form', { name: '搜索条件' }).getByLabel('用户编号')).toBeVisible();
   await searchForm(page).getByPlaceholder('请输入模板编码').fill(code);
   await search(page);
   const message = rowWith(page, code);
