@@ -177,6 +177,9 @@ test('三方应用 and 三方用户 open at their menu paths; an OpenID Connect 
   await expect(dialog.getByLabel('agentId')).toHaveCount(0);
   await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
+  // The demo's accounts: 李四's Gitee one bound to him, and one a first sign-in left unbound.
   await page.goto('/system/social/user');
   await expect(page.getByRole('columnheader', { name: '社交 openid' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'demo-lisi' })).toContainText('lisi');
+  await expect(page.getByRole('row').filter({ hasText: 'demo-visitor' })).toContainText('尚未绑定的访客');
 });

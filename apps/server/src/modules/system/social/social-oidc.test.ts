@@ -61,9 +61,13 @@ describe('social login through an OpenID Connect provider', () => {
     const lisi = await t.callOk(authApi.login, { body: { username: 'lisi', password: 'test123', socialType: SocialType.OIDC, socialCode, socialState } });
     const asLisi = { ...lisi, tenantId: 1 };
     const bound = await t.callOk(socialUserApi.getBindList, { as: asLisi });
-    expect(bound).toMatchObject([{ type: SocialType.OIDC, openid: 'alice', nickname: '爱丽丝', avatar: 'https://avatars.example.com/alice.png', username: 'lisi' }]);
-    expect(JSON.parse(bound[0]!.rawUserInfo)).toMatchObject({ sub: 'alice', preferred_username: 'alice' });
-    expect((await t.callOk(userProfileApi.get, { as: asLisi })).socialUsers).toEqual([{ type: SocialType.OIDC, openid: 'alice' }]);
+    // Beside the demo's Gitee account of 李四.
+    const viaOidc = bound.filter((b) => b.type === SocialType.OIDC);
+    expect(viaOidc).toMatchObject([{ type: SocialType.OIDC, openid: 'alice', nickname: '爱丽丝', avatar: 'https://avatars.example.com/alice.png', username: 'lisi' }]);
+    expect(JSON.parse(viaOidc[0]!.rawUserInfo)).toMatchObject({ sub: 'alice', preferred_username: 'alice' });
+    const { socialUsers } = await t.callOk(userProfileApi.get, { as: asLisi });
+    expect(socialUsers).toHaveLength(2);
+    expect(socialUsers).toEqual(expect.arrayContaining([{ type: SocialType.OIDC, openid: 'alice' }, { type: SocialType.GITEE, openid: 'demo-lisi' }]));
 
     // The IdP remembers alice and her consent: the second trip comes straight back.
     const second = await browser.authorize(await redirect(), 'alice');

@@ -11,6 +11,8 @@ import { socialAuthState, socialClient, socialUser, socialUserBind } from './soc
 const CLIENT_MENU_ID = 2871;
 const USER_MENU_ID = 2876;
 const stamp = Date.now() % 100000;
+/** 李四 of the demo tenant (seed/tenants.seed.ts). */
+const LISI_ID = 102;
 
 export const socialFeature: Feature = {
   name: 'social',
@@ -58,5 +60,17 @@ export const socialFeature: Feature = {
         creator: '1',
       },
     ]);
+    // So 三方用户 and 李四's 社交信息 show an account on a first start. The openids are ones the
+    // providers never give (Gitee's are numbers, and the OIDC client points at a made-up
+    // issuer), so enabling a real client cannot sign anybody in as these rows.
+    const [lisiGitee] = await tx
+      .insert(socialUser)
+      .values([
+        { tenantId: SYSTEM_TENANT.id, type: SocialType.GITEE, openid: 'demo-lisi', nickname: '李四的码云账号', rawUserInfo: '{"login":"demo-lisi","name":"李四的码云账号"}', creator: '1' },
+        // Found through the provider, never bound: how a first sign-in leaves an account until /bind.
+        { tenantId: SYSTEM_TENANT.id, type: SocialType.OIDC, openid: 'demo-visitor', nickname: '尚未绑定的访客', rawUserInfo: '{"sub":"demo-visitor"}', creator: '1' },
+      ])
+      .returning({ id: socialUser.id });
+    await tx.insert(socialUserBind).values({ tenantId: SYSTEM_TENANT.id, userId: LISI_ID, userType: SOCIAL_USER_TYPE_ADMIN, socialType: SocialType.GITEE, socialUserId: lisiGitee!.id, creator: '1' });
   },
 };
