@@ -22,17 +22,17 @@ export default function OAuth2ClientPage() {
       api={oauth2ClientApi}
       permissions={Permissions.system.oauth2Client}
       noun="授权应用"
-      scrollX={1300}
+      scrollX={1680}
       columns={[
-        { title: '客户端编号', dataIndex: 'clientId', width: 200 },
-        { title: '客户端密钥', dataIndex: 'secretSet', width: 110, render: (row) => (row.secretSet ? '已设置' : '未设置（公开客户端）') },
-        { title: '应用名', dataIndex: 'name', search: { placeholder: '请输入应用名' } },
+        { title: '客户端编号', dataIndex: 'clientId', width: 230 },
+        { title: '客户端密钥', dataIndex: 'secretSet', width: 120, render: (row) => (row.secretSet ? '已设置' : '未设置（公开客户端）') },
+        { title: '应用名', dataIndex: 'name', width: 200, search: { placeholder: '请输入应用名' } },
         { title: '应用图标', dataIndex: 'logo', width: 90, render: (row) => (row.logo ? <Image width={40} src={row.logo} alt="" /> : null) },
         { title: '状态', dataIndex: 'status', width: 90, dict: 'common_status', search: { placeholder: '请选择状态' } },
         { title: '访问令牌的有效期', dataIndex: 'accessTokenValiditySeconds', width: 130, render: (row) => `${row.accessTokenValiditySeconds} 秒` },
         { title: '刷新令牌的有效期', dataIndex: 'refreshTokenValiditySeconds', width: 130, render: (row) => `${row.refreshTokenValiditySeconds} 秒` },
-        { title: '授权类型', dataIndex: 'authorizedGrantTypes', render: (row) => row.authorizedGrantTypes.map((g) => <Tag key={g}>{grantLabel(g)}</Tag>) },
-        { title: '授权范围', dataIndex: 'scopes', render: (row) => tags(row.scopes) },
+        { title: '授权类型', dataIndex: 'authorizedGrantTypes', width: 220, render: (row) => row.authorizedGrantTypes.map((g) => <Tag key={g}>{grantLabel(g)}</Tag>) },
+        { title: '授权范围', dataIndex: 'scopes', width: 170, render: (row) => tags(row.scopes) },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', width: 170 },
       ]}
       form={{

@@ -17,14 +17,14 @@ export default function OAuth2TokenPage() {
       api={api}
       permissions={{ query: Permissions.system.oauth2Token.page }}
       noun="令牌"
-      scrollX={1100}
+      scrollX={1350}
       columns={[
         { title: '访问令牌', dataIndex: 'accessToken', width: 130 },
         { title: '刷新令牌', dataIndex: 'refreshToken', width: 130 },
         { title: '用户编号', dataIndex: 'userId', width: 90, search: { placeholder: '请输入用户编号', kind: 'number' } },
         { title: '用户类型', dataIndex: 'userType', width: 90, dict: 'user_type', search: { placeholder: '请选择用户类型' } },
-        { title: '客户端编号', dataIndex: 'clientId', search: { placeholder: '请输入客户端编号' } },
-        { title: '授权范围', dataIndex: 'scopes', render: (row) => row.scopes.map((s) => <Tag key={s}>{s}</Tag>) },
+        { title: '客户端编号', dataIndex: 'clientId', width: 230, search: { placeholder: '请输入客户端编号' } },
+        { title: '授权范围', dataIndex: 'scopes', width: 170, render: (row) => row.scopes.map((s) => <Tag key={s}>{s}</Tag>) },
         { title: '过期时间', dataIndex: 'expiresTime', valueType: 'dateTime', width: 170 },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', width: 170 },
       ]}

@@ -16,13 +16,13 @@ export default function SocialClientPage() {
       api={socialClientApi}
       permissions={Permissions.system.socialClient}
       noun="社交客户端"
-      scrollX={1100}
+      scrollX={1300}
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
-        { title: '应用名', dataIndex: 'name', search: { placeholder: '请输入应用名' } },
+        { title: '应用名', dataIndex: 'name', width: 240, search: { placeholder: '请输入应用名' } },
         { title: '社交平台', dataIndex: 'socialType', width: 140, dict: 'system_social_type', search: { placeholder: '请选择社交平台' } },
         { title: '用户类型', dataIndex: 'userType', width: 100, dict: 'user_type', search: { placeholder: '请选择用户类型' } },
-        { title: '客户端编号', dataIndex: 'clientId', search: { placeholder: '请输入客户端编号' } },
+        { title: '客户端编号', dataIndex: 'clientId', width: 200, search: { placeholder: '请输入客户端编号' } },
         { title: '客户端密钥', dataIndex: 'clientSecretSet', width: 110, render: (row) => (row.clientSecretSet ? '已设置' : '未设置') },
         { title: '状态', dataIndex: 'status', width: 90, dict: 'common_status', search: { placeholder: '请选择状态' } },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', width: 170 },
