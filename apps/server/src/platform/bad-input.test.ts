@@ -66,6 +66,13 @@ describe('bad input', () => {
     expect(res.json()).toEqual({ code: 404, data: null, msg: '请求地址不存在' });
   });
 
+  it('an unknown API path says so whatever the body, a form included', async () => {
+    for (const [type, payload] of [['application/x-www-form-urlencoded', 'grant_type=password'], ['application/json', '{}']]) {
+      const res = await t.app.inject({ method: 'POST', url: `${API_BASE}/system/no-such-thing`, headers: { 'content-type': type, 'tenant-id': '1' }, payload });
+      expect(res.json()).toEqual({ code: 404, data: null, msg: '请求地址不存在' });
+    }
+  });
+
   it('writes nothing when a login is rejected', async () => {
     const before = (await t.db.select({ n: count() }).from(accessToken))[0]!.n;
     await login(JSON.stringify({ username: 'admin', password: 12 }));

@@ -9,6 +9,8 @@ import { serviceError } from '../../../platform/errors.ts';
 
 export function installFormBodyParser(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    // An unknown path is answered by the not-found handler (请求地址不存在), whatever its body.
+    if (req.is404) return done(null, undefined);
     if (req.routeOptions.config.endpoint?.consumes !== 'form') return done(serviceError(ErrorCodes.BAD_REQUEST), undefined);
     const params: Record<string, string> = {};
     for (const [k, v] of new URLSearchParams(body as string)) if (!(k in params)) params[k] = v;
