@@ -41,6 +41,12 @@ export async function confirmPrompt(page: Page, text: string) {
  */
 export const dialogSettled = (page: Page) => expect(page.locator('.ant-modal[class*="zoom"]')).toHaveCount(0);
 
+/**
+ * Waits until no sidebar directory is still sliding open or shut: an item near the bottom moves
+ * while its directory opens, and a click aimed at it can land on another item.
+ */
+export const menuSettled = (page: Page) => expect(page.locator('[class*="motion-collapse"]')).toHaveCount(0);
+
 /** Opens the navbar bell and, once its list has loaded (the footer moves as rows arrive), 查看全部. */
 export async function openAllMessagesFromBell(page: Page) {
   await page.getByRole('button', { name: /^站内信/ }).click();

@@ -4,7 +4,7 @@
  * 深圳市 and IP 查询 names an address's area.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { asAdmin, dialogByTitle, dialogSettled, signIn, signInThroughForm } from './helpers';
+import { asAdmin, dialogByTitle, dialogSettled, menuSettled, signIn, signInThroughForm } from './helpers';
 
 const CODE = 1002000000;
 const ORIGINAL = '登录失败，账号密码不正确';
@@ -69,6 +69,8 @@ test('an edited error message is what the login page shows for a wrong password'
 test('the area tree opens 广东省 → 深圳市, and IP 查询 names the area of an address', async ({ page }) => {
   await signIn(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
+  // 地区管理 is the last item of a long directory, at the window's bottom edge.
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: '地区管理' }).click();
   await expect(page).toHaveURL(/\/system\/area$/);
 

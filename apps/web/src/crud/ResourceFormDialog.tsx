@@ -39,15 +39,19 @@ export default function ResourceFormDialog<Values extends object, Loaded = never
   const loaded = record.data as Loaded | undefined;
   const recordValues = id !== undefined && loaded !== undefined ? ((spec.fromRecord ? spec.fromRecord(loaded) : loaded) as Partial<Values>) : undefined;
 
+  // One opening, not one `editing` object: a screen may build that object afresh on each render
+  // (`{ id: modelId }`), and a reset on each render would wipe what the user has typed as soon
+  // as anything else on the screen loads. Closing in between makes each opening a new one.
+  const opening = editing === null ? null : (id ?? 'new');
   useEffect(() => {
-    if (!editing) return;
+    if (opening === null) return;
     form.resetFields();
     // This opening's defaults (新增 under a row: that row as parent). The form instance outlives
     // the dialog's content, which the browser mounts after this effect: mounting keeps the values
     // held over any new initial values, so without this a second 新增 starts from the first's.
     if (id === undefined && spec.defaults) form.setFieldsValue(spec.defaults as Values);
     if (recordValues !== undefined) form.setFieldsValue(recordValues as Values);
-  }, [editing, id, record.data, form]);
+  }, [opening, record.data, form]);
 
   const submit = async (values: Values) => {
     const body = spec.toBody ? spec.toBody(values, id === undefined ? undefined : (record.data as Loaded)) : values;

@@ -215,6 +215,9 @@ describe('修改流程', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByPlaceholderText(/请输入表单提交路由/)).toHaveValue('/a'));
     await user.click(within(dialog).getByRole('radio', { name: '流程表单' }));
+    // The field the choice shows is drawn after the click returns: 确定 before it would check
+    // the fields without it, and save.
+    await within(dialog).findByText('请选择流程表单');
     await user.click(okButton(dialog));
     expect(await within(dialog).findByText('流程表单不能为空')).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('combobox')[1]!);
@@ -222,6 +225,34 @@ describe('修改流程', () => {
     await user.click(okButton(dialog));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(server.received(modelApi.update)[0]!.body).toMatchObject({ id: 2, category: '2', formType: 10, formId: 8, formCustomCreatePath: null, formCustomViewPath: null });
+  });
+
+  it('keeps what the user changed when the list of forms comes in after', async () => {
+    let release!: () => void;
+    const formsHeld = new Promise<void>((resolve) => (release = resolve));
+    const server = serverWith()
+      .on(modelApi.get, ok(model(2, { category: '2', formType: 20, formCustomCreatePath: '/a', formCustomViewPath: '/b' })))
+      .on(formApi.listAllSimple, async () => {
+        await formsHeld;
+        return ok([{ id: 8, name: '报销表单' }]);
+      });
+    const { user } = renderPage(server);
+    await screen.findByText('流程2');
+    await user.click(within(rowOf('流程2')).getByRole('button', { name: /修改流程/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByPlaceholderText(/请输入表单提交路由/)).toHaveValue('/a'));
+    const name = () => within(dialog).getByPlaceholderText('请输入流程名称');
+    await user.clear(name());
+    await user.type(name(), '改过的名称');
+    await user.click(within(dialog).getByRole('radio', { name: '流程表单' }));
+    await within(dialog).findByText('请选择流程表单');
+
+    // The page draws again when the forms arrive; what was typed and chosen stays.
+    release();
+    await user.click(within(dialog).getAllByRole('combobox')[1]!);
+    expect(await screen.findByTitle('报销表单')).toBeInTheDocument();
+    expect(name()).toHaveValue('改过的名称');
+    expect(within(dialog).getByRole('radio', { name: '流程表单' })).toBeChecked();
   });
 });
 
