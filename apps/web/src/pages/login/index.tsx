@@ -15,13 +15,13 @@ import { safeRedirect } from '../../router/guard';
 import { getRememberedLogin } from '../../stores/authStorage';
 import { selectTenant, signIn, TenantNotFoundError, type SignInForm } from '../../session/signIn';
 import { goToProvider, socialLoginUri } from '../../session/socialSignIn';
+import LoginCardHeader from './LoginCardHeader';
 import SmsLoginForm from './SmsLoginForm';
 import { useCaptchaPrompt } from './captcha/useCaptchaPrompt';
 import SocialLoginButtons from './social/SocialLoginButtons';
 import { useLoginOptions } from './social/useLoginOptions';
 import './login.css';
 
-export const PRODUCT_NAME = 'Tenon 管理后台';
 
 function rememberedValues(): SignInForm {
   const remembered = getRememberedLogin();
@@ -111,15 +111,7 @@ export default function LoginPage() {
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="login-title">
-        <header className="login-header">
-          <img className="login-logo" src="/favicon.svg" alt="" width={40} height={40} />
-          <div>
-            <h1 id="login-title" className="login-title">
-              {PRODUCT_NAME}
-            </h1>
-            <p className="login-subtitle">多租户管理控制台</p>
-          </div>
-        </header>
+        <LoginCardHeader titleId="login-title" subtitle="多租户管理控制台" />
         <Tabs
           centered
           activeKey={method}

@@ -17,8 +17,9 @@ import { callApi } from '../../api/callApi';
 import { safeRedirect } from '../../router/guard';
 import { selectTenant, TenantNotFoundError } from '../../session/signIn';
 import { getTenantName, setTokens } from '../../stores/authStorage';
+import { confirmPasswordRule } from '../../utils/confirmPasswordRule';
 import { useCaptchaPrompt } from '../login/captcha/useCaptchaPrompt';
-import { PRODUCT_NAME } from '../login';
+import LoginCardHeader from '../login/LoginCardHeader';
 import { useLoginOptions } from '../login/social/useLoginOptions';
 import '../login/login.css';
 
@@ -87,15 +88,7 @@ export default function RegisterPage() {
   return (
     <main className="login-page">
       <section className="login-card" aria-labelledby="register-title">
-        <header className="login-header">
-          <img className="login-logo" src="/favicon.svg" alt="" width={40} height={40} />
-          <div>
-            <h1 id="register-title" className="login-title">
-              {PRODUCT_NAME}
-            </h1>
-            <p className="login-subtitle">注册新账号</p>
-          </div>
-        </header>
+        <LoginCardHeader titleId="register-title" subtitle="注册新账号" />
         {closed ? (
           <Result
             status="warning"
@@ -146,9 +139,7 @@ export default function RegisterPage() {
               dependencies={['password']}
               rules={[
                 { required: true, message: '请再次输入密码' },
-                ({ getFieldValue }) => ({
-                  validator: (_, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致'))),
-                }),
+                confirmPasswordRule('password'),
               ]}
             >
               <Input.Password prefix={<LockOutlined />} placeholder="请再次输入密码" autoComplete="new-password" />

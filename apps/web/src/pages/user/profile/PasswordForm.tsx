@@ -5,6 +5,7 @@
 import { App, Button, Form, Input } from 'antd';
 import { userProfileApi } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
+import { confirmPasswordRule } from '../../../utils/confirmPasswordRule';
 import { reportToForm } from './formErrors';
 
 interface PasswordFormValues {
@@ -12,8 +13,6 @@ interface PasswordFormValues {
   newPassword: string;
   confirmPassword: string;
 }
-
-export const PASSWORD_MISMATCH = '两次输入的密码不一致';
 
 export default function PasswordForm() {
   const [form] = Form.useForm<PasswordFormValues>();
@@ -50,10 +49,7 @@ export default function PasswordForm() {
         dependencies={['newPassword']}
         rules={[
           { required: true, message: '确认密码不能为空' },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH)),
-          }),
+          confirmPasswordRule('newPassword'),
         ]}
       >
         <Input.Password placeholder="请确认新密码" autoComplete="new-password" />
