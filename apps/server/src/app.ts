@@ -51,6 +51,7 @@ import { memorySmsRateLimiter, redisSmsRateLimiter } from './modules/system/sms/
 import { sealPlainSmsSecrets, smsSecretBox } from './modules/system/sms/sms-secret.ts';
 import { MailSendService } from './modules/system/mail/mail-send.service.ts';
 import { mailPasswordBox } from './modules/system/mail/mail-secret.ts';
+import { outboundPolicy } from './platform/outbound-policy.ts';
 import { demoSeedsOf, menusOf, routesOf, tablesOf } from './platform/area.ts';
 import { areas } from './areas.ts';
 
@@ -161,8 +162,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('sms', sms);
   sms.start();
   const mail = new MailSendService(db, mailPasswordBox(config), {
+    outbound: outboundPolicy(config.outbound),
     pollMs: config.deliveryPollSeconds * 1000,
     onError: (err) => app.log.error({ err }, 'mail sender failed'),
+    // The far end's own words stay here: the mail log shows fixed text (mailFailureText).
+    onAttemptError: (err, mailLogId) => app.log.warn({ err, mailLogId }, 'mail attempt failed'),
   });
   app.decorate('mail', mail);
   mail.start();

@@ -59,6 +59,13 @@ export interface AppConfig {
   deliveryPollSeconds: number;
   /** Third-party web analytics (Umami-style script), off unless both are set. */
   analytics?: { scriptUrl: string; siteId: string };
+  /**
+   * Where the server may connect on an administrator's say (mail servers, OpenID Connect issuers):
+   * platform/outbound-policy.ts. `allow`/`deny` (OUTBOUND_ALLOW/OUTBOUND_DENY): CIDRs, addresses,
+   * range names or host names; `allowLocal`: loopback and private ranges pass by default (the
+   * embedded demo start and tests only, never production or DATABASE_URL).
+   */
+  outbound: { allow: string[]; deny: string[]; allowLocal: boolean };
 }
 
 const int = (v: string | undefined, fallback: number) => {
@@ -81,6 +88,8 @@ function trustProxy(v: string | undefined): boolean | number | string[] {
   if (/^(true|false|1|0|yes|no|on|off)?$/i.test(raw)) return bool(raw, false);
   return raw.split(',').map((s) => s.trim()).filter(Boolean);
 }
+
+const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -119,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analytics: env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
       ? { scriptUrl: httpUrl('ANALYTICS_SCRIPT_URL', env.ANALYTICS_SCRIPT_URL)!.href, siteId: env.ANALYTICS_SITE_ID }
       : undefined,
+    outbound: { allow: list(env.OUTBOUND_ALLOW), deny: list(env.OUTBOUND_DENY), allowLocal: !production && !databaseUrl },
   };
 }

@@ -173,6 +173,10 @@ export const ErrorCodes = {
   // -- mail --
   MAIL_ACCOUNT_NOT_EXISTS: errorCode(1_002_022_000, '邮箱账号不存在'),
   MAIL_ACCOUNT_RELATE_TEMPLATE_EXISTS: errorCode(1_002_022_001, '无法删除，该邮箱账号还有邮件模板'),
+  /** Tenon: the stored password goes only where it went before (host, port, SSL not lowered). */
+  MAIL_ACCOUNT_PASSWORD_REQUIRED: errorCode(1_002_022_002, '修改了服务器地址、端口或关闭了 SSL，请重新输入密码'),
+  /** Tenon: the outbound policy (OUTBOUND_ALLOW / OUTBOUND_DENY) refuses the host. */
+  MAIL_ACCOUNT_HOST_NOT_ALLOWED: errorCode(1_002_022_003, '不允许连接该邮件服务器：{}'),
   /** Tenon: the reference's 1_002_023_000/001 are also the notify template's codes here. */
   MAIL_TEMPLATE_NOT_EXISTS: errorCode(1_002_023_010, '邮件模版不存在'),
   MAIL_TEMPLATE_CODE_EXISTS: errorCode(1_002_023_011, '邮件模版 code({}) 已存在'),
@@ -193,6 +197,10 @@ export const ErrorCodes = {
   SOCIAL_CLIENT_UNIQUE: errorCode(1_002_018_211, '社交客户端已存在配置'),
   /** Tenon's: no enabled client of this type in the tenant. */
   SOCIAL_CLIENT_NOT_CONFIGURED: errorCode(1_002_018_212, '未配置该社交平台的登录，请联系管理员'),
+  /** Tenon's: the stored secret goes only to the provider it was entered for. */
+  SOCIAL_CLIENT_SECRET_REQUIRED: errorCode(1_002_018_213, '修改了 Issuer 地址或平台类型，请重新输入客户端密钥'),
+  /** Tenon's: the outbound policy (OUTBOUND_ALLOW / OUTBOUND_DENY) refuses the issuer's host. */
+  SOCIAL_CLIENT_ISSUER_NOT_ALLOWED: errorCode(1_002_018_214, '不允许连接该 Issuer 地址：{}'),
   OAUTH2_CLIENT_NOT_EXISTS: errorCode(1_002_020_000, 'OAuth2 客户端不存在'),
   OAUTH2_CLIENT_EXISTS: errorCode(1_002_020_001, 'OAuth2 客户端编号已存在'),
   OAUTH2_CLIENT_DISABLE: errorCode(1_002_020_002, 'OAuth2 客户端已禁用'),

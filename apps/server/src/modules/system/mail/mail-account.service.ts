@@ -1,6 +1,11 @@
 /**
  * SMTP accounts. The password goes in sealed (mail-secret.ts) and never comes out through the
- * API: the rows answered are projections without it, and an update without one keeps it.
+ * API: the rows answered are projections without it, and an update without one keeps it, but
+ * only while the password keeps going where it went: an update that moves the account to another
+ * host or port, or turns SSL off, must bring the password again (MAIL_ACCOUNT_PASSWORD_REQUIRED),
+ * so whoever may edit an account cannot send its stored password to a server of their choice.
+ * The host must be one the outbound policy allows (platform/outbound-policy.ts), checked here
+ * for the administrator and again by the sender when connecting.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { ErrorCodes, type BodyOf, type QueryOf, type mailAccountApi } from '@tenon/contracts';
@@ -12,6 +17,7 @@ import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { mailAccount, mailTemplate } from './mail.schema.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
+import { normalHost, type OutboundPolicy } from '../../../platform/outbound-policy.ts';
 
 /** The columns an account is answered with: every one but the password. */
 export const publicAccount = {
@@ -26,11 +32,17 @@ export const publicAccount = {
 
 type Create = BodyOf<typeof mailAccountApi.create>;
 type Update = BodyOf<typeof mailAccountApi.update>;
+type Destination = Pick<typeof mailAccount.$inferSelect, 'host' | 'port' | 'sslEnable'>;
+
+/** Whether the stored password would go somewhere else, or less protected, than it was entered for. */
+export const passwordMoves = (was: Destination, now: Destination) =>
+  normalHost(was.host) !== normalHost(now.host) || was.port !== now.port || (was.sslEnable && !now.sslEnable);
 
 export class MailAccountService {
   constructor(
     private readonly db: Db,
     private readonly box: () => SecretBox,
+    private readonly outbound: Pick<OutboundPolicy, 'problem'>,
   ) {}
 
   page(q: QueryOf<typeof mailAccountApi.page>) {
@@ -51,6 +63,7 @@ export class MailAccountService {
   }
 
   async create(caller: LoginUser, { password, ...fields }: Create): Promise<number> {
+    await this.requireAllowed(fields.host);
     const by = String(caller.id);
     const [row] = await this.db
       .insert(mailAccount)
@@ -61,11 +74,23 @@ export class MailAccountService {
 
   async update(caller: LoginUser, { id, password, ...fields }: Update): Promise<boolean> {
     await requireGlobalRow(mailAccount, id, ErrorCodes.MAIL_ACCOUNT_NOT_EXISTS, this.db);
-    await this.db
-      .update(mailAccount)
-      .set({ ...fields, ...(password ? { password: this.box().seal(password) } : {}), updater: String(caller.id) })
-      .where(eq(mailAccount.id, id));
+    await this.requireAllowed(fields.host);
+    await this.db.transaction(async (tx) => {
+      // Locked, so the destination compared is the one the write replaces.
+      const [current] = await tx.select().from(mailAccount).where(eq(mailAccount.id, id)).for('update');
+      if (!current) throw serviceError(ErrorCodes.MAIL_ACCOUNT_NOT_EXISTS);
+      if (!password && current.password && passwordMoves(current, fields)) throw serviceError(ErrorCodes.MAIL_ACCOUNT_PASSWORD_REQUIRED);
+      await tx
+        .update(mailAccount)
+        .set({ ...fields, ...(password ? { password: this.box().seal(password) } : {}), updater: String(caller.id) })
+        .where(eq(mailAccount.id, id));
+    });
     return true;
+  }
+
+  private async requireAllowed(host: string) {
+    const problem = await this.outbound.problem(host);
+    if (problem) throw serviceError(ErrorCodes.MAIL_ACCOUNT_HOST_NOT_ALLOWED, problem);
   }
 
   async delete(id: number): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailAccountApi, mailLogApi, mailTemplateApi, MailSendStatus, type MailLog } from '@tenon/contracts';
+import { ErrorCodes, mailAccountApi, mailLogApi, mailTemplateApi, MailSendStatus, type MailLog } from '@tenon/contracts';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
@@ -12,6 +13,8 @@ import { mailAccount } from './mail.schema.ts';
 import { MailSendService } from './mail-send.service.ts';
 import { mailPasswordBox } from './mail-secret.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
+import { outboundPolicy } from '../../../platform/outbound-policy.ts';
+import { ServiceError } from '../../../platform/errors.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -67,7 +70,7 @@ describe('mail accounts', () => {
     const page = await t.callOk(mailAccountApi.page, { query: { mail: 'CRUD@' }, as: admin });
     expect(page.list.map((a) => a.id)).toEqual([id]);
     expect((await t.callOk(mailAccountApi.page, { query: { username: 'nobody' }, as: admin })).total).toBe(0);
-    expect(await t.callOk(mailAccountApi.update, { body: { id, ...accountBody({ mail: 'crud2@tenon.test', port: 2525, sslEnable: true }), password: undefined }, as: admin })).toBe(true);
+    expect(await t.callOk(mailAccountApi.update, { body: { id, ...accountBody({ mail: 'crud2@tenon.test', port: 2525, sslEnable: true }) }, as: admin })).toBe(true);
     expect(await t.callOk(mailAccountApi.get, { query: { id }, as: admin })).toMatchObject({ mail: 'crud2@tenon.test', port: 2525, sslEnable: true });
     const simple = await t.callOk(mailAccountApi.listAllSimple, { as: test });
     expect(simple).toContainEqual({ id, mail: 'crud2@tenon.test' });
@@ -196,7 +199,7 @@ describe('sending', () => {
       const log = await t.callOk(mailLogApi.get, { query: { id: logId }, as: admin });
       if (log.sendException) {
         expect(log.sendStatus).toBe(MailSendStatus.INIT);
-        expect(log.sendException).toMatch(/^第 1 次发送失败：.*Invalid/);
+        expect(log.sendException).toBe('第 1 次发送失败：邮件服务器拒绝了登录，请检查用户名和密码（SMTP 535）');
         return;
       }
       await new Promise((r) => setTimeout(r, 50));
@@ -207,7 +210,7 @@ describe('sending', () => {
   it('tries again after each failure, writing every attempt, and ends 发送失败 after the last', async () => {
     const config = { ...loadConfig({ NODE_ENV: 'test' }), secretKey: SECRET_KEY };
     const { accounts, templates } = mailServices({ db: t.db, config });
-    const sender = new MailSendService(t.db, mailPasswordBox(config), { retryDelaysMs: [150, 150] });
+    const sender = new MailSendService(t.db, mailPasswordBox(config), { outbound: outboundPolicy(config.outbound), retryDelaysMs: [150, 150] });
     const caller = { id: 1 } as Parameters<typeof accounts.create>[0];
     const accountId = await accounts.create(caller, accountBody({ password: 'still-wrong' }));
     const code = `retry-${Date.now() % 100000}`;
@@ -222,7 +225,7 @@ describe('sending', () => {
     await sender.idle();
     const log = await t.callOk(mailLogApi.get, { query: { id: logId }, as: admin });
     expect(log.sendStatus).toBe(MailSendStatus.FAILURE);
-    expect(log.sendException).toMatch(/^第 3 次发送失败：.*Invalid/);
+    expect(log.sendException).toMatch(/^第 3 次发送失败：邮件服务器拒绝了登录/);
     expect(log.sendTime).toEqual(expect.any(Number));
     expect(seen.map((e) => e.slice(0, 5))).toEqual(['第 1 次', '第 2 次', '第 3 次']);
   });
@@ -256,6 +259,114 @@ describe('sending', () => {
       t.app.mail.start();
       await second.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('where the stored password goes (issue 21)', () => {
+  const config = () => ({ ...loadConfig({ NODE_ENV: 'test' }), secretKey: SECRET_KEY });
+  const caller = { id: 1 } as Parameters<ReturnType<typeof mailServices>['accounts']['create']>[0];
+  const sendTo = async (accountId: number) => {
+    const { code } = await createTemplate(accountId);
+    return t.callOk(mailTemplateApi.sendMail, { body: { mail: 'moved@example.com', templateCode: code, templateParams: { name: 'a', code: 'b' } }, as: admin });
+  };
+
+  it('asks for the password again when an update moves the account to another host or port or turns SSL off; the stored one is sent nowhere new', async () => {
+    const elsewhere = await startTestSmtp({ username: SMTP_LOGIN.username, password: 'the-other-servers-own' });
+    try {
+      const id = await createAccount({ mail: 'moving@tenon.test' });
+      const [before] = await t.db.select().from(mailAccount).where(eq(mailAccount.id, id));
+      const update = (over: Parameters<typeof accountBody>[0]) =>
+        t.call(mailAccountApi.update, { body: { id, ...accountBody({ mail: 'moving@tenon.test', ...over }), password: undefined }, as: admin });
+      const refused = { code: ErrorCodes.MAIL_ACCOUNT_PASSWORD_REQUIRED.code, data: null, msg: '修改了服务器地址、端口或关闭了 SSL，请重新输入密码' };
+      expect(await update({ port: elsewhere.port })).toEqual(refused);
+      expect(await update({ host: 'localhost' })).toEqual(refused);
+      // Turning SSL on keeps the password where it was, better protected; turning it off again does not.
+      expect((await update({ sslEnable: true })).code).toBe(0);
+      expect(await update({ sslEnable: false })).toEqual(refused);
+      await t.callOk(mailAccountApi.update, { body: { id, ...accountBody({ mail: 'moving@tenon.test' }) }, as: admin });
+      // The same host written differently is the same host; the username is no destination.
+      expect((await update({ host: ' 127.0.0.1 ', username: 'renamed@tenon.test' })).code).toBe(0);
+      await t.callOk(mailAccountApi.update, { body: { id, ...accountBody({ mail: 'moving@tenon.test' }) }, as: admin });
+      const [after] = await t.db.select().from(mailAccount).where(eq(mailAccount.id, id));
+      expect(after).toMatchObject({ host: '127.0.0.1', port: smtp.port });
+
+      // Sending still goes to the server the password was entered for.
+      await waitForLog(await sendTo(id));
+      expect(elsewhere.auths).toEqual([]);
+      expect(smtp.auths.at(-1)).toEqual(SMTP_LOGIN);
+
+      // With the password typed again, the move is made, and that password is the one sent.
+      await t.callOk(mailAccountApi.update, { body: { id, ...accountBody({ mail: 'moving@tenon.test', port: elsewhere.port, password: 'the-other-servers-own' }) }, as: admin });
+      expect((await waitForLog(await sendTo(id))).sendStatus).toBe(MailSendStatus.SUCCESS);
+      expect(elsewhere.auths).toEqual([{ username: SMTP_LOGIN.username, password: 'the-other-servers-own' }]);
+      expect(before!.password).not.toBe((await t.db.select().from(mailAccount).where(eq(mailAccount.id, id)))[0]!.password);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('refuses, under the production policy, loopback, metadata, private and mapped addresses and names resolving to them: when saved and when sending', async () => {
+    const strict = { ...config(), outbound: loadConfig({ NODE_ENV: 'production' }).outbound };
+    const { accounts } = mailServices({ db: t.db, config: strict });
+    const hosts = ['127.0.0.1', '169.254.169.254', '10.0.0.1', '::ffff:127.0.0.1', 'localhost'];
+    for (const host of hosts) {
+      const err = await accounts.create(caller, accountBody({ host })).then(() => undefined, (e: unknown) => e);
+      expect(err, host).toBeInstanceOf(ServiceError);
+      expect(err).toMatchObject({ code: ErrorCodes.MAIL_ACCOUNT_HOST_NOT_ALLOWED.code, message: expect.stringMatching(/^不允许连接该邮件服务器：.*(本机|链路本地|内网)地址/) });
+    }
+    const existing = await createAccount();
+    await expect(accounts.update(caller, { id: existing, ...accountBody({ host: 'localhost' }) })).rejects.toMatchObject({ code: ErrorCodes.MAIL_ACCOUNT_HOST_NOT_ALLOWED.code });
+
+    // Rows saved before (or under another policy) are checked again when sending: nothing connects.
+    const box = mailPasswordBox(strict);
+    const sender = new MailSendService(t.db, box, { outbound: outboundPolicy(strict.outbound), retryDelaysMs: [] });
+    const authsBefore = smtp.auths.length;
+    for (const host of hosts) {
+      const [row] = await t.db
+        .insert(mailAccount)
+        .values({ mail: 'old@tenon.test', username: SMTP_LOGIN.username, password: box().seal(SMTP_LOGIN.password), host, port: smtp.port, sslEnable: false, creator: '1' })
+        .returning({ id: mailAccount.id });
+      const { code } = await createTemplate(row!.id);
+      const logId = await sender.send({ tenantId: 1, mail: 'x@example.com', templateCode: code, templateParams: { name: 'a', code: 'b' } });
+      await sender.idle();
+      const log = await t.callOk(mailLogApi.get, { query: { id: logId }, as: admin });
+      expect(log.sendStatus, host).toBe(MailSendStatus.FAILURE);
+      expect(log.sendException).toMatch(/^第 1 次发送失败：不允许连接该邮件服务器：.*(本机|链路本地|内网)地址/);
+    }
+    expect(smtp.auths.length).toBe(authsBefore);
+  });
+
+  it('allows the local peers under the demo and test policy (the SMTP server of these tests is on 127.0.0.1)', async () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).outbound.allowLocal).toBe(true);
+    expect((await t.call(mailAccountApi.create, { body: accountBody({ host: 'localhost' }), as: admin })).code).toBe(0);
+    expect((await t.call(mailAccountApi.create, { body: accountBody({ host: '169.254.169.254' }), as: admin })).msg).toBe(
+      '不允许连接该邮件服务器：169.254.169.254 是链路本地地址（含云服务器元数据地址）',
+    );
+  });
+
+  it('logs a fixed message, not the banner, when the account points at a service that is no mail server (SSH)', async () => {
+    const ssh = net.createServer((socket) => {
+      socket.on('error', () => {});
+      socket.write('SSH-2.0-OpenSSH_9.6\r\n');
+    });
+    await new Promise<void>((resolve) => ssh.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (ssh.address() as net.AddressInfo).port;
+      const accountId = await createAccount({ port });
+      const raw: unknown[] = [];
+      const sender = new MailSendService(t.db, mailPasswordBox(config()), { outbound: outboundPolicy(config().outbound), retryDelaysMs: [], onAttemptError: (err) => raw.push(err) });
+      const { code } = await createTemplate(accountId);
+      const logId = await sender.send({ tenantId: 1, mail: 'x@example.com', templateCode: code, templateParams: { name: 'a', code: 'b' } });
+      await sender.idle();
+      const log = await t.callOk(mailLogApi.get, { query: { id: logId }, as: admin });
+      expect(log.sendStatus).toBe(MailSendStatus.FAILURE);
+      expect(log.sendException).toBe('第 1 次发送失败：邮件服务器的应答无法识别（该地址与端口可能不是邮件服务）');
+      expect(JSON.stringify(log)).not.toContain('SSH');
+      // The server log keeps what happened.
+      expect(String(raw[0])).toContain('SSH-2.0-OpenSSH_9.6');
+    } finally {
+      ssh.close();
     }
   });
 });

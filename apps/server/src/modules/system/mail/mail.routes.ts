@@ -8,6 +8,7 @@ import { MailTemplateService } from './mail-template.service.ts';
 import { MailLogService } from './mail-log.service.ts';
 import type { MailSendService } from './mail-send.service.ts';
 import { mailPasswordBox } from './mail-secret.ts';
+import { outboundPolicy } from '../../../platform/outbound-policy.ts';
 
 export interface MailDeps {
   db: Db;
@@ -18,7 +19,7 @@ export interface MailDeps {
 
 export function mailServices({ db, config }: Pick<MailDeps, 'db' | 'config'>) {
   return {
-    accounts: new MailAccountService(db, mailPasswordBox(config)),
+    accounts: new MailAccountService(db, mailPasswordBox(config), outboundPolicy(config.outbound)),
     templates: new MailTemplateService(db, config.timeZone),
     logs: new MailLogService(db, config.timeZone),
   };

@@ -19,6 +19,8 @@ export interface ReceivedMail {
 export interface TestSmtp {
   port: number;
   received: ReceivedMail[];
+  /** Every sign-in attempted, right or wrong: where a password was sent. */
+  auths: Array<{ username: string; password: string }>;
   /** The next mail to arrive (or one already received and not yet taken). */
   nextMail(timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export interface TestSmtp {
 
 export async function startTestSmtp(login: { username: string; password: string }): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  const auths: TestSmtp['auths'] = [];
   let taken = 0;
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -35,6 +38,7 @@ export async function startTestSmtp(login: { username: string; password: string 
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
+      auths.push({ username: String(auth.username), password: String(auth.password) });
       if (auth.username === login.username && auth.password === login.password) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
@@ -58,6 +62,7 @@ export async function startTestSmtp(login: { username: string; password: string 
   return {
     port,
     received,
+    auths,
     async nextMail(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length <= taken) {
