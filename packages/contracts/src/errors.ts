@@ -208,6 +208,8 @@ export const ErrorCodes = {
   OAUTH2_CLIENT_SCOPE_OVER: errorCode(1_002_020_004, '授权范围过大'),
   OAUTH2_CLIENT_REDIRECT_URI_NOT_MATCH: errorCode(1_002_020_005, '无效 redirect_uri: {}'),
   OAUTH2_CLIENT_CLIENT_SECRET_ERROR: errorCode(1_002_020_006, '无效 client_secret: {}'),
+  /** Tenon: too many failed client authentications (token, check-token, revoke); the lock holds even for the right secret. */
+  OAUTH2_CLIENT_AUTH_TOO_MANY_ATTEMPTS: errorCode(1_002_020_010, 'OAuth2 客户端认证失败次数过多，请 {} 分钟后再试'),
   OAUTH2_GRANT_CLIENT_ID_MISMATCH: errorCode(1_002_021_000, 'client_id 不匹配'),
   OAUTH2_GRANT_REDIRECT_URI_MISMATCH: errorCode(1_002_021_001, 'redirect_uri 不匹配'),
   OAUTH2_GRANT_STATE_MISMATCH: errorCode(1_002_021_002, 'state 不匹配'),

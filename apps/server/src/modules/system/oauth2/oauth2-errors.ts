@@ -11,6 +11,8 @@ const byCode = new Map<number, string>([
   [ErrorCodes.OAUTH2_CLIENT_NOT_EXISTS.code, 'invalid_client'],
   [ErrorCodes.OAUTH2_CLIENT_CLIENT_SECRET_ERROR.code, 'invalid_client'],
   [ErrorCodes.OAUTH2_CLIENT_DISABLE.code, 'invalid_client'],
+  // RFC 6749 §5.2: client authentication failed; the description says it is the lock and for how long.
+  [ErrorCodes.OAUTH2_CLIENT_AUTH_TOO_MANY_ATTEMPTS.code, 'invalid_client'],
   [ErrorCodes.OAUTH2_CLIENT_AUTHORIZED_GRANT_TYPE_NOT_EXISTS.code, 'unsupported_grant_type'],
   [ErrorCodes.OAUTH2_CLIENT_SCOPE_OVER.code, 'invalid_scope'],
 ]);

@@ -4,18 +4,19 @@
  * - a code lives five minutes and is claimed once by an atomic `used_time IS NULL` update; a
  *   replayed code revokes every token issued for it (RFC 6749 §4.1.2);
  * - PKCE: only S256; a code issued with a challenge needs the verifier, one without refuses one;
- * - a refresh token is exchanged once (the row's hash is replaced atomically);
+ * - a refresh token is exchanged once (the row's hash is replaced atomically); the row is the
+ *   family of one grant, and a spent refresh token presented again revokes it (reuse detection);
  * - a token is valid only while its user, tenant and client are active.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { user } from '../user/user.schema.ts';
 import type { OAuth2ClientRow } from './oauth2-client.service.ts';
-import { oauth2Client, oauth2Code, oauth2Token } from './oauth2.schema.ts';
+import { oauth2Client, oauth2Code, oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 const PREFIX_LENGTH = 8;
@@ -132,30 +133,68 @@ export class OAuth2GrantService {
     };
   }
 
-  /** The refresh-token grant: a new pair for the row, the old refresh token spent. */
+  /**
+   * The refresh-token grant: a new pair for the row, the old refresh token spent (its hash kept
+   * in `oauth2RefreshSpent`). A spent token presented again by its client is reuse: the token was
+   * copied, and the row (every token descended from the grant, the legitimate holder's included)
+   * is revoked, as a replayed code revokes what it bought. Two refreshes racing with one token
+   * are reuse too: the loser finds the token spent by the winner.
+   */
   async refresh(client: OAuth2ClientRow, refreshToken: string): Promise<IssuedToken> {
     const oldHash = hashSecret(refreshToken);
-    const now = Date.now();
-    const [row] = await this.db.select().from(oauth2Token).where(eq(oauth2Token.refreshHash, oldHash)).limit(1);
-    if (!row || row.clientId !== client.clientId) throw serviceError(ErrorCodes.OAUTH2_GRANT_REFRESH_TOKEN_INVALID);
-    if ((row.refreshExpiresTime ?? 0) <= now) {
-      await this.db.delete(oauth2Token).where(eq(oauth2Token.id, row.id));
-      throw serviceError(ErrorCodes.OAUTH2_GRANT_REFRESH_TOKEN_INVALID);
-    }
-    if (row.userId !== null && !(await this.ownerActive(row.tenantId, row.userId))) throw serviceError(ErrorCodes.OAUTH2_GRANT_REFRESH_TOKEN_INVALID);
-    const accessToken = randomToken();
-    const nextRefresh = randomToken();
-    const swapped = await this.db
-      .update(oauth2Token)
-      .set({ ...this.hashes(accessToken, nextRefresh), expiresTime: now + client.accessTokenValiditySeconds * 1000 })
-      .where(and(eq(oauth2Token.id, row.id), eq(oauth2Token.refreshHash, oldHash)))
-      .returning({ id: oauth2Token.id });
-    if (swapped.length === 0) throw serviceError(ErrorCodes.OAUTH2_GRANT_REFRESH_TOKEN_INVALID);
-    return { accessToken, refreshToken: nextRefresh, expiresIn: client.accessTokenValiditySeconds, scopes: row.scopes };
+    const outcome = await this.db.transaction(async (tx) => {
+      const now = Date.now();
+      const [row] = await tx.select().from(oauth2Token).where(eq(oauth2Token.refreshHash, oldHash)).limit(1);
+      if (!row) {
+        await this.revokeReused(tx, client.clientId, oldHash);
+        return { error: true } as const;
+      }
+      if (row.clientId !== client.clientId) return { error: true } as const;
+      if ((row.refreshExpiresTime ?? 0) <= now) {
+        await this.revokeFamily(tx, row.id);
+        return { error: true } as const;
+      }
+      if (row.userId !== null && !(await this.ownerActive(row.tenantId, row.userId, tx))) return { error: true } as const;
+      const accessToken = randomToken();
+      const nextRefresh = randomToken();
+      const swapped = await tx
+        .update(oauth2Token)
+        .set({ ...this.hashes(accessToken, nextRefresh), expiresTime: now + client.accessTokenValiditySeconds * 1000 })
+        .where(and(eq(oauth2Token.id, row.id), eq(oauth2Token.refreshHash, oldHash)))
+        .returning({ id: oauth2Token.id });
+      if (swapped.length === 0) {
+        await this.revokeReused(tx, client.clientId, oldHash);
+        return { error: true } as const;
+      }
+      // Spent hashes outlive their use only as long as the family could still refresh.
+      await tx.delete(oauth2RefreshSpent).where(lte(oauth2RefreshSpent.expiresTime, now));
+      await tx.insert(oauth2RefreshSpent).values({ tenantId: row.tenantId, refreshHash: oldHash, tokenId: row.id, expiresTime: row.refreshExpiresTime! });
+      return { token: { accessToken, refreshToken: nextRefresh, expiresIn: client.accessTokenValiditySeconds, scopes: row.scopes } } as const;
+    });
+    // Thrown after the transaction, so a reuse's revocation is committed.
+    if ('error' in outcome) throw serviceError(ErrorCodes.OAUTH2_GRANT_REFRESH_TOKEN_INVALID);
+    return outcome.token;
   }
 
-  private async ownerActive(tenantId: number, userId: number): Promise<boolean> {
-    const [row] = await this.db
+  /** A spent refresh token presented again by the client it was issued to: its family is revoked. */
+  private async revokeReused(tx: Tx, clientId: string, hash: string) {
+    const [spent] = await tx
+      .select({ tokenId: oauth2RefreshSpent.tokenId })
+      .from(oauth2RefreshSpent)
+      .innerJoin(oauth2Token, and(eq(oauth2Token.id, oauth2RefreshSpent.tokenId), eq(oauth2Token.clientId, clientId)))
+      .where(eq(oauth2RefreshSpent.refreshHash, hash))
+      .limit(1);
+    if (spent) await this.revokeFamily(tx, spent.tokenId);
+  }
+
+  /** The row (its access and refresh token, whatever rotations it went through) and its spent hashes. */
+  private async revokeFamily(tx: Tx, tokenId: number) {
+    await tx.delete(oauth2Token).where(eq(oauth2Token.id, tokenId));
+    await tx.delete(oauth2RefreshSpent).where(eq(oauth2RefreshSpent.tokenId, tokenId));
+  }
+
+  private async ownerActive(tenantId: number, userId: number, q: Db | Tx = this.db): Promise<boolean> {
+    const [row] = await q
       .select({ id: user.id })
       .from(user)
       .innerJoin(tenant, eq(tenant.id, user.tenantId))

@@ -10,6 +10,7 @@ import type { ClientInfo } from '../auth/auth.service.ts';
 import type { TenantService } from '../tenant/tenant.service.ts';
 import type { OAuth2ApproveService } from './oauth2-approve.service.ts';
 import type { OAuth2ClientService } from './oauth2-client.service.ts';
+import type { ClientCredentials, OAuth2ClientAuth } from './oauth2-client-auth.ts';
 import type { IssuedToken, OAuth2GrantService } from './oauth2-grant.service.ts';
 import type { OAuth2PasswordCheck } from './oauth2-password.ts';
 
@@ -17,13 +18,8 @@ type AuthorizeBody = BodyOf<typeof oauth2OpenApi.authorize>;
 type TokenBody = BodyOf<typeof oauth2OpenApi.token>;
 export type TokenResp = ResponseOf<typeof oauth2OpenApi.token>;
 
-/** Client credentials of a protocol call: HTTP Basic (RFC 6749 §2.3.1) or the body's parameters. */
-export interface ClientCredentials {
-  clientId: string;
-  secret: string | null;
-}
-
-export function clientCredentials(authorization: string | undefined, params: { client_id?: string; client_secret?: string }): ClientCredentials {
+/** Client credentials of a protocol call: HTTP Basic (RFC 6749 §2.3.1) or the body's parameters, sent from `address`. */
+export function clientCredentials(authorization: string | undefined, params: { client_id?: string; client_secret?: string }, address: string): ClientCredentials {
   const basic = authorization && /^Basic\s+(\S+)$/i.exec(authorization);
   if (basic) {
     const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
@@ -35,10 +31,10 @@ export function clientCredentials(authorization: string | undefined, params: { c
         return s;
       }
     };
-    if (at > 0) return { clientId: part(decoded.slice(0, at)), secret: part(decoded.slice(at + 1)) || null };
+    if (at > 0) return { clientId: part(decoded.slice(0, at)), secret: part(decoded.slice(at + 1)) || null, address };
   }
   if (!params.client_id) throw badRequest('client_id 不能为空');
-  return { clientId: params.client_id, secret: params.client_secret || null };
+  return { clientId: params.client_id, secret: params.client_secret || null, address };
 }
 
 const splitScopes = (scope: string | undefined) => (scope ?? '').split(/\s+/).filter(Boolean);
@@ -78,6 +74,8 @@ export class OAuth2OpenService {
     private readonly tenants: TenantService,
     private readonly approvals: OAuth2ApproveService,
     private readonly passwords: OAuth2PasswordCheck,
+    /** Client authentication with its throttle (oauth2-client-auth.ts), for every call that takes a secret. */
+    private readonly clientAuth: OAuth2ClientAuth,
   ) {}
 
   /** The page's facts: a scope's value is true when it is auto-approved or the caller approved it (the page pre-ticks it). */
@@ -154,8 +152,7 @@ export class OAuth2OpenService {
     if (!(Object.values(OAuth2GrantType) as string[]).includes(grantType) || grantType === OAuth2GrantType.IMPLICIT)
       throw serviceError(ErrorCodes.OAUTH2_CLIENT_AUTHORIZED_GRANT_TYPE_NOT_EXISTS);
     const scopes = splitScopes(p.scope);
-    const client = await this.clients.validate(creds.clientId, {
-      secret: creds.secret,
+    const client = await this.clientAuth.authenticate(creds, {
       grantType,
       ...(grantType === OAuth2GrantType.PASSWORD || grantType === OAuth2GrantType.CLIENT_CREDENTIALS ? { scopes } : {}),
     });
@@ -181,10 +178,14 @@ export class OAuth2OpenService {
     }
   }
 
+  /**
+   * The token's facts, for the client it was issued to only: another client's token is answered
+   * as an unknown one, so check-token tells no client about the tokens of another.
+   */
   async checkToken(creds: ClientCredentials, token: string): Promise<ResponseOf<typeof oauth2OpenApi.checkToken>> {
-    await this.clients.validate(creds.clientId, { secret: creds.secret });
+    const client = await this.clientAuth.authenticate(creds);
     const owner = await this.grants.authenticate(token);
-    if (!owner) throw serviceError(ErrorCodes.OAUTH2_ACCESS_TOKEN_INVALID);
+    if (!owner || owner.clientId !== client.clientId) throw serviceError(ErrorCodes.OAUTH2_ACCESS_TOKEN_INVALID);
     return {
       scopes: owner.scopes,
       exp: Math.floor(owner.expiresTime / 1000),
@@ -197,7 +198,7 @@ export class OAuth2OpenService {
   }
 
   async revoke(creds: ClientCredentials, token: string): Promise<boolean> {
-    const client = await this.clients.validate(creds.clientId, { secret: creds.secret });
+    const client = await this.clientAuth.authenticate(creds);
     return this.grants.revoke(client.clientId, token);
   }
 }

@@ -30,15 +30,16 @@ export async function protocol(
   t: TestApp,
   path: string,
   params: Record<string, string>,
-  opts: { method?: 'POST' | 'DELETE'; headers?: Record<string, string>; basic?: [string, string] } = {},
+  opts: { method?: 'POST' | 'DELETE'; headers?: Record<string, string>; basic?: [string, string]; remoteAddress?: string } = {},
 ) {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.basic) headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(opts.basic[0])}:${encodeURIComponent(opts.basic[1])}`).toString('base64')}`;
   const body = new URLSearchParams(params).toString();
+  const from = opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {};
   const res =
     opts.method === 'DELETE'
-      ? await t.app.inject({ method: 'DELETE', url: `${API_BASE}${path}?${body}`, headers })
-      : await t.app.inject({ method: 'POST', url: `${API_BASE}${path}`, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+      ? await t.app.inject({ method: 'DELETE', url: `${API_BASE}${path}?${body}`, headers, ...from })
+      : await t.app.inject({ method: 'POST', url: `${API_BASE}${path}`, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: body, ...from });
   return { status: res.statusCode, json: res.json() as Record<string, unknown> };
 }
 

@@ -4,7 +4,7 @@ import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { hashPassword } from '../auth/password.ts';
 import { MenuIds } from '../menus.ts';
 import { oauth2Routes } from './oauth2.routes.ts';
-import { oauth2Approve, oauth2Client, oauth2Code, oauth2Token } from './oauth2.schema.ts';
+import { oauth2Approve, oauth2Client, oauth2Code, oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
 
 /** Tenon's ids (the reference's were not at hand): 应用管理 2861, buttons 2862–2865; 令牌管理 2866, buttons 2867–2868. */
 const CLIENT_MENU_ID = 2861;
@@ -15,7 +15,7 @@ const bothScopes = [OAuth2Scope.USER_READ, OAuth2Scope.USER_WRITE];
 export const oauth2Feature: Feature = {
   name: 'oauth2',
   routes: oauth2Routes,
-  tables: [oauth2Client, oauth2Code, oauth2Token, oauth2Approve],
+  tables: [oauth2Client, oauth2Code, oauth2Token, oauth2RefreshSpent, oauth2Approve],
   menus: [
     screen(CLIENT_MENU_ID, MenuIds.oauth2Dir, '应用管理', 'oauth2/application', 'tool', 0, 'system/oauth2/client/index', 'SystemOAuth2Client'),
     ...buttons(2862, CLIENT_MENU_ID, [

@@ -6,6 +6,7 @@ import { bearerToken } from '../../../platform/gate.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { OAuth2ClientService } from './oauth2-client.service.ts';
+import { OAuth2ClientAuth } from './oauth2-client-auth.ts';
 import { OAuth2GrantService } from './oauth2-grant.service.ts';
 import { OAuth2OpenService, clientCredentials } from './oauth2-open.service.ts';
 import { OAuth2TokenService } from './oauth2-token.service.ts';
@@ -35,7 +36,8 @@ const clientOf = (req: FastifyRequest): ClientInfo => ({
 export function oauth2Routes(deps: ModuleDeps): RouteDef[] {
   const clients = new OAuth2ClientService(deps.db, deps.tenants, deps.config.timeZone);
   const grants = new OAuth2GrantService(deps.db);
-  const open = new OAuth2OpenService(clients, grants, deps.tenants, new OAuth2ApproveService(deps.db), new OAuth2PasswordCheck(deps.db, deps.auth));
+  const clientAuth = new OAuth2ClientAuth(clients, deps.auth.loginThrottle);
+  const open = new OAuth2OpenService(clients, grants, deps.tenants, new OAuth2ApproveService(deps.db), new OAuth2PasswordCheck(deps.db, deps.auth), clientAuth);
   const tokens = new OAuth2TokenService(deps.db);
   const users = new OAuth2UserService(deps.db, grants);
   return [
@@ -50,15 +52,15 @@ export function oauth2Routes(deps: ModuleDeps): RouteDef[] {
     route(oauth2OpenApi.authorize, ({ ctx, body }) => open.authorize(ctx.user, body)),
     route(oauth2OpenApi.token, async ({ body, raw, reply }) => {
       try {
-        const answer = await open.token(clientCredentials(raw.headers.authorization, body), body, headerTenantId(raw), clientOf(raw));
+        const answer = await open.token(clientCredentials(raw.headers.authorization, body, clientAddress(raw)), body, headerTenantId(raw), clientOf(raw));
         reply.header('cache-control', 'no-store');
         return answer;
       } catch (err) {
         return sendOAuth2Error(reply, err) as never;
       }
     }),
-    route(oauth2OpenApi.checkToken, ({ body, raw }) => open.checkToken(clientCredentials(raw.headers.authorization, body), body.token)),
-    route(oauth2OpenApi.revoke, ({ query, raw }) => open.revoke(clientCredentials(raw.headers.authorization, query), query.token)),
+    route(oauth2OpenApi.checkToken, ({ body, raw }) => open.checkToken(clientCredentials(raw.headers.authorization, body, clientAddress(raw)), body.token)),
+    route(oauth2OpenApi.revoke, ({ query, raw }) => open.revoke(clientCredentials(raw.headers.authorization, query, clientAddress(raw)), query.token)),
     route(oauth2UserApi.get, ({ raw }) => users.get(bearerToken(raw))),
     route(oauth2UserApi.update, ({ raw, body }) => users.update(bearerToken(raw), body)),
   ];

@@ -52,7 +52,8 @@ export const oauth2Code = pgTable(
 
 /**
  * Tokens issued to clients (the console's own sessions are auth's tables). One row is an access
- * token and its refresh token, both stored as SHA-256; a refresh replaces both hashes in place.
+ * token and its refresh token, both stored as SHA-256; a refresh replaces both hashes in place,
+ * so a row is the whole family of one grant, and the hashes it replaced go to `oauth2RefreshSpent`.
  */
 export const oauth2Token = pgTable(
   'system_oauth2_token',
@@ -79,6 +80,30 @@ export const oauth2Token = pgTable(
     uniqueIndex('system_oauth2_token_access_uq').on(t.accessHash),
     uniqueIndex('system_oauth2_token_refresh_uq').on(t.refreshHash),
     index('system_oauth2_token_code_idx').on(t.codeId),
+  ],
+);
+
+/**
+ * Refresh tokens a refresh already exchanged (rotated away), kept until their family's refresh
+ * lifetime ends: the token row (`token_id`, whose id stays the same through every rotation) is
+ * the family descended from one grant. A spent token presented again means it leaked, and its
+ * family is revoked (OAuth 2.0 Security BCP §4.14.2, RFC 6819 §5.2.2.3).
+ */
+export const oauth2RefreshSpent = pgTable(
+  'system_oauth2_refresh_spent',
+  {
+    id: idColumn(),
+    ...tenantColumn,
+    refreshHash: varchar('refresh_hash', { length: 64 }).notNull(),
+    tokenId: integer('token_id').notNull(),
+    /** The family's refresh expiry: after it the row is only swept. */
+    expiresTime: timestampMs('expires_time').notNull(),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('system_oauth2_refresh_spent_hash_uq').on(t.refreshHash),
+    index('system_oauth2_refresh_spent_token_idx').on(t.tokenId),
+    index('system_oauth2_refresh_spent_expires_idx').on(t.expiresTime),
   ],
 );
 
