@@ -68,7 +68,7 @@ declare module 'fastify' {
     mail: MailSendService;
     operateLogs: OperateLogWriter;
     /** Every route registered under the API base, with the contract it was built from. */
-    apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint }>;
+    apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint; feature?: string }>;
   }
 }
 
@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('publicBaseUrl', config.publicBaseUrl);
   app.addHook('onRoute', (r) => {
     if (r.url.startsWith(API_BASE) && r.method !== 'HEAD')
-      app.apiRoutes.push({ method: String(r.method), url: r.url, endpoint: r.config?.endpoint });
+      app.apiRoutes.push({ method: String(r.method), url: r.url, endpoint: r.config?.endpoint, feature: r.config?.feature });
   });
   app.setValidatorCompiler(validatorCompiler);
   // API bodies are JSON; anything else is refused with a clear message rather than parsed as text.

@@ -43,6 +43,14 @@ export interface Endpoint<
    * of a group by `apiGroup`, so a new group is logged under its own name without a hand-kept map.
    */
   module?: string;
+  /**
+   * The platform's own catalogue (dictionaries, menus, tenants, mail and SMS set-up…): global rows
+   * every tenant shares, so only the system tenant's users may call it, whatever their grant.
+   * Stamped on a group's permission-guarded endpoints by `apiGroup(…, { platform: true })`; the
+   * `login` and `public` reads every tenant needs (`list-all-simple`) stay open. The same
+   * declaration keeps the permissions out of other tenants' packages and grants (`platformPermissions`).
+   */
+  platform?: boolean;
   summary: string;
   /**
    * `json` (default): the envelope with `data`. `event-stream`: server-sent events; the handler
@@ -90,14 +98,25 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   });
 }
 
+export interface GroupOptions {
+  /** The group is a platform-wide catalogue: its permission-guarded endpoints are the system tenant's alone (`Endpoint.platform`). */
+  platform?: boolean;
+}
+
 /**
  * One screen's or area's endpoints under the module name the operate log records them with.
- * The group object is returned as given (its keys stay typed); each endpoint gains `module`.
+ * The group object is returned as given (its keys stay typed); each endpoint gains `module`, and
+ * in a platform group each permission-guarded endpoint gains `platform`.
  */
-export function apiGroup<G extends object>(module: string, endpoints: G): G {
+export function apiGroup<G extends object>(module: string, endpoints: G, options: GroupOptions = {}): G {
   // `G extends object`, not `Record<string, Endpoint>`: a contextual `Endpoint` type would leak
   // into each `endpoint({...})` call and widen its absent query or body to `TSchema | undefined`.
-  return Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, { ...(e as Endpoint), module }])) as G;
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, e]) => {
+      const platform = options.platform === true && 'permission' in (e as Endpoint).access;
+      return [name, { ...(e as Endpoint), module, ...(platform ? { platform: true } : {}) }];
+    }),
+  ) as G;
 }
 
 type StaticOf<S> = S extends TSchema ? Type.Static<S> : undefined;

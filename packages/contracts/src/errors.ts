@@ -117,6 +117,7 @@ export const ErrorCodes = {
   TENANT_PACKAGE_USED: errorCode(1_002_016_001, '租户正在使用该套餐，请给租户重新设置套餐后再尝试删除'),
   TENANT_PACKAGE_DISABLE: errorCode(1_002_016_002, '名字为【{}】的租户套餐已被禁用'),
   TENANT_PACKAGE_NAME_DUPLICATE: errorCode(1_002_016_003, '已经存在该名字的租户套餐'),
+  TENANT_PACKAGE_PLATFORM_MENU: errorCode(1_002_016_004, '菜单【{}】属于平台的公共配置，只有系统租户可以使用，不能放入租户套餐'),
 
   // Issue 13, one section per screen group; each screen's codes go in its own section.
   // -- dictionaries --

@@ -38,5 +38,5 @@ export * from './bpm/assign-rule.ts';
 export * from './bpm/process-instance.ts';
 export * from './bpm/task.ts';
 export * from './bpm/oa-leave.ts';
-export { allEndpoints } from './registry.ts';
+export { allEndpoints, platformPermissions } from './registry.ts';
 export { buildOpenApi } from './openapi.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allEndpoints } from './registry.ts';
+import { allEndpoints, platformPermissions } from './registry.ts';
+import { dictTypeApi } from './system/dict-type.ts';
+import { dictDataApi } from './system/dict-data.ts';
 import { pathParamNames } from './endpoint.ts';
 
 describe('endpoint table', () => {
@@ -26,5 +28,18 @@ describe('endpoint table', () => {
       const declared = Object.keys((e.params as { properties?: object } | undefined)?.properties ?? {});
       expect(declared.sort(), e.path).toEqual(pathParamNames(e.path).sort());
     }
+  });
+
+  it('keeps a platform permission to platform endpoints, so a menu row is the platform’s or a tenant’s, never both', () => {
+    const tenantFacing = allEndpoints.filter((e) => !e.platform && 'permission' in e.access && platformPermissions.has(e.access.permission));
+    expect(tenantFacing.map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
+  it('marks a platform group’s guarded endpoints, and leaves its shared reads open', () => {
+    expect(dictTypeApi.create.platform).toBe(true);
+    expect(dictDataApi.page.platform).toBe(true);
+    expect(dictDataApi.listAllSimple.platform).toBeUndefined();
+    expect(platformPermissions.has('system:dict:update')).toBe(true);
+    expect(platformPermissions.has('system:user:update')).toBe(false);
   });
 });

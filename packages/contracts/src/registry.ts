@@ -86,3 +86,12 @@ export const apiGroups = {
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(
   (group) => Object.values(group) as Endpoint[],
 );
+
+/**
+ * The permissions of the platform's catalogues (`Endpoint.platform`): only the system tenant's
+ * users exercise them. The server keeps them out of other tenants' packages and grants; the web
+ * hides what they guard, since a tenant's grant never holds them.
+ */
+export const platformPermissions: ReadonlySet<string> = new Set(
+  allEndpoints.flatMap((e) => (e.platform && 'permission' in e.access ? [e.access.permission] : [])),
+);

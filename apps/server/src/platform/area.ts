@@ -31,6 +31,8 @@ export interface MenuRow {
   visible?: boolean;
   /** A component an earlier release seeded for this row, moved to `component` at start. */
   formerComponent?: string;
+  /** A permission an earlier release seeded for this row, moved to `permission` at start. */
+  formerPermission?: string;
 }
 
 /** The request that names a record by id, for one call: its query or body. */
@@ -117,7 +119,7 @@ export interface Area<Deps> {
 const featuresOf = <Deps>(areas: ReadonlyArray<Area<Deps>>) => areas.flatMap((a) => a.features);
 
 export const routesOf = <Deps>(areas: ReadonlyArray<Area<Deps>>, deps: Deps): RouteDef[] =>
-  featuresOf(areas).flatMap((f) => f.routes?.(deps) ?? []);
+  featuresOf(areas).flatMap((f) => (f.routes?.(deps) ?? []).map((r) => ({ ...r, feature: f.name })));
 
 export const demoSeedsOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): DemoSeed[] => featuresOf(areas).flatMap((f) => (f.demo ? [f.demo] : []));
 

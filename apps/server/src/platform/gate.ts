@@ -2,7 +2,8 @@
  * The access gate, run before anything else on every API request (before the body is even
  * parsed, so an anonymous caller learns nothing about a route's schema). It reads the route's
  * contract: resolves the tenant from the `tenant-id` header, authenticates the bearer token,
- * requires the header to match the token's tenant, and checks the endpoint's permission.
+ * requires the header to match the token's tenant, keeps the platform's catalogues to the system
+ * tenant, and checks the endpoint's permission.
  */
 import type { FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@tenon/contracts';
@@ -20,7 +21,7 @@ export interface GateServices {
   db: Db;
   tokens: { authenticate(token: string): Promise<LoginUser | null> };
   /** Throws the tenant's error when it is missing, disabled or expired. */
-  tenants: { requireActive(tenantId: number): Promise<unknown> };
+  tenants: { requireActive(tenantId: number): Promise<unknown>; isSystemTenant(tenantId: number): Promise<boolean> };
   permissions: { hasPermission(userId: number, tenantId: number, permission: string): Promise<boolean> };
 }
 
@@ -63,6 +64,9 @@ export function createGate(deps: GateServices) {
     req.ctx.tenantId = user.tenantId;
     req.ctx.scope = tenantScope(deps.db, user.tenantId);
 
+    // The platform's catalogues answer only the system tenant, whatever a package or role grants
+    // (`Endpoint.platform`, declared once per group in the contracts).
+    if (endpoint.platform && !(await deps.tenants.isSystemTenant(user.tenantId))) throw serviceError(ErrorCodes.SYSTEM_TENANT_ONLY);
     if ('permission' in endpoint.access) {
       const ok = await deps.permissions.hasPermission(user.id, user.tenantId, endpoint.access.permission);
       if (!ok) throw serviceError(ErrorCodes.FORBIDDEN);

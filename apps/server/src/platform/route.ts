@@ -21,6 +21,8 @@ export interface ApiRequest<E extends Endpoint> {
 
 export interface RouteDef {
   endpoint: Endpoint;
+  /** The area feature that serves it (`routesOf` stamps it), for the walks and the logs. */
+  feature?: string;
   handler: (req: ApiRequest<Endpoint>) => Promise<unknown>;
 }
 
@@ -36,6 +38,7 @@ export function route<E extends Endpoint>(
 declare module 'fastify' {
   interface FastifyContextConfig {
     endpoint?: Endpoint;
+    feature?: string;
   }
 }
 
@@ -48,14 +51,14 @@ const envelope = (data: object) => ({
 });
 
 export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
-  for (const { endpoint, handler } of routes) {
+  for (const { endpoint, handler, feature } of routes) {
     const streams = endpoint.produces === 'event-stream';
     const file = endpoint.produces === 'file';
     const bare = endpoint.produces === 'bare';
     api.route({
       method: endpoint.method,
       url: routerPath(endpoint.path),
-      config: { endpoint },
+      config: { endpoint, feature },
       schema: {
         summary: endpoint.summary,
         ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -2,17 +2,19 @@
  * The three security walks of the endpoint table, generated from the contracts:
  * 1. every permission-guarded endpoint refuses a signed-in user without that permission (403);
  * 2. every call that names a tenant-owned record by id answers "not found" to another tenant;
- * 3. every body and every required query is validated: a violating request gets 400.
+ * 3. every body and every required query is validated: a violating request gets 400;
+ * 4. every call on the platform's global catalogues is refused to another tenant's administrator
+ *    (holding every permission), and leaves the catalogue as it was.
  * Each walk prints how many endpoints it covered, and fails when a new endpoint escapes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { allEndpoints, type Endpoint } from '@tenon/contracts';
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { allEndpoints, ErrorCodes, type Endpoint } from '@tenon/contracts';
 import { menu } from '../modules/system/menu/menu.schema.ts';
 import { roleMenu } from '../modules/system/permission/permission.schema.ts';
 import { tenantPackage } from '../modules/system/tenant-package/tenant-package.schema.ts';
 import { testApp, type TestApp, type Session } from '../test/testApp.ts';
-import { isolationOf } from './area.ts';
+import { isolationOf, tablesOf } from './area.ts';
 import { areas } from '../areas.ts';
 
 let t: TestApp;
@@ -116,5 +118,82 @@ describe('walk 3: schemas', () => {
       }
     }
     console.log(`walk 3: ${bodies} bodies and ${queries} required queries refused when they violate their schema`);
+  });
+});
+
+/**
+ * Tables without a tenant column are one catalogue every tenant shares. The features that hold
+ * one must declare their guarded endpoints platform-wide (`apiGroup(…, { platform: true })`),
+ * but for these, which are about the caller's own tenant's rows (logs, messages, tokens).
+ */
+const tenantFacingOfGlobalFeatures = new Set([
+  'GET /system/notify-message/page',
+  'GET /system/mail-log/page',
+  'GET /system/mail-log/get',
+  'GET /system/sms-log/page',
+  'GET /system/sms-log/export-excel',
+  'GET /system/oauth2-token/page',
+  'DELETE /system/oauth2-token/delete',
+]);
+/** Global tables that hold no catalogue: the captcha's short-lived puzzles (public calls only). */
+const internalGlobalTables = new Set(['system_captcha_entry']);
+
+describe('walk 4: the platform’s global catalogues', () => {
+  const globalTables = tablesOf(areas).filter((table) => !('tenantId' in getTableColumns(table)));
+  const catalogueTables = globalTables.filter((table) => !internalGlobalTables.has(getTableName(table)));
+  const snapshot = async () => {
+    const sums: Record<string, string> = {};
+    for (const table of catalogueTables) {
+      const name = getTableName(table);
+      const [row] = (await t.db.execute(sql.raw(`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS sum FROM ${name} x`))).rows as Array<{ sum: string }>;
+      sums[name] = row!.sum;
+    }
+    return sums;
+  };
+
+  it('declares every guarded endpoint of a feature holding a global table platform-wide', () => {
+    const featuresWithGlobal = new Set(
+      areas.flatMap((a) => a.features.filter((f) => (f.tables ?? []).some((table) => catalogueTables.includes(table))).map((f) => f.name)),
+    );
+    expect([...featuresWithGlobal].sort()).toEqual(['config', 'dict', 'error-code', 'mail', 'menu', 'notify', 'oauth2', 'sensitive-word', 'sms', 'tenant', 'tenant-package']);
+    const undeclared = t.app.apiRoutes
+      .filter((r) => r.endpoint && r.feature && featuresWithGlobal.has(r.feature) && 'permission' in r.endpoint.access && !r.endpoint.platform)
+      .map((r) => key(r.endpoint!))
+      .filter((k) => !tenantFacingOfGlobalFeatures.has(k));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('refuses every platform call, read or write, to a second tenant’s administrator holding every permission, and changes nothing', async () => {
+    const before = await snapshot();
+    const platform = allEndpoints.filter((e) => e.platform);
+    const writes = platform.filter((e) => e.method !== 'GET');
+    for (const e of platform) {
+      const res = await t.api({ method: e.method, path: e.path.replace(/\{\w+\}/g, 'x'), token: adminB.accessToken, tenantId: 121, body: e.method === 'GET' || e.method === 'DELETE' ? undefined : {} });
+      expect(res.code, key(e)).toBe(ErrorCodes.SYSTEM_TENANT_ONLY.code);
+      expect(res.msg, key(e)).toBe(ErrorCodes.SYSTEM_TENANT_ONLY.msg);
+    }
+    // What was tried from outside: well-formed writes on tenant 1's rows.
+    const [commonStatus] = (await t.db.execute(sql`SELECT id FROM system_dict_data WHERE dict_type = 'common_status' ORDER BY id LIMIT 1`)).rows as Array<{ id: number }>;
+    const [dictType] = (await t.db.execute(sql`SELECT id FROM system_dict_type ORDER BY id LIMIT 1`)).rows as Array<{ id: number }>;
+    const [mailAccount] = (await t.db.execute(sql`SELECT id FROM system_mail_account ORDER BY id LIMIT 1`)).rows as Array<{ id: number }>;
+    const tries: Array<{ method: Endpoint['method']; path: string; body?: unknown; query?: Record<string, number> }> = [
+      { method: 'PUT', path: '/system/dict-data/update', body: { id: commonStatus!.id, label: '被改了', value: '0', dictType: 'common_status', sort: 1, status: 0 } },
+      { method: 'POST', path: '/system/dict-type/create', body: { name: '外来', type: 'intruder_type', status: 0 } },
+      { method: 'DELETE', path: '/system/dict-type/delete', query: { id: dictType!.id } },
+      ...(mailAccount ? [{ method: 'PUT' as const, path: '/system/mail-account/update', body: { id: mailAccount.id, mail: 'x@evil.test', username: 'x', host: 'evil.test', port: 25, sslEnable: false, starttlsEnable: false } }] : []),
+      { method: 'POST', path: '/system/mail-template/create', body: { name: '外来', code: 'intruder', accountId: mailAccount?.id ?? 1, nickname: 'x', title: 'x', content: 'x', status: 0 } },
+    ];
+    for (const req of tries) {
+      const res = await t.api({ ...req, token: adminB.accessToken, tenantId: 121 });
+      expect(res.code, `${req.method} ${req.path}`).toBe(ErrorCodes.SYSTEM_TENANT_ONLY.code);
+    }
+    expect(await snapshot()).toEqual(before);
+    console.log(`walk 4: ${platform.length} platform calls (${writes.length} writes) on ${catalogueTables.length} global tables refused to another tenant`);
+  });
+
+  it('still answers the shared reads every tenant needs', async () => {
+    const res = await t.api({ path: '/system/dict-data/list-all-simple', token: adminB.accessToken, tenantId: 121 });
+    expect(res.code).toBe(0);
+    expect((res.data as unknown[]).length).toBeGreaterThan(0);
   });
 });

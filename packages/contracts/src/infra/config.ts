@@ -30,6 +30,8 @@ export const ConfigKeys = {
   REGISTER_ENABLED: 'sys.account.registerUser',
   /** The role code a registrant gets in their tenant (none when the tenant has no such role). */
   REGISTER_ROLE_CODE: 'sys.account.registerRoleCode',
+  /** Separation of duties: `true` keeps a process's starter from being given a task of it (docs/workflow.md). */
+  BPM_FORBID_STARTER_APPROVAL: 'bpm.task.forbid-starter-approval',
 } as const;
 
 export const ConfigResp = Type.Object({
@@ -89,4 +91,4 @@ export const configApi = apiGroup('配置管理', {
     query: Type.Object({ key: ConfigKey() }),
     response: Type.Union([Type.String(), Type.Null()]),
   }),
-});
+}, { platform: true });

@@ -98,4 +98,4 @@ export const dictDataApi = apiGroup('字典数据', {
     params: Type.Object({ type: Type.String({ minLength: 1, maxLength: 100, title: '字典类型' }) }),
     response: Type.Array(DictDataSimple),
   }),
-});
+}, { platform: true });

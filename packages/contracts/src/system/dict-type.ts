@@ -61,4 +61,4 @@ export const dictTypeApi = apiGroup('字典类型', {
     summary: '全部字典类型的精简列表（字典数据页的类型选择）',
     response: Type.Array(DictTypeSimple),
   }),
-});
+}, { platform: true });

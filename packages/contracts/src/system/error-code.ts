@@ -57,4 +57,4 @@ export const errorCodeApi = apiGroup('错误码管理', {
     query: filters,
     response: Type.Unknown(),
   }),
-});
+}, { platform: true });

@@ -56,7 +56,7 @@ export const mailAccountApi = apiGroup('邮箱账号', {
     summary: '邮箱账号精简列表（模板选择账号时用）',
     response: Type.Array(Type.Object({ id: Type.Integer(), mail: Type.String() })),
   }),
-});
+}, { platform: true });
 
 export const MailTemplateResp = Type.Object({
   id: Type.Integer(),
@@ -120,7 +120,7 @@ export const mailTemplateApi = apiGroup('邮件模版', {
     }),
     response: Type.Integer(),
   }),
-});
+}, { platform: true });
 
 export const MailLogResp = Type.Object({
   id: Type.Integer(),

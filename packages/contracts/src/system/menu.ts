@@ -84,4 +84,4 @@ export const menuApi = apiGroup('菜单管理', {
     query: IdQuery,
     response: Type.Boolean(),
   }),
-});
+}, { platform: true });

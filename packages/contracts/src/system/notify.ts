@@ -173,4 +173,4 @@ export const notifyTemplateApi = apiGroup('站内信模板', {
     summary: '启用的站内信模板（发送站内信时选择）',
     response: Type.Array(NotifyTemplateResp),
   }),
-});
+}, { platform: true });

@@ -100,7 +100,7 @@ export const oauth2ClientApi = apiGroup('授权应用管理', {
     update: Type.Object({ id: Id(), ...clientFields, secret: Type.Optional(Secret()) }),
     filters: clientFilters,
   }),
-});
+}, { platform: true });
 
 export const OAuth2TokenResp = Type.Object({
   id: Type.Integer(),

@@ -69,4 +69,4 @@ export const sensitiveWordApi = apiGroup('敏感词', {
     }),
     response: Type.Array(Type.String()),
   }),
-});
+}, { platform: true });

@@ -76,7 +76,7 @@ export const smsChannelApi = apiGroup('短信渠道', {
     summary: '短信渠道精简列表（模板选择渠道时用）',
     response: Type.Array(Type.Object({ id: Type.Integer(), signature: Type.String(), code: Type.String() })),
   }),
-});
+}, { platform: true });
 
 export const SmsTemplateResp = Type.Object({
   id: Type.Integer(),
@@ -158,7 +158,7 @@ export const smsTemplateApi = apiGroup('短信模板', {
     }),
     response: Type.Integer(),
   }),
-});
+}, { platform: true });
 
 export const SmsLogResp = Type.Object({
   id: Type.Integer(),

@@ -44,4 +44,4 @@ export const tenantPackageApi = apiGroup('租户套餐', {
     summary: '启用套餐的精简列表（系统租户的用户可见，其他租户为空）',
     response: Type.Array(SimpleItem),
   }),
-});
+}, { platform: true });

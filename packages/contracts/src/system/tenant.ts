@@ -110,5 +110,5 @@ export const tenantApi = apiGroup('租户管理', {
     summary: '获得租户精简列表：系统租户的用户看到全部启用的租户，其他租户的用户只看到自己的租户',
     response: Type.Array(TenantSimple),
   }),
-});
+}, { platform: true });
 

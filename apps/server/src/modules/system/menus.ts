@@ -3,6 +3,7 @@
  * screen's rows are declared by its feature (`<feature>/<feature>.feature.ts`).
  */
 import { directory } from '../../platform/menu-rows.ts';
+import { platformMenuIdsOf, type MenuNode } from './menu/platform-menus.ts';
 
 export const MenuIds = {
   system: 1,
@@ -68,12 +69,12 @@ export const commonRoleMenuIds: number[] = [
   1117, 1118, 1119, 1120, 1121, 1122,
 ];
 
-/** Rows that belong to the platform's operator, never to a tenant's package: menus, tenants, packages, the global sensitive words, error codes, mail accounts and templates, the dictionaries. */
-const platformMenuIds: number[] = [MenuIds.menu, MenuIds.tenantDir, MenuIds.tenant, MenuIds.tenantPackage, MenuIds.sensitiveWord, MenuIds.errorCode, MenuIds.mailAccount, MenuIds.mailTemplate, MenuIds.dict, MenuIds.dictData];
-
 /**
  * The demo package 普通套餐: a tenant's own administration (users, roles, departments, posts,
- * logs, from the system area's rows) but not menus, tenants or packages.
+ * logs, from the system area's rows) but none of the platform's rows (menus, tenants, packages,
+ * dictionaries, mail and SMS set-up…: `menu/platform-menus.ts`).
  */
-export const demoPackageMenuIdsOf = (systemMenus: ReadonlyArray<{ id: number; parentId: number }>): number[] =>
-  systemMenus.filter((m) => !platformMenuIds.includes(m.id) && !platformMenuIds.includes(m.parentId)).map((m) => m.id);
+export const demoPackageMenuIdsOf = (systemMenus: ReadonlyArray<MenuNode>): number[] => {
+  const platform = platformMenuIdsOf(systemMenus);
+  return systemMenus.filter((m) => !platform.has(m.id)).map((m) => m.id);
+};

@@ -42,7 +42,6 @@ export class ConfigService {
   ) {}
 
   async page(caller: LoginUser, q: QueryOf<typeof configApi.page>) {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     const where = this.filterWhere(q);
     const { db } = this.deps;
     return selectPage(db, infraConfig, where, q, ({ limit, offset }) =>
@@ -52,12 +51,10 @@ export class ConfigService {
 
   /** Every row matching the filters, in the page's order (the export). */
   async list(caller: LoginUser, q: Filters): Promise<ConfigRow[]> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     return this.deps.db.select().from(infraConfig).where(this.filterWhere(q)).orderBy(desc(infraConfig.id));
   }
 
   async get(caller: LoginUser, id: number): Promise<ConfigRow> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     return requireGlobalRow(infraConfig, id, ErrorCodes.CONFIG_NOT_EXISTS, this.deps.db);
   }
 
@@ -74,7 +71,6 @@ export class ConfigService {
   }
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     requireUsableValue(body.key, body.value);
     const by = String(caller.id);
     const id = await this.deps.db.transaction(async (tx) => {
@@ -90,7 +86,6 @@ export class ConfigService {
   }
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     await this.deps.db.transaction(async (tx) => {
       const current = await requireGlobalRow(infraConfig, body.id, ErrorCodes.CONFIG_NOT_EXISTS, tx);
       requireUsableValue(current.key, body.value);
@@ -104,7 +99,6 @@ export class ConfigService {
   }
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     await this.deps.db.transaction(async (tx) => {
       const current = await requireGlobalRow(infraConfig, id, ErrorCodes.CONFIG_NOT_EXISTS, tx);
       if (current.type === ConfigType.SYSTEM) throw serviceError(ErrorCodes.CONFIG_CAN_NOT_DELETE_SYSTEM_TYPE);

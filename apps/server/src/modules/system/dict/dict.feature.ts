@@ -26,6 +26,12 @@ export const dictFeature: Feature = {
     // The reference routes its data page outside the menu table, at the top level
     // (`/dict/type/data/:dictId`, view system/dict/data); as a hidden menu it gets that route,
     // a tab title and the permission check of any menu.
-    { ...screen(MenuIds.dictData, 0, '字典数据', '/dict/type/data/:dictId', '', 99, 'system/dict/data', 'SystemDictData'), visible: false },
+    // It has no buttons of its own: the permission it needs marks it the platform's, as its parent.
+    {
+      ...screen(MenuIds.dictData, 0, '字典数据', '/dict/type/data/:dictId', '', 99, 'system/dict/data', 'SystemDictData'),
+      permission: Permissions.system.dict.query,
+      formerPermission: '',
+      visible: false,
+    },
   ],
 };

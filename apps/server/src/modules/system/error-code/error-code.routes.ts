@@ -7,7 +7,7 @@ import { ErrorCodeService } from './error-code.service.ts';
 import { exportErrorCodes } from './error-code.export.ts';
 
 export function errorCodeRoutes(deps: ModuleDeps): RouteDef[] {
-  const codes = new ErrorCodeService(deps.db, deps.tenants, deps.catalogue, deps.config.timeZone);
+  const codes = new ErrorCodeService(deps.db, deps.catalogue, deps.config.timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);
   return [
     route(errorCodeApi.create, ({ ctx, body }) => codes.create(ctx.user, body)),

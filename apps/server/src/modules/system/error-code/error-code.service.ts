@@ -17,7 +17,6 @@ import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { TenantService } from '../tenant/tenant.service.ts';
 import { errorCode } from './error-code.schema.ts';
 import { EDITED_MESSAGES_KEY } from './edited-messages.ts';
 
@@ -29,7 +28,6 @@ type UpdateBody = BodyOf<typeof errorCodeApi.update>;
 export class ErrorCodeService {
   constructor(
     private readonly db: Db,
-    private readonly tenants: TenantService,
     private readonly catalogue: CatalogueCache,
     private readonly timeZone: string,
   ) {}
@@ -45,7 +43,6 @@ export class ErrorCodeService {
   }
 
   async page(caller: LoginUser, q: QueryOf<typeof errorCodeApi.page>) {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const where = this.filterWhere(q);
     return selectPage(this.db, errorCode, where, q, ({ limit, offset }) =>
       this.db.select().from(errorCode).where(where).orderBy(asc(errorCode.code), asc(errorCode.id)).limit(limit).offset(offset),
@@ -54,17 +51,14 @@ export class ErrorCodeService {
 
   /** Every row matching the filters, in the page's order (the export). */
   async list(caller: LoginUser, q: Filters): Promise<ErrorCodeRecord[]> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     return this.db.select().from(errorCode).where(this.filterWhere(q)).orderBy(asc(errorCode.code), asc(errorCode.id));
   }
 
   async get(caller: LoginUser, id: number) {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     return requireGlobalRow(errorCode, id, ErrorCodes.ERROR_CODE_NOT_EXISTS, this.db);
   }
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const by = String(caller.id);
     const id = await this.db.transaction(async (tx) => {
       await requireUniqueGlobally({ table: errorCode, column: errorCode.code, value: body.code }, ErrorCodes.ERROR_CODE_DUPLICATE, tx);
@@ -87,7 +81,6 @@ export class ErrorCodeService {
   }
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     await this.db.transaction(async (tx) => {
       const current = await requireGlobalRow(errorCode, body.id, ErrorCodes.ERROR_CODE_NOT_EXISTS, tx);
       await requireUniqueGlobally(
@@ -113,7 +106,6 @@ export class ErrorCodeService {
 
   /** A deleted catalogue code comes back as type 1 on the next start, with the catalogue's message. */
   async delete(caller: LoginUser, id: number): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     await this.db.transaction(async (tx) => {
       await requireGlobalRow(errorCode, id, ErrorCodes.ERROR_CODE_NOT_EXISTS, tx);
       await tx.delete(errorCode).where(eq(errorCode.id, id));

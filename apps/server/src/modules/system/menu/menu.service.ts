@@ -122,7 +122,6 @@ export class MenuService {
   }
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const next = merge(NEW_MENU, body);
     await this.check(undefined, next);
     const by = String(caller.id);
@@ -132,7 +131,6 @@ export class MenuService {
   }
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const current = await requireGlobalRow(menu, body.id, ErrorCodes.MENU_NOT_EXISTS, this.db);
     const next = merge(current, body);
     await this.check(body.id, next);
@@ -143,7 +141,6 @@ export class MenuService {
 
   /** Deletes a childless menu and takes it out of every role and package, in one transaction. */
   async delete(caller: LoginUser, id: number): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     await requireGlobalRow(menu, id, ErrorCodes.MENU_NOT_EXISTS, this.db);
     if (await this.hasChildren(id)) throw serviceError(ErrorCodes.MENU_EXISTS_CHILDREN);
     await this.db.transaction(async (tx) => {

@@ -158,12 +158,12 @@ describe('who may', () => {
     expect((await t.call(notifyMessageApi.page, { as: test })).code).toBe(403);
   });
 
-  it('lets another tenant read the global templates and send to its own users, but not change them', async () => {
+  it('keeps the global templates to the platform: another tenant neither reads, changes nor test-sends them', async () => {
     const mine = body();
     const id = (await create(mine)).data;
-    expect((await get(id, other)).data.code).toBe(mine.code);
-    expect((await page({ code: mine.code }, other)).data.total).toBe(1);
     const refused = { code: 403, data: null, msg: '只有系统租户的用户可以进行该操作' };
+    expect(await get(id, other)).toEqual(refused);
+    expect(await page({ code: mine.code }, other)).toEqual(refused);
     expect(await create(body(), other)).toEqual(refused);
     expect(await update({ ...mine, id, name: '改' }, other)).toEqual(refused);
     expect(await remove(id, other)).toEqual(refused);
@@ -172,10 +172,10 @@ describe('who may', () => {
       as: other,
       tenantId: 121,
     });
-    expect(sent.code).toBe(0);
-    // Each tenant's admin list holds its own messages only.
-    const theirs = await t.call(notifyMessageApi.page, { query: { templateCode: mine.code }, as: other, tenantId: 121 });
-    expect(theirs.data.list.map((m) => m.userId)).toEqual([110]);
-    expect((await t.call(notifyMessageApi.page, { query: { templateCode: mine.code }, as: admin })).data.total).toBe(0);
+    expect(sent).toEqual(refused);
+    // The system tenant's test send reaches its own user; each tenant's admin list holds its own messages only.
+    expect((await t.call(notifyTemplateApi.sendNotify, { body: { userId: 1, templateCode: mine.code, templateParams: { name: 'n', time: 't', room: 'r' } }, as: admin })).code).toBe(0);
+    expect((await t.call(notifyMessageApi.page, { query: { templateCode: mine.code }, as: admin })).data.list.map((m) => m.userId)).toEqual([1]);
+    expect((await t.call(notifyMessageApi.page, { query: { templateCode: mine.code }, as: other, tenantId: 121 })).data.total).toBe(0);
   });
 });

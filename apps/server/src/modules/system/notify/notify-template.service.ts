@@ -18,7 +18,6 @@ import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
-import type { TenantService } from '../tenant/tenant.service.ts';
 import { refuseSensitiveWords } from '../sensitive-word/sensitive-word.check.ts';
 import { notifyTemplateSeed } from '../seed/notify-templates.ts';
 import { notifyTemplate } from './notify.schema.ts';
@@ -36,7 +35,7 @@ export const isBuiltInTemplate = (code: string) => builtInParams.has(code);
 export const templateResp = (row: TemplateRow): NotifyTemplate => ({ ...row, builtIn: isBuiltInTemplate(row.code) });
 
 export class NotifyTemplateService {
-  constructor(private readonly deps: { db: Db; catalogue: CatalogueCache; tenants: TenantService; timeZone: string }) {}
+  constructor(private readonly deps: { db: Db; catalogue: CatalogueCache; timeZone: string }) {}
 
   private filterWhere(q: FiltersOf<typeof notifyTemplateApi.page>) {
     return and(
@@ -66,7 +65,6 @@ export class NotifyTemplateService {
   }
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     await refuseSensitiveWords(this.deps, [body.content]);
     const by = String(caller.id);
     return this.deps.db.transaction(async (tx) => {
@@ -80,7 +78,6 @@ export class NotifyTemplateService {
   }
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     await refuseSensitiveWords(this.deps, [body.content]);
     await this.deps.db.transaction(async (tx) => {
       const current = await requireGlobalRow(notifyTemplate, body.id, ErrorCodes.NOTIFY_TEMPLATE_NOT_EXISTS, tx);
@@ -105,7 +102,6 @@ export class NotifyTemplateService {
   }
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     const current = await requireGlobalRow(notifyTemplate, id, ErrorCodes.NOTIFY_TEMPLATE_NOT_EXISTS, this.deps.db);
     if (isBuiltInTemplate(current.code)) throw serviceError(ErrorCodes.NOTIFY_TEMPLATE_BUILT_IN_DELETE, current.name);
     await this.deps.db.delete(notifyTemplate).where(eq(notifyTemplate.id, id));

@@ -15,7 +15,7 @@ export const notifyFeature: Feature = {
   name: 'notify',
   routes: (deps) =>
     notifyRoutes({
-      templates: new NotifyTemplateService({ db: deps.db, catalogue: deps.catalogue, tenants: deps.tenants, timeZone: deps.config.timeZone }),
+      templates: new NotifyTemplateService({ db: deps.db, catalogue: deps.catalogue, timeZone: deps.config.timeZone }),
       messages: deps.notifyMessages,
       sender: deps.notify,
       events: deps.notifyEvents,

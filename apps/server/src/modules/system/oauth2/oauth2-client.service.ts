@@ -81,7 +81,6 @@ export class OAuth2ClientService {
   ) {}
 
   async page(caller: LoginUser, q: QueryOf<typeof oauth2ClientApi.page>) {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const where = this.filterWhere(q);
     const page = await selectPage(this.db, oauth2Client, where, q, ({ limit, offset }) =>
       this.db.select().from(oauth2Client).where(where).orderBy(desc(oauth2Client.id)).limit(limit).offset(offset),
@@ -98,12 +97,10 @@ export class OAuth2ClientService {
   }
 
   async get(caller: LoginUser, id: number) {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     return toClientResp(await requireGlobalRow(oauth2Client, id, ErrorCodes.OAUTH2_CLIENT_NOT_EXISTS, this.db));
   }
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     requireRedirectUris(body.redirectUris);
     const secretHash = body.secret ? await hashPassword(body.secret) : '';
     return this.db.transaction(async (tx) => {
@@ -118,7 +115,6 @@ export class OAuth2ClientService {
   }
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     requireRedirectUris(body.redirectUris);
     const secret = body.secret ? { secretHash: await hashPassword(body.secret) } : {};
     await this.db.transaction(async (tx) => {
@@ -139,7 +135,6 @@ export class OAuth2ClientService {
   }
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const client = await requireGlobalRow(oauth2Client, id, ErrorCodes.OAUTH2_CLIENT_NOT_EXISTS, this.db);
     await this.db.transaction(async (tx) => {
       await tx.delete(oauth2Client).where(eq(oauth2Client.id, id));

@@ -1,7 +1,8 @@
 /**
  * What a user may do, derived in one place: enabled roles of the user in their tenant, the
  * enabled menus those roles grant (every menu for `super_admin`), limited to the tenant's
- * package unless it is the system tenant. The permission gate and get-permission-info both use
+ * package unless it is the system tenant (and never the platform's own rows for another tenant:
+ * `platform-menus.ts`). The permission gate and get-permission-info both use
  * this, so the menu a user sees and the calls they may make cannot disagree.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { roleMenu, userRole } from './permission.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/tenant.service.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
+import { platformMenuIdsOf } from '../menu/platform-menus.ts';
 
 export type MenuRow = typeof menu.$inferSelect;
 
@@ -65,7 +67,8 @@ export class PermissionService {
         : new Set(first.packageStatus === 0 ? (first.packageMenuIds ?? []) : []);
     const hasSuperRole = rows.some((r) => r.code === SUPER_ADMIN_ROLE);
 
-    let menus = await this.enabledMenus();
+    const enabled = await this.enabledMenus();
+    let menus = enabled;
     if (!hasSuperRole) {
       const granted = await this.db
         .selectDistinct({ menuId: roleMenu.menuId })
@@ -82,7 +85,11 @@ export class PermissionService {
       const ids = new Set(granted.map((g) => g.menuId));
       menus = menus.filter((m) => ids.has(m.id));
     }
-    if (allowed) menus = menus.filter((m) => allowed.has(m.id));
+    // Another tenant never holds the platform's rows, even where an older package listed them.
+    if (allowed) {
+      const platform = platformMenuIdsOf(enabled);
+      menus = menus.filter((m) => allowed.has(m.id) && !platform.has(m.id));
+    }
     const permissions = new Set(menus.map((m) => m.permission).filter((p) => p !== ''));
     return { roles: rows.map((r) => r.code), superAdmin: hasSuperRole && allowed === null, menus, permissions };
   }

@@ -50,7 +50,7 @@ export async function syncCatalogue(db: Db, menuRows: readonly MenuRow[]) {
     if (menuRows.length > 0) {
       await tx
         .insert(menu)
-        .values(menuRows.map(({ formerComponent: _former, ...m }) => ({ ...m, creator: 'system' })))
+        .values(menuRows.map(({ formerComponent: _former, formerPermission: _formerPermission, ...m }) => ({ ...m, creator: 'system' })))
         .onConflictDoNothing({ target: menu.id });
       await resetIdentity(tx as unknown as Db, 'system_menu');
       // A row an administrator pointed elsewhere no longer holds the old value and is left alone.
@@ -58,6 +58,9 @@ export async function syncCatalogue(db: Db, menuRows: readonly MenuRow[]) {
         const former = m.formerComponent;
         if (former && m.component) {
           await tx.update(menu).set({ component: m.component }).where(and(eq(menu.id, m.id), eq(menu.component, former)));
+        }
+        if (m.formerPermission !== undefined) {
+          await tx.update(menu).set({ permission: m.permission }).where(and(eq(menu.id, m.id), eq(menu.permission, m.formerPermission)));
         }
       }
     }

@@ -7,7 +7,7 @@ import { SensitiveWordService } from './sensitive-word.service.ts';
 import { exportSensitiveWords } from './sensitive-word.export.ts';
 
 export function sensitiveWordRoutes(deps: ModuleDeps): RouteDef[] {
-  const words = new SensitiveWordService(deps.db, deps.catalogue, deps.tenants, deps.config.timeZone);
+  const words = new SensitiveWordService(deps.db, deps.catalogue, deps.config.timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);
   return [
     route(sensitiveWordApi.create, ({ ctx, body }) => words.create(ctx.user, body)),

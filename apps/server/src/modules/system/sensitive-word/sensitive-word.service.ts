@@ -10,7 +10,6 @@ import { ErrorCodes, type BodyOf, type FiltersOf, type QueryOf, type sensitiveWo
 import type { Db, Tx } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { TenantService } from '../tenant/tenant.service.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
@@ -27,12 +26,10 @@ export class SensitiveWordService {
   constructor(
     private readonly db: Db,
     private readonly catalogue: CatalogueCache,
-    private readonly tenants: TenantService,
     private readonly timeZone: string,
   ) {}
 
   async page(caller: LoginUser, q: QueryOf<typeof sensitiveWordApi.page>) {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const where = this.filterWhere(q);
     return selectPage(this.db, sensitiveWord, where, q, ({ limit, offset }) =>
       this.db.select().from(sensitiveWord).where(where).orderBy(desc(sensitiveWord.id)).limit(limit).offset(offset),
@@ -41,32 +38,27 @@ export class SensitiveWordService {
 
   /** Every word matching the filters, in the page's order (the export). */
   async list(caller: LoginUser, q: Filters): Promise<SensitiveWordRow[]> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     return this.db.select().from(sensitiveWord).where(this.filterWhere(q)).orderBy(desc(sensitiveWord.id));
   }
 
   async get(caller: LoginUser, id: number) {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     return requireGlobalRow(sensitiveWord, id, ErrorCodes.SENSITIVE_WORD_NOT_EXISTS, this.db);
   }
 
   /** Every tag some word carries (enabled or not: the filters and the form offer them), sorted. */
   async tags(caller: LoginUser): Promise<string[]> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const rows = await this.db.select({ tags: sensitiveWord.tags }).from(sensitiveWord);
     return [...new Set(rows.flatMap((r) => r.tags))].sort();
   }
 
   /** The enabled words found in `text`; with tags, only words carrying one of them. */
   async validateText(caller: LoginUser, text: string, tags: string[] | undefined): Promise<string[]> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     // The reference's client may send `tags=a,b` as one parameter.
     const wanted = tags?.flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean);
     return (await enabledWordsMatcher({ db: this.db, catalogue: this.catalogue })).findAll(text, wanted);
   }
 
   async create(caller: LoginUser, body: Fields): Promise<number> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const by = String(caller.id);
     const id = await this.db.transaction(async (tx) => {
       await this.requireUniqueName(tx, body.name);
@@ -81,7 +73,6 @@ export class SensitiveWordService {
   }
 
   async update(caller: LoginUser, body: Fields & { id: number }): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     await this.db.transaction(async (tx) => {
       const current = await requireGlobalRow(sensitiveWord, body.id, ErrorCodes.SENSITIVE_WORD_NOT_EXISTS, tx);
       await this.requireUniqueName(tx, body.name, body.id);
@@ -95,7 +86,6 @@ export class SensitiveWordService {
   }
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     await requireGlobalRow(sensitiveWord, id, ErrorCodes.SENSITIVE_WORD_NOT_EXISTS, this.db);
     await this.db.delete(sensitiveWord).where(eq(sensitiveWord.id, id));
     this.catalogue.invalidate(SENSITIVE_WORDS_KEY);

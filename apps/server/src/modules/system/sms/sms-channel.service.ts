@@ -14,7 +14,6 @@ import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
-import type { TenantService } from '../tenant/tenant.service.ts';
 import { smsChannel, smsTemplate } from './sms.schema.ts';
 
 type ChannelRow = typeof smsChannel.$inferSelect;
@@ -32,7 +31,7 @@ export const channelResp = ({ apiSecret, ...row }: ChannelRow): SmsChannel => ({
 });
 
 export class SmsChannelService {
-  constructor(private readonly deps: { db: Db; tenants: TenantService; timeZone: string; box: () => SecretBox }) {}
+  constructor(private readonly deps: { db: Db; timeZone: string; box: () => SecretBox }) {}
 
   async page(q: QueryOf<typeof smsChannelApi.page>) {
     const { db } = this.deps;
@@ -55,7 +54,6 @@ export class SmsChannelService {
   }
 
   async create(caller: LoginUser, body: BodyOf<typeof smsChannelApi.create>): Promise<number> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     const by = String(caller.id);
     const [row] = await this.deps.db
       .insert(smsChannel)
@@ -65,7 +63,6 @@ export class SmsChannelService {
   }
 
   async update(caller: LoginUser, body: BodyOf<typeof smsChannelApi.update>): Promise<boolean> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     await this.deps.db.transaction(async (tx) => {
       const current = await requireGlobalRow(smsChannel, body.id, ErrorCodes.SMS_CHANNEL_NOT_EXISTS, tx);
       await tx
@@ -83,7 +80,6 @@ export class SmsChannelService {
   }
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     await this.deps.db.transaction(async (tx) => {
       await requireGlobalRow(smsChannel, id, ErrorCodes.SMS_CHANNEL_NOT_EXISTS, tx);
       const [used] = await tx.select({ id: smsTemplate.id }).from(smsTemplate).where(eq(smsTemplate.channelId, id)).limit(1);

@@ -15,7 +15,6 @@ import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
-import type { TenantService } from '../tenant/tenant.service.ts';
 import { refuseSensitiveWords } from '../sensitive-word/sensitive-word.check.ts';
 import { smsChannel, smsTemplate } from './sms.schema.ts';
 import { smsParamsOf } from './sms-render.ts';
@@ -26,7 +25,7 @@ export type SmsTemplateRow = typeof smsTemplate.$inferSelect;
 const templateResp = ({ creator: _c, updater: _u, updateTime: _t, ...row }: SmsTemplateRow) => row;
 
 export class SmsTemplateService {
-  constructor(private readonly deps: { db: Db; catalogue: CatalogueCache; tenants: TenantService; timeZone: string }) {}
+  constructor(private readonly deps: { db: Db; catalogue: CatalogueCache; timeZone: string }) {}
 
   async page(q: QueryOf<typeof smsTemplateApi.page>) {
     const { db } = this.deps;
@@ -47,7 +46,6 @@ export class SmsTemplateService {
   }
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     await refuseSensitiveWords(this.deps, [body.content]);
     const by = String(caller.id);
     return this.deps.db.transaction(async (tx) => {
@@ -62,7 +60,6 @@ export class SmsTemplateService {
   }
 
   async update(caller: LoginUser, body: BodyOf<typeof smsTemplateApi.update>): Promise<boolean> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     await refuseSensitiveWords(this.deps, [body.content]);
     await this.deps.db.transaction(async (tx) => {
       const current = await requireGlobalRow(smsTemplate, body.id, ErrorCodes.SMS_TEMPLATE_NOT_EXISTS, tx);
@@ -81,7 +78,6 @@ export class SmsTemplateService {
   }
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
-    await this.deps.tenants.requireSystemTenant(caller.tenantId);
     await requireGlobalRow(smsTemplate, id, ErrorCodes.SMS_TEMPLATE_NOT_EXISTS, this.deps.db);
     await this.deps.db.delete(smsTemplate).where(eq(smsTemplate.id, id));
     return true;

@@ -13,8 +13,8 @@ import { smsSecretBox } from './sms-secret.ts';
 export function smsRoutes(deps: ModuleDeps): RouteDef[] {
   const { db, tenants, catalogue, sms } = deps;
   const { timeZone } = deps.config;
-  const channels = new SmsChannelService({ db, tenants, timeZone, box: smsSecretBox(deps.config) });
-  const templates = new SmsTemplateService({ db, catalogue, tenants, timeZone });
+  const channels = new SmsChannelService({ db, timeZone, box: smsSecretBox(deps.config) });
+  const templates = new SmsTemplateService({ db, catalogue, timeZone });
   const logs = new SmsLogService(db, timeZone);
   const dict = new DictDataService(db, catalogue);
   const receipts = new SmsReceiptService(db);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Permissions, authApi, tenantPackageApi, type BodyOf } from '@tenon/contracts';
 import { roleMenu } from '../permission/permission.schema.ts';
 import { role } from '../role/role.schema.ts';
+import { tenantPackage } from './tenant-package.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { permissionMenus, uniq } from '../role/rbac.fixtures.ts';
 
@@ -54,6 +55,20 @@ describe('creating, reading and updating packages', () => {
     expect(await get(999_999)).toEqual({ code: 1002016000, data: null, msg: '租户套餐不存在' });
     expect((await update({ id: 999_999, name: 'x', status: 0, menuIds: [] })).code).toBe(1002016000);
     expect((await remove(999_999)).code).toBe(1002016000);
+  });
+});
+
+describe('the platform’s own menus', () => {
+  it('are refused in a package (dictionaries, their hidden data page, mail set-up, tenants, menus), naming them; a tenant’s own screens are taken', async () => {
+    const name = uniq('套餐');
+    for (const [id, label] of [[105, '字典管理'], [1029, '字典查询'], [1034, '字典数据'], [2740, '邮箱账号'], [2746, '模版查询'], [1224, '租户管理'], [102, '菜单管理'], [1094, '短信渠道']] as const) {
+      const res = await create({ name, status: 0, menuIds: [1, 100, id] });
+      expect(res.code, label).toBe(1002016004);
+      expect(res.msg, label).toContain(label);
+    }
+    const pkg = await t.callOk(tenantPackageApi.create, { body: { name, status: 0, menuIds: [1, 100, 1001, 2739, 2751, 2752] }, as: admin });
+    expect((await update({ id: pkg, name, status: 0, menuIds: [1, 100, 1031] })).code).toBe(1002016004);
+    expect((await get(pkg)).data?.menuIds).toEqual([1, 100, 1001, 2739, 2751, 2752]);
   });
 });
 
@@ -109,9 +124,11 @@ describe('GET /system/tenant-package/page and get-simple-list', () => {
 
 describe('other tenants', () => {
   it('cannot read or manage packages, and get an empty simple list', async () => {
-    // Tenant 121's administrator holds the package permissions through its package.
+    // Even were the package permissions in tenant 121's package (the API refuses them: written
+    // straight to the table), its administrator holds none of them.
     const ids = await permissionMenus(t, Object.values(Permissions.system.tenantPackage));
-    await t.callOk(tenantPackageApi.update, { body: { id: 111, name: '普通套餐', status: 0, menuIds: ids }, as: admin });
+    await t.db.update(tenantPackage).set({ menuIds: ids }).where(eq(tenantPackage.id, 111));
+    t.app.catalogue.invalidate('menus:enabled');
     const other = await t.login('admin110', 'admin123', 121);
     const denied = { code: 403, data: null, msg: '只有系统租户的用户可以进行该操作' };
     expect(await get(111, other)).toEqual(denied);

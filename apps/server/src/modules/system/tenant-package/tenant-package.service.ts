@@ -6,10 +6,11 @@
  *   (`syncTenantRoleMenus`), in the same transaction as the edit;
  * - a package in use cannot be deleted, so no tenant is left without one.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCodes, type BodyOf, type QueryOf, type tenantPackageApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { menu } from '../menu/menu.schema.ts';
+import { platformMenuIdsOf } from '../menu/platform-menus.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { tenantPackage } from './tenant-package.schema.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
@@ -41,7 +42,6 @@ export class TenantPackageService {
   }
 
   async page(caller: LoginUser, q: QueryOf<typeof tenantPackageApi.page>) {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const where = and(
       containsText(tenantPackage.name, q.name),
       q.status === undefined ? undefined : eq(tenantPackage.status, q.status),
@@ -54,7 +54,6 @@ export class TenantPackageService {
   }
 
   async get(caller: LoginUser, id: number) {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     return this.require(id);
   }
 
@@ -69,7 +68,6 @@ export class TenantPackageService {
   }
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     await this.checkName(body.name);
     await this.checkMenus(body.menuIds);
     const by = String(caller.id);
@@ -81,7 +79,6 @@ export class TenantPackageService {
   }
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     const current = await this.require(body.id);
     await this.checkName(body.name, body.id);
     await this.checkMenus(body.menuIds);
@@ -98,7 +95,6 @@ export class TenantPackageService {
   }
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
-    await this.tenants.requireSystemTenant(caller.tenantId);
     await this.require(id);
     const [inUse] = await this.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.packageId, id)).limit(1);
     if (inUse) throw serviceError(ErrorCodes.TENANT_PACKAGE_USED);
@@ -118,11 +114,15 @@ export class TenantPackageService {
     );
   }
 
+  /** Every id exists, and none is the platform's own (dictionaries, mail set-up, tenants…): a package is what a tenant may hold. */
   private async checkMenus(menuIds: number[]) {
     if (menuIds.length === 0) return;
-    const found = await this.db.select({ id: menu.id }).from(menu).where(inArray(menu.id, menuIds));
-    const known = new Set(found.map((m) => m.id));
+    const all = await this.db.select({ id: menu.id, parentId: menu.parentId, permission: menu.permission, name: menu.name }).from(menu);
+    const known = new Map(all.map((m) => [m.id, m]));
     const unknown = menuIds.filter((id) => !known.has(id));
     if (unknown.length > 0) throw serviceError(ErrorCodes.MENU_ID_NOT_EXISTS, unknown.join(','));
+    const platform = platformMenuIdsOf(all);
+    const refused = menuIds.filter((id) => platform.has(id)).map((id) => known.get(id)!.name);
+    if (refused.length > 0) throw serviceError(ErrorCodes.TENANT_PACKAGE_PLATFORM_MENU, refused.slice(0, 5).join('、') + (refused.length > 5 ? ` 等 ${refused.length} 项` : ''));
   }
 }

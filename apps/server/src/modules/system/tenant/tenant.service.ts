@@ -34,10 +34,6 @@ export class TenantService {
     return (await this.find(id))?.packageId === SYSTEM_TENANT_PACKAGE_ID;
   }
 
-  /** Guards the platform-wide catalogue (tenants, packages, menus) against other tenants' users. */
-  async requireSystemTenant(id: number): Promise<void> {
-    if (!(await this.isSystemTenant(id))) throw serviceError(ErrorCodes.SYSTEM_TENANT_ONLY);
-  }
 
   /** Users of other tenants may read their own tenant only; any other id does not exist for them. */
   async get(id: number, callerTenantId: number) {
