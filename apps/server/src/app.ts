@@ -147,7 +147,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('operateLogs', operateLogs);
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
 
-  const processRuntime = new ProcessRuntime(db, notifySender, Date.now, (msg, err) => app.log.error({ err }, msg));
+  const processRuntime = new ProcessRuntime(db, notifySender, Date.now, (msg, err) => app.log.error({ err }, msg), {
+    maxSteps: config.bpm.commandSteps,
+    commandScriptMs: config.bpm.commandScriptMs,
+    scriptMs: config.bpm.scriptMs,
+    scriptMemoryBytes: config.bpm.scriptMemoryMb * 1024 * 1024,
+    variablesMaxBytes: config.bodyLimit,
+    scriptWorkers: config.bpm.scriptWorkers,
+  });
   const stopTimers = startTimerPoller(processRuntime, config.bpmTimerPollSeconds, (err) => app.log.error({ err }, 'workflow timers failed'));
 
   const smsBox = smsSecretBox(config);
@@ -219,6 +226,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   app.addHook('preClose', async () => {
     stopTimers();
+    processRuntime.close();
     await Promise.all([sms.stop(), mail.stop()]);
     catalogue.disconnect();
     await notifyEvents.stop();

@@ -40,6 +40,22 @@ export interface AppConfig {
   timeZone: string;
   /** How often each server looks for workflow timeout listeners that are due; 0 turns it off. */
   bpmTimerPollSeconds: number;
+  /**
+   * What one workflow command (a start, an approval, a timer: one transaction) may spend running
+   * a diagram, and the worker threads its scripts run in (docs/workflow.md, engine/budget.ts).
+   */
+  bpm: {
+    /** Steps: nodes entered, tasks opened, expressions evaluated, scripts and listeners run (BPM_COMMAND_STEPS). */
+    commandSteps: number;
+    /** Time of all its scripts and expressions together, ms (BPM_COMMAND_SCRIPT_MS). */
+    commandScriptMs: number;
+    /** Time of one script, ms (BPM_SCRIPT_MS). */
+    scriptMs: number;
+    /** Heap of one script, MB (BPM_SCRIPT_MEMORY_MB). */
+    scriptMemoryMb: number;
+    /** Worker threads that run scripts (BPM_SCRIPT_WORKERS). */
+    scriptWorkers: number;
+  };
   /** Origin that file and avatar URLs are built on (`https://admin.example.com`); else the request's own. */
   publicBaseUrl?: string;
   /**
@@ -115,6 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
     // Tests fire timers themselves, at the moment they choose.
     bpmTimerPollSeconds: int(env.BPM_TIMER_POLL_SECONDS, env.NODE_ENV === 'test' ? 0 : 15),
+    bpm: {
+      commandSteps: int(env.BPM_COMMAND_STEPS, 1000),
+      commandScriptMs: int(env.BPM_COMMAND_SCRIPT_MS, 1000),
+      scriptMs: int(env.BPM_SCRIPT_MS, 200),
+      scriptMemoryMb: int(env.BPM_SCRIPT_MEMORY_MB, 16),
+      scriptWorkers: int(env.BPM_SCRIPT_WORKERS, 2),
+    },
     publicBaseUrl: httpUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL)?.href.replace(/\/+$/, ''),
     secretKey: env.SECRET_KEY || undefined,
     smsProviderUrls: {

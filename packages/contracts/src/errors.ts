@@ -257,6 +257,8 @@ export const ErrorCodes = {
   PROCESS_INSTANCE_START_CUSTOM_FORM: errorCode(1_009_004_004, '该流程使用业务表单，请从【{}】发起'),
   /** Tenon: an expression, script or listener of the diagram failed while the process ran. */
   PROCESS_EXECUTION_FAILED: errorCode(1_009_004_005, '流程执行失败：{}'),
+  /** Tenon: one command (start, approval, timer…) went past its bounds: steps, script and expression time, script memory (BPM_COMMAND_STEPS, BPM_COMMAND_SCRIPT_MS, BPM_SCRIPT_MS, BPM_SCRIPT_MEMORY_MB); nothing of it is kept. */
+  PROCESS_EXECUTION_LIMIT: errorCode(1_009_004_006, '流程执行超出限制，操作未生效：{}'),
   TASK_COMPLETE_FAIL_NOT_EXISTS: errorCode(1_009_005_000, '审批任务失败，原因：该任务不处于未审批'),
   TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF: errorCode(1_009_005_001, '审批任务失败，原因：该任务的审批人不是你'),
   TASK_NOT_EXISTS: errorCode(1_009_005_002, '流程任务不存在'),

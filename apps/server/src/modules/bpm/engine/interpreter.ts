@@ -13,8 +13,10 @@
  */
 import { BpmResult } from '@tenon/contracts';
 import { beanOf, type FlowNode, type Listener, type ProcessGraph } from './graph.ts';
+import { CommandBudget, LimitExceeded, yieldToEventLoop } from './budget.ts';
 import { evaluate, evaluateCondition } from './expression.ts';
 import { runScript } from './script.ts';
+import type { ScriptPool } from './script-pool.ts';
 
 export interface LoopState {
   total: number;
@@ -65,18 +67,37 @@ export class ProcessFailure extends Error {}
 
 export const emptyState = (): RunState => ({ tokens: [], seq: 0 });
 
-/** Evaluations a bean or script may cause are bounded by the graph; this stops a loop of flows. */
-const MAX_STEPS_PER_COMMAND = 10_000;
+export interface ExecutionOptions {
+  /**
+   * What the command may spend (budget.ts): steps, script and expression time, script memory.
+   * Share one budget between the executions of one command (a transaction that moves two
+   * instances, or one instance twice) so that it is bounded as a whole.
+   */
+  budget?: CommandBudget;
+  /** Worker threads that run the scripts (script-pool.ts); a shared default otherwise. */
+  scripts?: ScriptPool;
+}
 
 export class Execution {
-  private steps = 0;
+  private readonly budget: CommandBudget;
+  private readonly scripts: ScriptPool | undefined;
 
   constructor(
     private readonly graph: ProcessGraph,
     private readonly host: EngineHost,
     readonly state: RunState,
     readonly variables: Record<string, unknown>,
-  ) {}
+    options: ExecutionOptions = {},
+  ) {
+    this.budget = options.budget ?? new CommandBudget();
+    this.scripts = options.scripts;
+  }
+
+  /** Counts a step against the command's budget; every few steps lets the event loop run. */
+  private async step(): Promise<void> {
+    this.budget.step();
+    if (this.budget.shouldYield) await yieldToEventLoop();
+  }
 
   get ended(): boolean {
     return this.state.tokens.length === 0;
@@ -175,7 +196,7 @@ export class Execution {
   }
 
   private async arrive(nodeId: string): Promise<void> {
-    if (++this.steps > MAX_STEPS_PER_COMMAND) throw new ProcessFailure('流程在一次操作中经过的节点过多，可能存在没有出口的循环');
+    await this.step();
     const node = this.node(nodeId);
     const isJoin = (node.type === 'parallelGateway' || node.type === 'inclusiveGateway') && node.incoming.length > 1;
     if (isJoin) {
@@ -244,9 +265,10 @@ export class Execution {
 
   private condition(text: string, scope: Record<string, unknown>, node: FlowNode): boolean {
     try {
-      return evaluateCondition(text, scope);
+      return evaluateCondition(text, scope, this.budget);
     } catch (e) {
-      throw new ProcessFailure(`节点【${node.name}】：${(e as Error).message}`);
+      const message = `节点【${node.name}】：${(e as Error).message}`;
+      throw e instanceof LimitExceeded ? new LimitExceeded(message) : new ProcessFailure(message);
     }
   }
 
@@ -257,6 +279,7 @@ export class Execution {
       for (const node of this.graph.nodes.values()) {
         const waiting = this.state.tokens.filter((t) => t.joined && t.node === node.id);
         if (waiting.length === 0 || !this.canJoin(node, waiting.length)) continue;
+        await this.step();
         this.state.tokens = this.state.tokens.filter((t) => !waiting.includes(t));
         const token = this.newToken(node.id);
         await this.host.activityStarted(node, null);
@@ -303,7 +326,7 @@ export class Execution {
     }
     let total = candidates.length;
     if (node.loop.cardinality) {
-      const n = Number(evaluate(node.loop.cardinality, this.variables));
+      const n = Number(evaluate(node.loop.cardinality, this.variables, this.budget));
       if (!Number.isInteger(n) || n < 1 || n > 1000) throw new ProcessFailure(`节点【${node.name}】的循环基数应为 1 到 1000 的整数，实际为 ${String(n)}`);
       total = n;
     }
@@ -319,6 +342,7 @@ export class Execution {
   }
 
   private async openTask(token: Token, node: FlowNode, assignee: number): Promise<void> {
+    await this.step();
     const taskId = await this.host.createTask(node, assignee);
     token.tasks = [...(token.tasks ?? []), taskId];
     await this.host.activityStarted(node, taskId);
@@ -345,17 +369,20 @@ export class Execution {
     }
     const ref = beanOf(listener);
     if (!ref) throw new ProcessFailure(`监听器 ${listener.value} 没有引用 Bean`);
+    await this.step();
     await this.host.callBean(ref.bean, ref.method, { listener, node, taskId, variables: this.variables });
   }
 
   private async script(source: string, node: FlowNode | null): Promise<unknown> {
+    await this.step();
     try {
-      const outcome = await runScript(source, this.variables);
+      const outcome = await runScript(source, this.variables, this.budget, this.scripts);
       for (const key of Object.keys(this.variables)) delete this.variables[key];
       Object.assign(this.variables, outcome.variables);
       return outcome.result;
     } catch (e) {
-      throw new ProcessFailure(`${node ? `节点【${node.name}】` : '流程'}的脚本：${(e as Error).message}`);
+      const message = `${node ? `节点【${node.name}】` : '流程'}的脚本：${(e as Error).message}`;
+      throw e instanceof LimitExceeded ? new LimitExceeded(message) : new ProcessFailure(message);
     }
   }
 }

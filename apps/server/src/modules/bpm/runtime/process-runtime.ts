@@ -9,6 +9,10 @@
  *   server continues the process where it stopped;
  * - an error in a diagram's expression or script fails the command with a message naming the
  *   node, and nothing of the step is kept;
+ * - a command is bounded as a whole (engine/budget.ts): its steps, the time its scripts and
+ *   expressions take together, each script's time and memory; past a bound it fails with
+ *   PROCESS_EXECUTION_LIMIT and rolls back. Scripts run in worker threads (engine/script-pool.ts),
+ *   never on the event loop;
  * - notifications go out after the commit (a rolled-back step notifies nobody).
  */
 import { randomUUID } from 'node:crypto';
@@ -24,6 +28,9 @@ import { validateFormValues } from '../form/form-values.ts';
 import { loadProcessGraph } from '../engine/graph.ts';
 import { Execution, ProcessFailure, returnTargets } from '../engine/interpreter.ts';
 import { ExpressionError } from '../engine/expression.ts';
+import { CommandBudget, DEFAULT_LIMITS, LimitExceeded, type EngineLimits } from '../engine/budget.ts';
+import type { ScriptPool } from '../engine/script-pool.ts';
+import { newScriptPool } from '../engine/script.ts';
 import { DbHost, type FollowUp } from './db-host.ts';
 import { bpmActivity, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
 
@@ -66,17 +73,35 @@ function requireVariableNames(variables: Record<string, unknown>): void {
 const OPEN_RESULTS: readonly number[] = [BpmResult.PROCESS, BpmResult.DELEGATE, BpmResult.SIGN_AFTER, BpmResult.SIGN_BEFORE];
 const SIGN_TYPE_NAMES: Record<string, string> = { before: '向前加签', after: '向后加签' };
 
+/** What commands may spend (config.bpm) and how many worker threads run their scripts. */
+export interface RuntimeLimits extends EngineLimits {
+  scriptWorkers: number;
+}
+
 export class ProcessRuntime {
   private readonly resultHandlers = new Map<string, ResultHandler[]>();
   private readonly definitions: DefinitionService;
+  private readonly limits: EngineLimits;
+  private readonly scripts: ScriptPool;
+  /** One budget per command: every step its transaction takes (auto-approvals, signers…) shares it. */
+  private readonly budgets = new WeakMap<Tx, CommandBudget>();
 
   constructor(
     private readonly db: Db,
     private readonly notify: NotifySendService,
     private readonly now: () => number = Date.now,
     private readonly log: (msg: string, err: unknown) => void = () => {},
+    limits: Partial<RuntimeLimits> = {},
   ) {
     this.definitions = new DefinitionService(db);
+    const { scriptWorkers = 2, ...engine } = limits;
+    this.limits = { ...DEFAULT_LIMITS, ...engine };
+    this.scripts = newScriptPool(scriptWorkers, this.limits.scriptMemoryBytes);
+  }
+
+  /** Ends the script workers (idle ones end by themselves too). */
+  close(): void {
+    this.scripts.close();
   }
 
   /** Called in the step's transaction whenever an instance of `processKey` ends (2, 3 or 4). */
@@ -366,10 +391,11 @@ export class ProcessRuntime {
   /** Runs one engine command on the instance and stores what it left; ends the instance when no token is left. */
   private async step(tx: Tx, instance: InstanceRow, definition: DefinitionRow, command: (exec: Execution) => Promise<void>): Promise<FollowUp[]> {
     const host = new DbHost(tx, instance, this.now);
-    const exec = await this.execution(instance, definition, host);
+    const exec = await this.execution(instance, definition, host, this.budgetOf(tx));
     try {
       await command(exec);
     } catch (e) {
+      if (e instanceof LimitExceeded) throw serviceError(ErrorCodes.PROCESS_EXECUTION_LIMIT, e.message);
       if (e instanceof ProcessFailure || e instanceof ExpressionError) throw serviceError(ErrorCodes.PROCESS_EXECUTION_FAILED, e.message);
       throw e;
     }
@@ -382,9 +408,16 @@ export class ProcessRuntime {
     return host.followUps;
   }
 
-  private async execution(instance: InstanceRow, definition: DefinitionRow, host: DbHost): Promise<Execution> {
+  private async execution(instance: InstanceRow, definition: DefinitionRow, host: DbHost, budget: CommandBudget): Promise<Execution> {
     const graph = await loadProcessGraph(definition.bpmnXml);
-    return new Execution(graph, host, structuredClone(instance.state), structuredClone(instance.variables));
+    return new Execution(graph, host, structuredClone(instance.state), structuredClone(instance.variables), { budget, scripts: this.scripts });
+  }
+
+  /** The budget of the command that `tx` is (made on its first step). */
+  private budgetOf(tx: Tx): CommandBudget {
+    let budget = this.budgets.get(tx);
+    if (!budget) this.budgets.set(tx, (budget = new CommandBudget(this.limits)));
+    return budget;
   }
 
   /** Ends the instance with `result`: open tasks are cancelled, timers dropped, the starter told. */
