@@ -7,6 +7,12 @@ import { eq } from 'drizzle-orm';
 import { authApi, ErrorCodes, type BodyOf, Permissions, socialClientApi, SocialType, SOCIAL_USER_TYPE_ADMIN } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { socialClient } from './social.schema.ts';
+import os from 'node:os';
+import { loadConfig } from '../../../config.ts';
+import { tenantScope } from '../../../db/tenantScope.ts';
+import { outboundPolicy } from '../../../platform/outbound-policy.ts';
+import { SocialClientService } from './social-client.service.ts';
+import { socialSecretBox } from './social-secret.ts';
 
 const SECRET = 'social-client-secret-8e21f0';
 const base = { userType: SOCIAL_USER_TYPE_ADMIN, status: 0 } as const;
@@ -117,5 +123,49 @@ describe('social-auth-redirect', () => {
     expect(await redirect(wecom, 'javascript:alert(1)')).toMatchObject({ code: 400, msg: '回调地址必须使用 http 或 https' });
     expect(await redirect(wecom, 'https://admin.example.com/social-login#x')).toMatchObject({ code: 400, msg: '回调地址不能包含 #' });
     expect((await redirect(wecom, 'https://admin.example.com/social-login?type=30')).code).toBe(0);
+  });
+});
+
+describe('where the stored secret goes (issue 21)', () => {
+  it('asks for the secret again when an update changes the OpenID Connect issuer; with it, the change is made', async () => {
+    const oidc = (await t.callOk(socialClientApi.page, { query: { socialType: SocialType.OIDC }, as: admin })).list[0]!;
+    const body = { ...base, id: oidc.id, name: 'SSO', socialType: SocialType.OIDC, clientId: 'tenon-console', status: 1 } as const;
+    // The placeholder has no secret yet: nothing to carry, so no secret is asked for.
+    await t.callOk(socialClientApi.update, { body: { ...body, issuer: 'https://sso.example.com/realms/tenon', clientSecret: SECRET }, as: admin });
+    const sealed = await storedSecret(oidc.id);
+    const moved = await t.call(socialClientApi.update, { body: { ...body, issuer: 'https://attacker.example.net/' }, as: admin });
+    expect(moved).toEqual({ code: ErrorCodes.SOCIAL_CLIENT_SECRET_REQUIRED.code, data: null, msg: '修改了 Issuer 地址或平台类型，请重新输入客户端密钥' });
+    expect((await t.callOk(socialClientApi.get, { query: { id: oidc.id }, as: admin })).issuer).toBe('https://sso.example.com/realms/tenon');
+    // The same issuer keeps the stored secret, as before.
+    await t.callOk(socialClientApi.update, { body: { ...body, name: 'SSO 登录', issuer: 'https://sso.example.com/realms/tenon' }, as: admin });
+    expect(await storedSecret(oidc.id)).toBe(sealed);
+    await t.callOk(socialClientApi.update, { body: { ...body, issuer: 'https://sso2.example.com/', clientSecret: 'the-new-issuers-secret' }, as: admin });
+    expect(await t.callOk(socialClientApi.get, { query: { id: oidc.id }, as: admin })).toMatchObject({ issuer: 'https://sso2.example.com/', clientSecretSet: true });
+    expect(await storedSecret(oidc.id)).not.toBe(sealed);
+  });
+
+  it('asks for the secret again when an update makes the client another provider’s', async () => {
+    const id = await t.callOk(socialClientApi.create, { body: { ...base, name: 'Gitee', socialType: SocialType.GITEE, clientId: 'g-121', clientSecret: SECRET, status: 1 }, as: otherAdmin });
+    const toDingTalk = { ...base, id, name: '钉钉', socialType: SocialType.DINGTALK, clientId: 'g-121', status: 1 } as const;
+    expect((await t.call(socialClientApi.update, { body: toDingTalk, as: otherAdmin })).code).toBe(ErrorCodes.SOCIAL_CLIENT_SECRET_REQUIRED.code);
+    expect((await t.call(socialClientApi.update, { body: { ...toDingTalk, clientSecret: 'dingtalk-secret' }, as: otherAdmin })).code).toBe(0);
+    await t.callOk(socialClientApi.delete, { query: { id }, as: otherAdmin });
+  });
+
+  it('refuses, under the production policy, issuers on loopback, metadata, private and mapped addresses and names resolving to them', async () => {
+    const strict = outboundPolicy(loadConfig({ NODE_ENV: 'production' }).outbound);
+    const clients = new SocialClientService({ db: t.db, box: socialSecretBox({ secretKey: 'a test key, long enough to be a secret', dataDir: os.tmpdir() }), outbound: strict });
+    const scope = tenantScope(t.db, 121);
+    const caller = { id: 1 } as Parameters<typeof clients.create>[1];
+    for (const issuer of ['https://127.0.0.1/', 'https://169.254.169.254/latest', 'https://10.0.0.1/realms/x', 'https://[::ffff:127.0.0.1]/', 'http://localhost:8080/']) {
+      const err = await clients
+        .create(scope, caller, { ...base, name: 'SSO', socialType: SocialType.OIDC, clientId: 'c', clientSecret: 's', issuer })
+        .then(() => undefined, (e: unknown) => e);
+      expect(err, issuer).toMatchObject({ code: ErrorCodes.SOCIAL_CLIENT_ISSUER_NOT_ALLOWED.code, message: expect.stringMatching(/^不允许连接该 Issuer 地址：.*(本机|链路本地|内网)地址/) });
+    }
+    // The test policy lets a local provider in, never the metadata address.
+    expect(
+      await t.call(socialClientApi.create, { body: { ...base, name: 'SSO', socialType: SocialType.OIDC, clientId: 'c', issuer: 'https://169.254.169.254/' }, as: admin }),
+    ).toMatchObject({ code: ErrorCodes.SOCIAL_CLIENT_ISSUER_NOT_ALLOWED.code, msg: '不允许连接该 Issuer 地址：169.254.169.254 是链路本地地址（含云服务器元数据地址）' });
   });
 });

@@ -5,6 +5,11 @@
  *   SOCIAL_CLIENT_UNIQUE (checked first for the usual case, caught for the race);
  * - the secret is write-only: sealed when written (social-secret.ts), kept when an update leaves
  *   it out, never answered (`clientResp` is the only way a row leaves this service);
+ * - a kept secret goes only where it went: an update that changes the issuer or the type (another
+ *   provider) must bring the secret again (SOCIAL_CLIENT_SECRET_REQUIRED), so whoever may edit a
+ *   client cannot send its stored secret to a server of their choice;
+ * - an issuer's host is one the outbound policy allows (platform/outbound-policy.ts), checked
+ *   here for the administrator and again on every request the sign-in makes;
  * - a client is usable as written: type 90 has an absolute issuer URL (https, or http on this
  *   machine), WeCom an agent id; fields another type does not use are stored empty.
  */
@@ -15,6 +20,7 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
+import type { OutboundPolicy } from '../../../platform/outbound-policy.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
@@ -46,7 +52,7 @@ const isUniqueClash = (err: unknown) => {
 };
 
 export class SocialClientService {
-  constructor(private readonly deps: { db: Db; box: () => SecretBox }) {}
+  constructor(private readonly deps: { db: Db; box: () => SecretBox; outbound: Pick<OutboundPolicy, 'problem'> }) {}
 
   page(scope: TenantScope, q: QueryOf<typeof socialClientApi.page>) {
     const { db } = this.deps;
@@ -63,6 +69,7 @@ export class SocialClientService {
   async create(scope: TenantScope, caller: LoginUser, body: CreateBody): Promise<number> {
     const by = String(caller.id);
     const fields = this.fieldsOf(body);
+    await this.requireAllowed(fields.issuer);
     return this.unique(async (tx) => {
       await this.requireFree(scope, tx, fields);
       const [row] = await scope.insert(
@@ -76,8 +83,13 @@ export class SocialClientService {
 
   async update(scope: TenantScope, caller: LoginUser, body: BodyOf<typeof socialClientApi.update>): Promise<boolean> {
     const fields = this.fieldsOf(body);
+    await this.requireAllowed(fields.issuer);
     await this.unique(async (tx) => {
-      await requireRow(scope, socialClient, body.id, ErrorCodes.SOCIAL_CLIENT_NOT_EXISTS, tx);
+      // Locked, so the issuer and type compared are the ones the write replaces.
+      const [current] = await tx.select().from(socialClient).where(scope.where(socialClient, eq(socialClient.id, body.id))).for('update');
+      if (!current) throw serviceError(ErrorCodes.SOCIAL_CLIENT_NOT_EXISTS);
+      const moved = current.socialType !== fields.socialType || current.issuer !== fields.issuer;
+      if (body.clientSecret === undefined && current.clientSecret !== '' && moved) throw serviceError(ErrorCodes.SOCIAL_CLIENT_SECRET_REQUIRED);
       await this.requireFree(scope, tx, { ...fields, exceptId: body.id });
       await scope.update(
         socialClient,
@@ -115,6 +127,13 @@ export class SocialClientService {
       agentId: row.agentId,
       issuer: row.issuer,
     };
+  }
+
+  /** An OpenID Connect issuer's host must be one the outbound policy allows. */
+  private async requireAllowed(issuer: string) {
+    if (!issuer) return;
+    const problem = await this.deps.outbound.problem(new URL(issuer).hostname);
+    if (problem) throw serviceError(ErrorCodes.SOCIAL_CLIENT_ISSUER_NOT_ALLOWED, problem);
   }
 
   private async unique<T>(write: (tx: Tx) => Promise<T>): Promise<T> {

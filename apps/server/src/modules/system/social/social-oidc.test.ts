@@ -8,6 +8,11 @@ import { authApi, ErrorCodes, loginLogApi, socialClientApi, socialUserApi, Socia
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { idpBrowser, startTestIdp, type TestIdp } from './test-idp.ts';
 import { useClient } from './social-test-helpers.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../../config.ts';
+import { outboundPolicy } from '../../../platform/outbound-policy.ts';
+import { oidcProvider } from './providers/oidc.ts';
 
 const REDIRECT = 'http://tenon.test/social-login?type=90&redirect=%2Fsystem%2Fuser';
 const CLIENT_SECRET = 'idp-client-secret-5f2a9c';
@@ -102,5 +107,36 @@ describe('social login through an OpenID Connect provider', () => {
     });
     const res = await t.call(authApi.socialAuthRedirect, { query: { type: SocialType.OIDC, redirectUri: REDIRECT }, tenantId: 121 });
     expect(res).toMatchObject({ code: ErrorCodes.SOCIAL_USER_AUTH_FAILURE.code, msg: `社交授权失败，原因是：无法读取OpenID Connect 服务的配置，请检查 Issuer 地址（${gone.issuer}/）` });
+  });
+
+  it('connects to no issuer the outbound policy refuses, however it was saved (production: loopback, metadata, names resolving to them)', async () => {
+    // An issuer that would answer: any request reaching it is counted.
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const strict = oidcProvider(outboundPolicy(loadConfig({ NODE_ENV: 'production' }).outbound));
+      const trip = { redirectUri: REDIRECT, state: 's'.repeat(43), codeVerifier: 'v'.repeat(43), nonce: 'n'.repeat(43) };
+      for (const [issuer, why] of [
+        [`http://127.0.0.1:${port}/`, `127.0.0.1 是本机地址`],
+        [`http://localhost:${port}/`, `localhost 解析到本机地址`],
+        [`https://[::ffff:127.0.0.1]:${port}/`, `::ffff:7f00:1 是本机地址`],
+        ['https://169.254.169.254/', '169.254.169.254 是链路本地地址'],
+      ]) {
+        const client = { clientId: 'tenon-console', clientSecret: CLIENT_SECRET, agentId: '', issuer: issuer! };
+        await expect(strict.authorizeUrl({ client, ...trip }), issuer).rejects.toMatchObject({
+          code: ErrorCodes.SOCIAL_USER_AUTH_FAILURE.code,
+          message: expect.stringContaining(`不允许连接OpenID Connect 服务：${why}`),
+        });
+        await expect(strict.exchange({ client, code: 'c', ...trip })).rejects.toMatchObject({ message: expect.stringContaining('不允许连接OpenID Connect 服务') });
+      }
+      expect(seen).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -10,9 +10,11 @@ import { socialProviders } from './providers/index.ts';
 import { SocialAuthService } from './social-auth.service.ts';
 import { SocialClientService } from './social-client.service.ts';
 import { socialSecretBox } from './social-secret.ts';
+import { outboundPolicy } from '../../../platform/outbound-policy.ts';
 
 export function socialServicesOf(deps: { config: AppConfig; db: Db; auth: AuthService }) {
-  const clients = new SocialClientService({ db: deps.db, box: socialSecretBox(deps.config) });
-  const socialAuth = new SocialAuthService({ db: deps.db, clients, providers: socialProviders(deps.config.socialProviderBaseUrls), auth: deps.auth });
+  const outbound = outboundPolicy(deps.config.outbound);
+  const clients = new SocialClientService({ db: deps.db, box: socialSecretBox(deps.config), outbound });
+  const socialAuth = new SocialAuthService({ db: deps.db, clients, providers: socialProviders(outbound, deps.config.socialProviderBaseUrls), auth: deps.auth });
   return { clients, socialAuth };
 }

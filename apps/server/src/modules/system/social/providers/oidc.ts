@@ -12,9 +12,14 @@
  *
  * Plain http issuers are allowed on loopback addresses only (a provider on the same machine);
  * anywhere else the discovery, token and user-info calls need https.
+ *
+ * Every request (discovery, token, user info, keys) goes through the outbound policy's fetch
+ * (platform/outbound-policy.ts): the issuer is an administrator's choice and the other endpoints
+ * come from its discovery document, so each host is resolved, checked and connected to as checked.
  */
 import * as oidc from 'openid-client';
 import { createHash } from 'node:crypto';
+import { OutboundRefused, type OutboundPolicy } from '../../../../platform/outbound-policy.ts';
 import { atProvider, PROVIDER_TIMEOUT_MS, providerFailure, text, type ProviderClient, type SocialProvider } from './social-provider.ts';
 
 const NAME = 'OpenID Connect 服务';
@@ -39,27 +44,36 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url')
 /** One cache per server process: discovery answers are the same for every tenant. */
 const discovered = new Map<string, { metadata: oidc.ServerMetadata; expires: number }>();
 
-async function serverMetadata(issuer: URL): Promise<oidc.ServerMetadata> {
+/** The policy's refusal somewhere in an error's causes (openid-client wraps what a fetch throws). */
+function refusalIn(err: unknown): OutboundRefused | undefined {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) if (e instanceof OutboundRefused) return e;
+  return undefined;
+}
+const refused = (r: OutboundRefused) => providerFailure(`不允许连接${NAME}：${r.message}`);
+
+async function serverMetadata(issuer: URL, outbound: OutboundPolicy): Promise<oidc.ServerMetadata> {
   const cached = discovered.get(issuer.href);
   if (cached && cached.expires > Date.now()) return cached.metadata;
   const config = await oidc
     .discovery(issuer, 'discovery', undefined, undefined, {
       execute: insecure(issuer) ? [oidc.allowInsecureRequests] : [],
       timeout: PROVIDER_TIMEOUT_MS / 1000,
+      [oidc.customFetch]: outbound.fetch as oidc.CustomFetch,
     })
-    .catch(() => {
-      throw providerFailure(`无法读取${NAME}的配置，请检查 Issuer 地址（${issuer.href}）`);
+    .catch((err: unknown) => {
+      const r = refusalIn(err);
+      throw r ? refused(r) : providerFailure(`无法读取${NAME}的配置，请检查 Issuer 地址（${issuer.href}）`);
     });
   const metadata = config.serverMetadata();
   discovered.set(issuer.href, { metadata, expires: Date.now() + DISCOVERY_TTL_MS });
   return metadata;
 }
 
-async function configOf(client: ProviderClient): Promise<oidc.Configuration> {
+async function configOf(client: ProviderClient, outbound: OutboundPolicy): Promise<oidc.Configuration> {
   const problem = issuerProblem(client.issuer);
   if (problem) throw providerFailure(problem);
   const issuer = new URL(client.issuer);
-  const metadata = await serverMetadata(issuer);
+  const metadata = await serverMetadata(issuer, outbound);
   // client_secret_basic is OpenID Connect's default; a provider that lists only post gets post.
   const methods = metadata.token_endpoint_auth_methods_supported;
   // A client without a secret is a public one (PKCE is its proof).
@@ -70,24 +84,33 @@ async function configOf(client: ProviderClient): Promise<oidc.Configuration> {
       : oidc.ClientSecretPost(client.clientSecret);
   const config = new oidc.Configuration(metadata, client.clientId, client.clientSecret ? { client_secret: client.clientSecret } : {}, auth);
   config.timeout = PROVIDER_TIMEOUT_MS / 1000;
+  config[oidc.customFetch] = outbound.fetch as oidc.CustomFetch;
   if (insecure(issuer)) oidc.allowInsecureRequests(config);
   return config;
 }
 
-/** The provider's refusal, in its own words when it gave any. */
+/**
+ * Why a call failed. A provider's OAuth error (a JSON answer of a server that passed discovery)
+ * is quoted, shortened; a timeout, a refusal of the outbound policy or a connection that failed
+ * is said in fixed words; openid-client's own checks by their (fixed) message.
+ */
 function reasonOf(err: unknown, what: string): string {
-  if (err instanceof oidc.ResponseBodyError) return `${NAME}${what}：${err.error_description || err.error}`;
-  const name = (err as { name?: string }).name;
-  if (name === 'TimeoutError' || name === 'AbortError') return `${NAME}响应超时`;
-  if (err instanceof oidc.ClientError) return `${NAME}的应答未通过校验（${err.message}）`;
+  if (err instanceof oidc.ResponseBodyError) return `${NAME}${what}：${(err.error_description || err.error).slice(0, 200)}`;
+  const r = refusalIn(err);
+  if (r) return `不允许连接${NAME}：${r.message}`;
+  const e = err as { name?: string; code?: string; cause?: { name?: string } };
+  const timedOut = (x?: { name?: string }) => x?.name === 'TimeoutError' || x?.name === 'AbortError';
+  if (timedOut(e) || timedOut(e.cause) || e.code === 'OAUTH_TIMEOUT' || e.code === 'OAUTH_ABORT') return `${NAME}响应超时`;
+  if (err instanceof oidc.ClientError && e.code) return `${NAME}的应答未通过校验（${err.message}）`;
   return `无法连接${NAME}`;
 }
 
-export function oidcProvider(): SocialProvider {
+export function oidcProvider(outbound: OutboundPolicy): SocialProvider {
+  const configOfClient = (client: ProviderClient) => configOf(client, outbound);
   return {
     authorizeUrl: ({ client, redirectUri, state, codeVerifier, nonce }) =>
       atProvider(NAME, async () => {
-        const config = await configOf(client);
+        const config = await configOfClient(client);
         return oidc.buildAuthorizationUrl(config, {
           redirect_uri: redirectUri,
           response_type: 'code',
@@ -100,7 +123,7 @@ export function oidcProvider(): SocialProvider {
       }),
     exchange: ({ client, code, redirectUri, codeVerifier, nonce }) =>
       atProvider(NAME, async () => {
-        const config = await configOf(client);
+        const config = await configOfClient(client);
         const tokens = await oidc
           .genericGrantRequest(config, 'authorization_code', { code, redirect_uri: redirectUri, code_verifier: codeVerifier })
           .catch((err: unknown) => {

@@ -33,7 +33,7 @@ export default function MailAccountPage() {
             label: '密码',
             name: 'password',
             input: <Input.Password placeholder="请输入密码" autoComplete="new-password" />,
-            tooltip: '修改时留空，则保留原密码',
+            tooltip: '修改时留空，则保留原密码；修改了服务器地址、端口或关闭了 SSL 时须重新输入',
             // Required when adding only: an edited account keeps its stored password.
             required: false,
             rules: [

@@ -42,7 +42,7 @@ export default function SocialClientPage() {
             name: 'clientSecret',
             required: false,
             input: <Input.Password placeholder="请输入客户端密钥" autoComplete="new-password" />,
-            tooltip: '修改时留空，则保留原密钥',
+            tooltip: '修改时留空，则保留原密钥；修改了 Issuer 地址或平台类型时须重新输入',
           },
           {
             label: 'agentId',
