@@ -20,6 +20,7 @@ type Schema = Record<string, unknown> & {
   items?: Schema;
   anyOf?: Schema[];
   required?: string[];
+  format?: string;
 };
 
 let t: TestApp;
@@ -98,6 +99,9 @@ function badJson(s: Schema, nested = true): string[] {
       if (b.type === 'integer') out.push('1.5');
     }
     if (b.type === 'string') out.push(nul('a\u0000b'), nul('x'.repeat((num(b, 'maxLength') ?? 100_000) + 1)));
+    if (b.format === 'date-time-text') out.push(nul('2024-02-30 00:00:00'), nul('2024-04-31 08:00:00'));
+    // A digit string is an integer (as the reference's console sends it), but only plain digits.
+    if (b.type === 'integer') out.push(nul('0x4'), nul('4.0'), nul(' 4'), nul(String(num(b, 'maximum')! + 1)));
     if (b.type === 'array' && b.items) {
       out.push(...badJson(b.items, false).map((v) => `[${v}]`));
       const max = num(b, 'maxItems');
@@ -127,6 +131,12 @@ function badQuery(name: string, s: Schema, nested = true): string[][][] {
     const range = branches(s).filter((b) => b.type === 'integer' || b.type === 'number');
     const edges = range.flatMap((b) => [String(num(b, 'maximum')! + 1), String(num(b, 'minimum')! - 1)]);
     out.push(...[...edges, '1e20', 'Infinity', BIG, 'abc', '1\u0000'].map(one));
+    // Spellings that are not plain decimal digits, and a single value sent as a list.
+    out.push(...['0x4', '+4', '4.0', ' 4', '4 ', '1_0'].map(one));
+    if (nested && !types.has('array')) out.push([[`${name}[]`, '4']]);
+  }
+  if (branches(s).some((b) => b.format === 'date-time-text')) {
+    out.push(...['2024-02-30 00:00:00', '2023-02-29 12:00:00', '2024-13-01 00:00:00', '2024-01-01 24:00:00', '0000-01-01 00:00:00'].map(one));
   }
   if (types.has('string')) {
     const max = Math.max(...branches(s).map((b) => num(b, 'maxLength') ?? 10_000));

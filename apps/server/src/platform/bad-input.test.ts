@@ -112,8 +112,12 @@ describe('what reached a 500 before', () => {
     expect(res.json()).toEqual({ code: 400, data: null, msg: '流程标识不能包含空字符' });
   });
 
-  it.each(['1e20', 'Infinity', '9'.repeat(400)])('pageNo=%s', async (pageNo) => {
-    expect(await call('/system/user/page', { query: { pageNo } })).toEqual({ code: 400, data: null, msg: '页码不能大于 10000000' });
+  it.each(['1e20', 'Infinity'])('pageNo=%s', async (pageNo) => {
+    expect(await call('/system/user/page', { query: { pageNo } })).toEqual({ code: 400, data: null, msg: '页码格式不正确，应为整数' });
+  });
+
+  it('pageNo of 400 digits', async () => {
+    expect(await call('/system/user/page', { query: { pageNo: '9'.repeat(400) } })).toEqual({ code: 400, data: null, msg: '页码不能大于 10000000' });
   });
 
   it('integers beyond their column: notify filters, parent ids, a tenant expiry of 1e21', async () => {
@@ -139,5 +143,48 @@ describe('what reached a 500 before', () => {
       payload,
     });
     expect(res.json()).toEqual({ code: 400, data: null, msg: '无法读取上传内容：请以 multipart/form-data 上传 Excel 文件（字段 file），并带上有效的 boundary' });
+  });
+});
+
+/** Issue 21: what outside testers still found in the second round. */
+describe('dates and integers, spelled as a person would', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await t.login()).accessToken;
+  });
+
+  it('refuses a date filter that names no real moment, on every spelling of the filter', async () => {
+    for (const query of [
+      { 'createTime[0]': '2024-02-30 00:00:00', 'createTime[1]': '2024-03-01 00:00:00' },
+      { beginCreateTime: '2024-02-30 00:00:00', endCreateTime: '2024-03-01 00:00:00' },
+      { 'createTime[0]': '2024-01-01 00:00:00', 'createTime[1]': '2023-02-29 24:00:00' },
+    ]) {
+      expect(await t.api({ path: '/bpm/task/done-page', query, token })).toEqual({ code: 400, data: null, msg: '创建时间格式不正确' });
+    }
+    const leap = await t.api({ path: '/bpm/task/done-page', query: { 'createTime[0]': '2024-02-29 00:00:00', 'createTime[1]': '2024-02-29 23:59:59' }, token });
+    expect(leap.code).toBe(0);
+  });
+
+  it('reads only plain decimal digits as an integer in a query, and deletes nothing otherwise', async () => {
+    const id = (await t.api<number>({ method: 'POST', path: '/system/post/create', token, body: { code: 'spelling', name: '拼写岗', sort: 4, status: 0 } })).data;
+    for (const spelt of [`0x${id.toString(16)}`, `+${id}`, `${id}.0`, ` ${id}`, `${id} `]) {
+      const res = await t.app.inject({ method: 'DELETE', url: `${API_BASE}/system/post/delete?id=${encodeURIComponent(spelt)}`, headers: { 'tenant-id': '1', authorization: `Bearer ${token}` } });
+      expect(res.json(), spelt).toEqual({ code: 400, data: null, msg: '编号格式不正确，应为整数' });
+    }
+    for (const qs of [`id[]=${id}`, `id=${id}&id=${id}`]) {
+      const res = await t.app.inject({ method: 'DELETE', url: `${API_BASE}/system/post/delete?${qs}`, headers: { 'tenant-id': '1', authorization: `Bearer ${token}` } });
+      expect(res.json().code, qs).toBe(400);
+    }
+    expect((await t.api({ path: '/system/post/get', query: { id }, token })).code).toBe(0);
+  });
+
+  it('reads a string of plain digits as the integer a JSON body wants, within the same bounds', async () => {
+    const created = await t.api<number>({ method: 'POST', path: '/system/post/create', token, body: { code: 'digits', name: '数字岗', sort: '7', status: '0' } });
+    expect(created.code).toBe(0);
+    expect((await t.api<{ sort: number; status: number }>({ path: '/system/post/get', query: { id: created.data }, token })).data).toMatchObject({ sort: 7, status: 0 });
+    const bad = { code: 'digits2', name: '数字岗2', status: 0 };
+    expect((await t.api({ method: 'POST', path: '/system/post/create', token, body: { ...bad, sort: '0x7' } })).msg).toMatch(/格式不正确，应为整数/);
+    expect((await t.api({ method: 'POST', path: '/system/post/create', token, body: { ...bad, sort: '7.5' } })).msg).toMatch(/格式不正确，应为整数/);
+    expect((await t.api({ method: 'POST', path: '/system/post/create', token, body: { ...bad, sort: '99999999999' } })).code).toBe(400);
   });
 });

@@ -16,6 +16,17 @@ export interface ExcelColumn<T> {
   value: (row: T) => string | number | Date | null | undefined;
 }
 
+/**
+ * Text a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
+ * before one): OWASP's CSV-injection rule, since an exported cell is often saved on as CSV or
+ * re-typed. Such text gets a leading `'`, which a spreadsheet shows as text; `readXlsx` takes it
+ * off again, so a file exported, edited and imported keeps the text as it was.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+const NEUTRALISED = /^'[=+\-@\t\r]/;
+const restoreNeutralised = (text: string): string => (NEUTRALISED.test(text) ? text.slice(1) : text);
+
 /** Rows written between turns of the event loop: a 50,000-row export must not hold up other tenants. */
 const ROWS_PER_TURN = 500;
 
@@ -39,7 +50,12 @@ export async function writeXlsx<T>(filename: string, sheetName: string, columns:
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   for (let i = 0; i < rows.length; i++) {
-    ws.addRow(columns.map((c) => c.value(rows[i]!) ?? '')).commit();
+    ws.addRow(
+      columns.map((c) => {
+        const value = c.value(rows[i]!) ?? '';
+        return typeof value === 'string' ? neutraliseFormula(value) : value;
+      }),
+    ).commit();
     if ((i + 1) % ROWS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
   ws.commit();
@@ -79,7 +95,7 @@ export async function readXlsx(buf: Buffer, limit: ReadXlsxLimit = ANY_READ): Pr
     const values: Record<string, string> = {};
     for (const [col, text] of cells) {
       const header = headers.get(col);
-      if (header) values[header] = text.trim();
+      if (header) values[header] = restoreNeutralised(text.trim());
     }
     if (!Object.values(values).some((v) => v !== '')) return;
     // Past the limit rows are only counted, so the refusal can say how many there are.

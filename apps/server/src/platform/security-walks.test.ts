@@ -141,11 +141,13 @@ const internalGlobalTables = new Set(['system_captcha_entry']);
 describe('walk 4: the platform’s global catalogues', () => {
   const globalTables = tablesOf(areas).filter((table) => !('tenantId' in getTableColumns(table)));
   const catalogueTables = globalTables.filter((table) => !internalGlobalTables.has(getTableName(table)));
+  // pg and PGlite answer `execute` in slightly different shapes.
+  const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
   const snapshot = async () => {
     const sums: Record<string, string> = {};
     for (const table of catalogueTables) {
       const name = getTableName(table);
-      const [row] = (await t.db.execute(sql.raw(`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS sum FROM ${name} x`))).rows as Array<{ sum: string }>;
+      const [row] = rowsOf<{ sum: string }>(await t.db.execute(sql.raw(`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS sum FROM ${name} x`)));
       sums[name] = row!.sum;
     }
     return sums;
@@ -173,9 +175,9 @@ describe('walk 4: the platform’s global catalogues', () => {
       expect(res.msg, key(e)).toBe(ErrorCodes.SYSTEM_TENANT_ONLY.msg);
     }
     // What was tried from outside: well-formed writes on tenant 1's rows.
-    const [commonStatus] = (await t.db.execute(sql`SELECT id FROM system_dict_data WHERE dict_type = 'common_status' ORDER BY id LIMIT 1`)).rows as Array<{ id: number }>;
-    const [dictType] = (await t.db.execute(sql`SELECT id FROM system_dict_type ORDER BY id LIMIT 1`)).rows as Array<{ id: number }>;
-    const [mailAccount] = (await t.db.execute(sql`SELECT id FROM system_mail_account ORDER BY id LIMIT 1`)).rows as Array<{ id: number }>;
+    const [commonStatus] = rowsOf<{ id: number }>(await t.db.execute(sql`SELECT id FROM system_dict_data WHERE dict_type = 'common_status' ORDER BY id LIMIT 1`));
+    const [dictType] = rowsOf<{ id: number }>(await t.db.execute(sql`SELECT id FROM system_dict_type ORDER BY id LIMIT 1`));
+    const [mailAccount] = rowsOf<{ id: number }>(await t.db.execute(sql`SELECT id FROM system_mail_account ORDER BY id LIMIT 1`));
     const tries: Array<{ method: Endpoint['method']; path: string; body?: unknown; query?: Record<string, number> }> = [
       { method: 'PUT', path: '/system/dict-data/update', body: { id: commonStatus!.id, label: '被改了', value: '0', dictType: 'common_status', sort: 1, status: 0 } },
       { method: 'POST', path: '/system/dict-type/create', body: { name: '外来', type: 'intruder_type', status: 0 } },

@@ -9,6 +9,14 @@
  * - numbers are finite: `1e400` in JSON is refused by `strictNumbers`, `Infinity` in a query
  *   by the range every integer carries.
  * And query booleans read `0`/`1` as well as `false`/`true`, as Spring binds them.
+ *
+ * Integers, everywhere, are spelled as plain decimal digits (`integerSpelling`):
+ * - in a query, only `-?\d+` counts: Ajv's coercion alone took `0x4`, `+4`, `4.0`, ` 4` and
+ *   `id[]=4` for 4, and deleted real rows that way;
+ * - in a JSON body, a string of plain digits where the schema wants an integer is read as that
+ *   integer (the reference's console sends form inputs as `"port": "1025"`), bounds unchanged.
+ * And a `yyyy-MM-dd HH:mm:ss` text (format `date-time-text`, every date filter) names a real
+ * moment: `2024-02-30 00:00:00` is refused here, not by the database as a code 500.
  */
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -22,8 +30,20 @@ const noNul = {
   validate: (on: boolean, data: string) => !on || !data.includes('\u0000'),
 } as const;
 
+const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** A wall-clock `yyyy-MM-dd HH:mm:ss` of the calendar, within what PostgreSQL's timestamp reads (year 1 to 9999). */
+export function isDateTimeText(text: string): boolean {
+  const m = DATE_TIME_TEXT.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  if (year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return false;
+  // Day 0 of the next month is the last day of this one (UTC: no daylight-saving gaps).
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 const common = { allErrors: false, removeAdditional: 'all', useDefaults: true, verbose: true, strict: false } as const;
-const withRules = (ajv: Ajv) => addFormats.default(ajv).addKeyword(noNul);
+const withRules = (ajv: Ajv) => addFormats.default(ajv).addKeyword(noNul).addFormat('date-time-text', isDateTimeText);
 const strictAjv = withRules(new Ajv({ ...common, coerceTypes: false, strictNumbers: true }));
 // Not `strictNumbers` here: Ajv coerces the text `Infinity` to a number and then skips every
 // range check of a non-finite number. Without it, `minimum`/`maximum` refuse ±Infinity, and
@@ -78,12 +98,99 @@ function withBitBooleans(schema: Schema) {
 
 type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
+const typesOf = (schema: Schema): Set<string> => {
+  const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (union) return new Set(union.flatMap((b) => [...typesOf(b)]));
+  return new Set(typeof schema.type === 'string' ? [schema.type] : []);
+};
+const wantsInteger = (schema: Schema) => {
+  const types = typesOf(schema);
+  return (types.has('integer') || types.has('number')) && !types.has('string');
+};
+const INTEGER_TEXT = /^-?\d+$/;
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+function typeError(name: string, schema: Schema, type: string): ErrorObject {
+  return { keyword: 'type', instancePath: `/${name}`, schemaPath: `#/properties/${name}/type`, params: { type }, message: `must be ${type}`, parentSchema: schema };
+}
+
+/**
+ * A query's numbers as a person types them: each top-level numeric field (or each item of a
+ * numeric list) must be plain decimal text, and a single-valued field may not arrive as a list
+ * (`id[]=4`, `id=4&id=4`). Answers the error to report, or undefined.
+ */
+function querySpelling(schema: Schema) {
+  const props = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
+  return (query: unknown): ErrorObject | undefined => {
+    if (!query || typeof query !== 'object') return undefined;
+    const values = query as Record<string, unknown>;
+    for (const [name, sub] of props) {
+      const value = values[name];
+      if (value === undefined) continue;
+      const types = typesOf(sub);
+      if (Array.isArray(value) && !types.has('array')) return typeError(name, sub, [...types].join(','));
+      const item = types.has('array') ? (((sub.anyOf as Schema[] | undefined)?.find((b) => b.type === 'array') ?? sub).items as Schema | undefined) : sub;
+      if (!item || !wantsInteger(item)) continue;
+      const spelling = typesOf(item).has('integer') ? INTEGER_TEXT : DECIMAL_TEXT;
+      for (const v of Array.isArray(value) ? value : [value]) {
+        if (typeof v === 'string' && !spelling.test(v)) return typeError(name, item === sub ? sub : { ...item, title: item.title ?? sub.title }, typesOf(item).has('integer') ? 'integer' : 'number');
+      }
+    }
+    return undefined;
+  };
+}
+
+type Reader = (value: unknown) => unknown;
+const PLAIN_DIGITS = /^-?\d{1,16}$/;
+
+/**
+ * A body's integers given as plain-digit strings, read as numbers wherever the schema wants an
+ * integer (objects and lists at any depth). Built once per schema; undefined when it has none.
+ */
+function digitStringReader(schema: Schema): Reader | undefined {
+  if (schema.type === 'integer' || ((schema.anyOf ?? schema.oneOf) && wantsInteger(schema) && typesOf(schema).has('integer'))) {
+    return (v) => (typeof v === 'string' && PLAIN_DIGITS.test(v) ? Number(v) : v);
+  }
+  if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
+    const item = digitStringReader(schema.items as Schema);
+    return item && ((v) => (Array.isArray(v) ? v.map(item) : v));
+  }
+  const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (union) {
+    // A union of one object or list shape and null (an optional nested value) reads as that shape.
+    const shapes = union.filter((b) => b.type !== 'null');
+    return shapes.length === 1 ? digitStringReader(shapes[0]!) : undefined;
+  }
+  if (schema.type === 'object' && schema.properties) {
+    const fields = Object.entries(schema.properties as Record<string, Schema>).flatMap(([name, sub]) => {
+      const read = digitStringReader(sub);
+      return read ? [[name, read] as const] : [];
+    });
+    if (fields.length === 0) return undefined;
+    return (v) => {
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+      const record = v as Record<string, unknown>;
+      for (const [name, read] of fields) if (name in record) record[name] = read(record[name]);
+      return v;
+    };
+  }
+  return undefined;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const body = httpPart === 'body';
   const validate = (body ? strictAjv : coercingAjv).compile(refuseNul(schema) as object) as Validate;
   const readBits = body ? undefined : withBitBooleans(schema as Schema);
+  const spelling = body ? undefined : querySpelling(schema as Schema);
+  const readDigits = body ? digitStringReader(schema as Schema) : undefined;
   const checked: Validate = (data) => {
     readBits?.(data);
+    const misspelt = spelling?.(data);
+    if (misspelt) {
+      checked.errors = [misspelt];
+      return false;
+    }
+    readDigits?.(data);
     const ok = validate(data);
     // Verbose errors carry the refused value (`data`), and a compiled validator keeps its last
     // errors until its next call: every route held on to the last bad input it refused, up to

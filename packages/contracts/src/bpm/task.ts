@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
-import { DateTimeRange, Id, PageParam, PageResult } from '../common.ts';
+import { DateTimeRange, DateTimeText, Id, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { IdList } from '../system/shared-fields.ts';
 import { RuntimeId, UserBrief } from './process-instance.ts';
@@ -51,7 +51,7 @@ export type BpmInstanceTask = Type.Static<typeof InstanceTaskItem>;
 
 const TaskId = RuntimeId('任务编号');
 const Reason = (title: string) => Type.String({ minLength: 1, maxLength: 500, title });
-const DateMs = Type.Optional(Type.String({ maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', title: '创建时间' }));
+const DateMs = Type.Optional(DateTimeText('创建时间'));
 
 const returnList = (path: string, summary: string) =>
   endpoint({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, authApi, loginLogApi } from '@tenon/contracts';
+import ExcelJS from 'exceljs';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { download, grantTenantAdmin } from '../role/rbac.fixtures.ts';
@@ -82,5 +83,24 @@ describe('GET /system/login-log/export', () => {
     expect(rows[0]!.登录日期).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const successes = (await readXlsx((await t.download(loginLogApi.export, { query: { status: true }, as: admin })).rawPayload)).map((r) => r.values);
     expect(new Set(successes.map((r) => r.登录结果))).toEqual(new Set(['成功']));
+  });
+});
+
+describe('formulas typed into the login form', () => {
+  it('reach the export as text a spreadsheet will not run, and read back as typed', async () => {
+    const typed = ["=cmd|'/C calc'!A0", '=HYPERLINK("//e.t")', '+1+1', '-2+3', '@SUM(A1)'];
+    for (const username of typed) await attempt(username, 'whatever');
+    const res = await t.download(loginLogApi.export, { query: { status: false }, as: admin });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = wb.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).indexOf('用户名称');
+    const cells: unknown[] = [];
+    sheet.eachRow((row, n) => n > 1 && cells.push(row.getCell(header).value));
+    for (const username of typed) expect(cells).toContain(`'${username}`);
+    expect(cells.some((c) => typeof c === 'object' && c !== null && 'formula' in c)).toBe(false);
+    expect(cells.filter((c) => typeof c === 'string' && /^[=+\-@\t\r]/.test(c))).toEqual([]);
+    const read = (await readXlsx(res.rawPayload)).map((r) => r.values.用户名称);
+    for (const username of typed) expect(read).toContain(username);
   });
 });
