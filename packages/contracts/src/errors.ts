@@ -272,6 +272,8 @@ export const ErrorCodes = {
   TASK_SUB_SIGN_NO_PARENT: errorCode(1_009_005_012, '任务减签失败，被减签的任务必须是通过加签生成的任务'),
   /** Tenon: reassigning to the current assignee, or to a user who does not exist or is disabled. */
   TASK_ASSIGNEE_INVALID: errorCode(1_009_005_013, '转办失败，原因：{}'),
+  /** Tenon: with 配置管理's bpm.task.forbid-starter-approval on, a task goes nowhere near its process's starter (转办, 委派, 加签). */
+  TASK_ASSIGNEE_IS_STARTER: errorCode(1_009_005_014, '不能将任务交给流程发起人本人审批（职责分离）'),
   TASK_ASSIGN_RULE_EXISTS: errorCode(1_009_006_000, '流程({}) 的任务({}) 已经存在分配规则'),
   TASK_ASSIGN_RULE_NOT_EXISTS: errorCode(1_009_006_001, '流程任务分配规则不存在'),
   TASK_UPDATE_FAIL_NOT_MODEL: errorCode(1_009_006_002, '只有流程模型的任务分配规则，才允许被修改'),
@@ -281,6 +283,8 @@ export const ErrorCodes = {
   TASK_ASSIGN_RULE_OPTION_INVALID: errorCode(1_009_006_005, '分配规则的选项({})不存在'),
   /** Tenon: the task key names no user task of the model's diagram. */
   TASK_ASSIGN_RULE_TASK_NOT_EXISTS: errorCode(1_009_006_006, '流程图中不存在用户任务({})'),
+  /** Tenon: the task's rule finds only the starter, who may not approve their own process (bpm.task.forbid-starter-approval). */
+  TASK_CREATE_FAIL_ONLY_STARTER: errorCode(1_009_006_007, '操作失败，原因：任务【{}】的审批人只有流程发起人本人，不能由其本人审批（职责分离）'),
   OA_LEAVE_NOT_EXISTS: errorCode(1_009_001_001, '请假申请不存在'),
   OA_DAY_LEAVE_ERROR: errorCode(1_009_001_007, '请假天数必须>=1'),
   FORM_NOT_EXISTS: errorCode(1_009_010_000, '动态表单不存在'),

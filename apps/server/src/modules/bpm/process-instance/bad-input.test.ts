@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
   activityApi,
+  ConfigKeys,
+  configApi,
   modelApi,
   oaLeaveApi,
   OA_LEAVE_PROCESS_KEY,
@@ -50,10 +52,15 @@ beforeAll(async () => {
   [starter, a, b, c] = [await staff(t, admin, 103), await staff(t, admin), await staff(t, admin), await staff(t, admin)];
   chain = await deployProcess(t, admin, approvalBody([['first', '初审'], ['second', '复审']]), { first: user(a), second: user(b) });
   const deployed = await deployProcess(t, other, approvalBody([['x', '审批']]), { x: user({ id: other.userId }) });
-  const instanceId = await t.callOk(processInstanceApi.create, {
-    body: { processDefinitionId: deployed.definitionId, variables: { reason: '他租户' } },
-    as: other,
-  });
+  // Tenant 121 has one user, who starts and approves: separation of duties is off meanwhile.
+  const starterSwitch = async (value: string) => {
+    const [row] = (await t.callOk(configApi.page, { query: { key: ConfigKeys.BPM_FORBID_STARTER_APPROVAL }, as: admin })).list;
+    await t.callOk(configApi.update, { body: { ...row!, value }, as: admin });
+  };
+  await starterSwitch('false');
+  const instanceId = await t
+    .callOk(processInstanceApi.create, { body: { processDefinitionId: deployed.definitionId, variables: { reason: '他租户' } }, as: other })
+    .finally(() => starterSwitch('true'));
   const [task] = (await t.callOk(taskApi.todoPage, { query: {}, as: other })).list.filter((x) => x.processInstance.id === instanceId);
   const [rule] = await t.callOk(taskAssignRuleApi.list, { query: { modelId: deployed.modelId }, as: other });
   foreign = { ...deployed, instanceId, taskId: task!.id, ruleId: rule!.id! };

@@ -6,8 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { BpmResult } from '@tenon/contracts';
+import { BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
+import { serviceError } from '../../../platform/errors.ts';
 import { resolveCandidates } from '../assign-rule/candidates.ts';
 import { BEAN_NAMES } from '../engine/beans.ts';
 import type { FlowNode, Listener } from '../engine/graph.ts';
@@ -36,14 +37,25 @@ export class DbHost implements EngineHost {
     private readonly tx: Tx,
     private readonly instance: InstanceRef,
     private readonly now: () => number,
+    /** 配置管理's bpm.task.forbid-starter-approval as the command read it: the starter is no candidate. */
+    private readonly forbidStarter: boolean,
   ) {}
 
-  candidates(node: FlowNode): Promise<number[]> {
-    return resolveCandidates(this.tx, this.instance.tenantId, {
+  /**
+   * The rule's users; with separation of duties on, without the starter (whatever rule found
+   * them: their own department's leader, a group they belong to, 发起人自己). Nobody else left
+   * fails the command, as a rule that finds nobody does.
+   */
+  async candidates(node: FlowNode): Promise<number[]> {
+    const ids = await resolveCandidates(this.tx, this.instance.tenantId, {
       processDefinitionId: this.instance.processDefinitionId,
       taskDefinitionKey: node.id,
       startUserId: this.instance.startUserId,
     });
+    if (!this.forbidStarter) return ids;
+    const others = ids.filter((id) => id !== this.instance.startUserId);
+    if (others.length === 0) throw serviceError(ErrorCodes.TASK_CREATE_FAIL_ONLY_STARTER, node.name || node.id);
+    return others;
   }
 
   async createTask(node: FlowNode, assignee: number): Promise<string> {

@@ -13,7 +13,10 @@
  *   expressions take together, each script's time and memory; past a bound it fails with
  *   PROCESS_EXECUTION_LIMIT and rolls back. Scripts run in worker threads (engine/script-pool.ts),
  *   never on the event loop;
- * - notifications go out after the commit (a rolled-back step notifies nobody).
+ * - notifications go out after the commit (a rolled-back step notifies nobody);
+ * - with separation of duties on (配置管理's bpm.task.forbid-starter-approval, read at each
+ *   command), no path gives a task to its process's starter: 转办, 委派 and 加签 are refused,
+ *   and a rule's candidates go without the starter.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
@@ -85,6 +88,10 @@ export class ProcessRuntime {
   private readonly scripts: ScriptPool;
   /** One budget per command: every step its transaction takes (auto-approvals, signers…) shares it. */
   private readonly budgets = new WeakMap<Tx, CommandBudget>();
+  /** Whether a starter may be given a task of their own process: on until `readStarterSwitch` says otherwise. */
+  private forbidStarterSwitch: () => Promise<boolean> = () => Promise.resolve(true);
+  /** The switch's value for each command's transaction, read before it opened. */
+  private readonly starterForbidden = new WeakMap<Tx, boolean>();
 
   constructor(
     private readonly db: Db,
@@ -102,6 +109,14 @@ export class ProcessRuntime {
   /** Ends the script workers (idle ones end by themselves too). */
   close(): void {
     this.scripts.close();
+  }
+
+  /**
+   * Where the separation-of-duties switch is read (配置管理, through the catalogue cache): once
+   * per command, before its transaction opens, so a change applies to the next command.
+   */
+  readStarterSwitch(read: () => Promise<boolean>): void {
+    this.forbidStarterSwitch = read;
   }
 
   /** Called in the step's transaction whenever an instance of `processKey` ends (2, 3 or 4). */
@@ -212,10 +227,11 @@ export class ProcessRuntime {
   }
 
   async delegate(actor: Actor, taskId: string, delegateUserId: number, reason: string): Promise<void> {
-    await this.onOpenTask(actor, taskId, async (tx, task) => {
+    await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
       if (delegateUserId === actor.id) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_REPEAT);
       if (task.result !== BpmResult.PROCESS) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
       if (!(await this.activeUsers(tx, actor.tenantId, [delegateUserId])).length) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_NOT_EXISTS);
+      this.requireNotStarter(tx, instance, [delegateUserId]);
       await tx
         .update(bpmTask)
         .set({ ownerUserId: actor.id, assigneeUserId: delegateUserId, result: BpmResult.DELEGATE, reason })
@@ -225,9 +241,10 @@ export class ProcessRuntime {
   }
 
   async updateAssignee(actor: Actor, taskId: string, assigneeUserId: number): Promise<void> {
-    await this.onOpenTask(actor, taskId, async (tx, task) => {
+    await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
       if (assigneeUserId === actor.id) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人与当前审批人为同一人');
       if (!(await this.activeUsers(tx, actor.tenantId, [assigneeUserId])).length) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人不存在或已停用');
+      this.requireNotStarter(tx, instance, [assigneeUserId]);
       await tx.update(bpmTask).set({ assigneeUserId }).where(eq(bpmTask.id, task.id));
       return [{ kind: 'taskAssigned', taskId: task.id, userId: assigneeUserId }];
     });
@@ -235,13 +252,14 @@ export class ProcessRuntime {
 
   /** Adds signers: `before` they decide first and the task comes back; `after` I approve now and they follow. */
   async createSign(actor: Actor, taskId: string, userIds: number[], type: 'before' | 'after', reason: string): Promise<void> {
-    await this.onOpenTask(actor, taskId, async (tx, task) => {
+    await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
       if (task.result !== BpmResult.PROCESS)
         throw serviceError(ErrorCodes.TASK_ADD_SIGN_TYPE_ERROR, SIGN_TYPE_NAMES[task.signType ?? ''] ?? '委派', SIGN_TYPE_NAMES[type]!);
       const users = await this.activeUsers(tx, actor.tenantId, userIds);
       if (users.length !== userIds.length) throw serviceError(ErrorCodes.TASK_ADD_SIGN_USER_NOT_EXIST);
       const repeated = users.find((u) => u.id === actor.id);
       if (repeated) throw serviceError(ErrorCodes.TASK_ADD_SIGN_USER_REPEAT, repeated.nickname);
+      this.requireNotStarter(tx, instance, userIds);
       await tx
         .update(bpmTask)
         .set(
@@ -278,7 +296,7 @@ export class ProcessRuntime {
       const parent = await this.requireTask(scope, child.parentTaskId, tx);
       if (parent.ownerUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
       if (child.endTime !== null || parent.endTime !== null) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
-      const host = new DbHost(tx, instance, this.now);
+      const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx));
       await host.closeTasks([child.id], BpmResult.CANCEL, `减签，原因：${reason}`);
       const followUps = await this.afterTaskDone(tx, child, instance);
       this.afterCommit(tx, followUps);
@@ -390,7 +408,7 @@ export class ProcessRuntime {
 
   /** Runs one engine command on the instance and stores what it left; ends the instance when no token is left. */
   private async step(tx: Tx, instance: InstanceRow, definition: DefinitionRow, command: (exec: Execution) => Promise<void>): Promise<FollowUp[]> {
-    const host = new DbHost(tx, instance, this.now);
+    const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx));
     const exec = await this.execution(instance, definition, host, this.budgetOf(tx));
     try {
       await command(exec);
@@ -427,7 +445,7 @@ export class ProcessRuntime {
       .select({ id: bpmTask.id })
       .from(bpmTask)
       .where(and(eq(bpmTask.processInstanceId, instance.id), isNull(bpmTask.endTime)));
-    if (openTasks.length > 0) await new DbHost(tx, instance, this.now).closeTasks(openTasks.map((t) => t.id), BpmResult.CANCEL, reason || '流程已结束');
+    if (openTasks.length > 0) await new DbHost(tx, instance, this.now, this.forbidsStarter(tx)).closeTasks(openTasks.map((t) => t.id), BpmResult.CANCEL, reason || '流程已结束');
     await tx.update(bpmActivity).set({ endTime: now }).where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime)));
     await tx
       .update(bpmProcessInstance)
@@ -472,6 +490,16 @@ export class ProcessRuntime {
     const [row] = await scope.selectFrom(bpmTask, eq(bpmTask.id, id), q);
     if (!row) throw serviceError(ErrorCodes.TASK_NOT_EXISTS);
     return row;
+  }
+
+  /** Whether this command's transaction keeps tasks from the starter (on when it was not opened here: the safe side). */
+  private forbidsStarter(tx: Tx): boolean {
+    return this.starterForbidden.get(tx) ?? true;
+  }
+
+  /** 转办, 委派 and 加签 to the instance's own starter are refused while separation of duties is on. */
+  private requireNotStarter(tx: Tx, instance: InstanceRow, userIds: number[]): void {
+    if (this.forbidsStarter(tx) && userIds.includes(instance.startUserId)) throw serviceError(ErrorCodes.TASK_ASSIGNEE_IS_STARTER);
   }
 
   private activeUsers(q: Db | Tx, tenantId: number, ids: number[]) {
@@ -531,10 +559,16 @@ export class ProcessRuntime {
     else this.pending.set(tx, [job]);
   }
 
-  /** A transaction whose collected notifications are sent once it commits. */
+  /**
+   * A transaction whose collected notifications are sent once it commits. The separation-of-duties
+   * switch is read before it opens (a read on the database handle inside it would wait for it on
+   * the embedded database).
+   */
   private async transaction<T>(body: (tx: Tx) => Promise<T>): Promise<T> {
     let jobs: Array<() => Promise<unknown>> = [];
+    const forbidStarter = await this.forbidStarterSwitch();
     const result = await this.db.transaction(async (tx) => {
+      this.starterForbidden.set(tx, forbidStarter);
       const value = await body(tx);
       jobs = this.pending.get(tx) ?? [];
       return value;

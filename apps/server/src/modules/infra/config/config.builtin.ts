@@ -86,6 +86,17 @@ export const builtInConfigs: readonly BuiltInConfig[] = [
     initial: () => 'common',
     problem: registerRole,
   },
+  {
+    key: ConfigKeys.BPM_FORBID_STARTER_APPROVAL,
+    category: 'bpm',
+    name: '工作流-禁止发起人审批自己的流程',
+    remark: '职责分离（true/false）：开启时流程任务不能交给该流程的发起人（转办、委派、加签、分配规则）',
+    // Only the server reads it; who holds the screen reads it there.
+    visible: false,
+    // Every first start, demo or production: the safe side; switch it off here to allow it.
+    initial: () => 'true',
+    problem: switchValue,
+  },
 ];
 
 const byKey = new Map(builtInConfigs.map((b) => [b.key, b]));

@@ -54,7 +54,8 @@ describe('the seeded keys', () => {
     expect(byKey[ConfigKeys.LOGIN_LOCK_MINUTES]).toMatchObject({ value: '20' });
     expect(byKey[ConfigKeys.REGISTER_ENABLED]).toMatchObject({ value: 'false', visible: true });
     expect(byKey[ConfigKeys.REGISTER_ROLE_CODE]).toMatchObject({ value: 'common', visible: false });
-    expect(rows).toHaveLength(8);
+    expect(byKey[ConfigKeys.BPM_FORBID_STARTER_APPROVAL]).toMatchObject({ value: 'true', visible: false, category: 'bpm' });
+    expect(rows).toHaveLength(9);
     const urls = (await page({ key: 'url.' })).data.list;
     expect(urls.map((r) => r.key).sort()).toEqual(['url.druid', 'url.skywalking', 'url.spring-boot-admin', 'url.swagger']);
     expect(urls.every((r) => r.type === ConfigType.CUSTOM && r.value === '' && r.category === 'url')).toBe(true);
