@@ -3,6 +3,7 @@
  * expression), `${name.method(...)}` (expression) or a class whose simple name, with a lower-case
  * first letter, is one of these (Spring's default bean name, so `com.x.BpmTaskAutoApprove`
  * names `bpmTaskAutoApprove`). The runtime implements each; deploy refuses any other name.
+ * Each call is one step of the command's budget (budget.ts), so a loop through listeners ends too.
  */
 export const BEAN_NAMES = {
   /** Approves the task the listener runs for (a timeout listener's usual job). */
