@@ -83,7 +83,11 @@ class Slot {
       this.finish(() => pending.reject(e));
       return;
     }
-    const worker = this.worker!;
+    const worker = this.worker;
+    if (!worker) {
+      this.finish(() => pending.reject(new Error('script pool closed')));
+      return;
+    }
     const id = ++this.seq;
     const current = { id, pending, sentAt: performance.now(), backstop: undefined as NodeJS.Timeout | undefined };
     this.current = current;
@@ -176,11 +180,23 @@ class Slot {
     this.idleTimer = null;
     if (worker) void worker.terminate();
   }
+
+  /** Ends the worker for good (the pool closes); a job it was running fails. */
+  close(): void {
+    const current = this.current;
+    this.current = null;
+    this.retire();
+    if (current) {
+      clearTimeout(current.backstop);
+      current.pending.reject(new Error('script pool closed'));
+    }
+  }
 }
 
 export class ScriptPool {
   private readonly slots: Slot[];
   private readonly queue: Pending[] = [];
+  private closed = false;
 
   constructor(options: ScriptPoolOptions) {
     const full = { idleMs: 30_000, ...options, size: Math.max(1, Math.floor(options.size)) };
@@ -188,6 +204,7 @@ export class ScriptPool {
   }
 
   run(job: ScriptJob): Promise<ScriptReply> {
+    if (this.closed) return Promise.reject(new Error('script pool closed'));
     return new Promise<ScriptReply>((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();
@@ -195,14 +212,17 @@ export class ScriptPool {
   }
 
   private dispatch(): void {
+    if (this.closed) return;
     for (const slot of this.slots) {
       if (this.queue.length === 0) return;
       if (!slot.busy) slot.run(this.queue.shift()!);
     }
   }
 
-  /** Ends every worker (tests, shutdown); running jobs fail. */
+  /** Ends every worker (tests, shutdown); running and waiting jobs fail. */
   close(): void {
-    for (const slot of this.slots) slot.retire();
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new Error('script pool closed'));
+    for (const slot of this.slots) slot.close();
   }
 }
