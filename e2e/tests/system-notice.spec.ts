@@ -93,3 +93,27 @@ test('a notice sent with an <img onerror> and a javascript: link is stored witho
 
   await asAdmin(request, 'DELETE', `/system/notice/delete?id=${id}`);
 });
+
+test('a pushed notice is read in full by its recipient, from the bell and from 我的站内信', async ({ page, request }) => {
+  const title = `e2e推送${Date.now().toString(36)}`;
+  const id = await asAdmin<number>(request, 'POST', '/system/notice/create', { title, type: 1, status: 0, content: '<p>周六<strong>停机维护</strong>两小时</p>' });
+  await asAdmin(request, 'POST', `/system/notice/push?id=${id}`);
+
+  await signIn(page, { username: 'test', password: 'test123' });
+  await page.getByRole('button', { name: /^站内信/ }).click();
+  const popover = page.getByRole('tooltip');
+  await popover.getByRole('button', { name: title }).click();
+  const detail = dialogByTitle(page, '消息详情');
+  await expect(detail.locator('strong')).toHaveText('停机维护');
+  await expect(detail).toContainText('周六');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  await page.goto('/user/notify-message');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('是');
+  await row.getByRole('button', { name: '详情' }).click();
+  await expect(dialogByTitle(page, '消息详情').locator('strong')).toHaveText('停机维护');
+
+  await asAdmin(request, 'DELETE', `/system/notice/delete?id=${id}`);
+});

@@ -13,7 +13,10 @@ import { API_BASE, fillPath, type BodyOf, type CommonResult, type Endpoint, type
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { user } from '../modules/system/user/user.schema.ts';
+import { infraConfig } from '../modules/infra/config/config.schema.ts';
+import { CONFIG_VALUES_KEY } from '../modules/infra/config/config-values.ts';
 import { hashPassword } from '../modules/system/auth/password.ts';
 
 export interface TestApp {
@@ -34,6 +37,8 @@ export interface TestApp {
   login(username?: string, password?: string, tenantId?: number): Promise<Session>;
   /** Signs in a user of tenant 1 who holds no role at all (created on first use). */
   loginPlain(): Promise<Session>;
+  /** Sets a 配置管理 value straight in the table, as an administrator's edit would, effective at once. */
+  setConfig(key: string, value: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -187,6 +192,11 @@ export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestA
     download,
     login,
     loginPlain,
+    setConfig: async (key, value) => {
+      const updated = await database.db.update(infraConfig).set({ value }).where(eq(infraConfig.key, key)).returning({ id: infraConfig.id });
+      if (updated.length !== 1) throw new Error(`no config key ${key}`);
+      app.catalogue.invalidate(CONFIG_VALUES_KEY);
+    },
     close: async () => {
       await app.close();
       await database.close();

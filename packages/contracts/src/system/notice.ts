@@ -19,6 +19,17 @@ export const NoticeResp = Type.Object({
 });
 export type Notice = Type.Static<typeof NoticeResp>;
 
+/** A pushed notice as its recipient reads it (不含状态: a closed notice is still what was sent). */
+export const PushedNoticeResp = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.Integer(),
+  /** Sanitised rich text (HTML). */
+  content: Type.String(),
+  createTime: Type.Integer(),
+});
+export type PushedNotice = Type.Static<typeof PushedNoticeResp>;
+
 const noticeFields = {
   title: Type.String({ minLength: 1, maxLength: 50, title: '公告标题' }),
   type: NoticeType,
@@ -47,5 +58,17 @@ export const noticeApi = apiGroup('通知公告', {
     summary: '把开启状态的通知公告作为站内信推送给本租户全部启用的用户，返回排队发送的人数',
     query: IdQuery,
     response: Type.Integer(),
+  }),
+  /**
+   * Tenon: the notice an in-site message of mine carries (a 推送), for its 详情 in the bell and in
+   * 我的站内信; recipients hold no notice permission. Another user's message is "not found".
+   */
+  getPushed: endpoint({
+    method: 'GET',
+    path: '/system/notice/get-pushed',
+    access: { login: true },
+    summary: '获得推送给我的一条站内信所带的通知公告（标题、类型与已净化的内容）',
+    query: Type.Object({ messageId: Id('消息编号') }),
+    response: PushedNoticeResp,
   }),
 });

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
+import { noticeApi, notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
 import { renderWithProviders } from '../../test/render';
 import { createFakeServer, ok, type FakeServer } from '../../test/fakeServer';
 import { setTenant, setTokens } from '../../stores/authStorage';
@@ -37,6 +37,7 @@ beforeEach(() => {
   useDictStore.getState().setDictDatas([
     { dictType: 'system_notify_template_type', value: '1', label: '通知公告', colorType: 'primary', cssClass: '' },
     { dictType: 'system_notify_template_type', value: '2', label: '系统消息', colorType: 'success', cssClass: '' },
+    { dictType: 'system_notice_type', value: '1', label: '通知', colorType: 'success', cssClass: '' },
   ]);
   stream = installFakeStreamFetch();
 });
@@ -224,5 +225,38 @@ describe('the popover', () => {
     expect(await screen.findByRole('heading', { name: '我的站内信' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/notify-message');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
+describe('a message in full', () => {
+  it('opens a pushed notice from its title with the notice’s body, and reads the message', async () => {
+    const server = createFakeServer()
+      .on(notifyMessageApi.getUnreadCount, ok(1))
+      .on(notifyMessageApi.getUnreadList, ok([message({ id: 7, templateCode: 'system-notice', templateContent: '国庆放假通知', templateParams: { title: '国庆放假通知', noticeId: 3 } })]))
+      .on(noticeApi.getPushed, ok({ id: 3, title: '国庆放假通知', type: 1, content: '<p>放假<strong>七天</strong></p>', createTime: 0 }))
+      .on(notifyMessageApi.updateRead, ok(true));
+    const { user } = renderBell(server);
+    await user.click(await bell());
+    await user.click(await within(await screen.findByRole('tooltip')).findByRole('button', { name: '国庆放假通知' }));
+    const dialog = await screen.findByRole('dialog', { name: '消息详情' });
+    expect(await within(dialog).findByText('七天')).toBeInTheDocument();
+    expect(within(dialog).getByText('七天').tagName).toBe('STRONG');
+    expect(server.received(noticeApi.getPushed)[0].search).toBe('messageId=7');
+    await waitFor(() => expect(server.received(notifyMessageApi.updateRead)[0]?.search).toBe('ids=7'));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('opens any other message as its text', async () => {
+    const server = createFakeServer()
+      .on(notifyMessageApi.getUnreadCount, ok(1))
+      .on(notifyMessageApi.getUnreadList, ok([message({ id: 8, templateContent: '<b>不是粗体</b>' })]))
+      .on(notifyMessageApi.updateRead, ok(true));
+    const { user } = renderBell(server);
+    await user.click(await bell());
+    await user.click(await within(await screen.findByRole('tooltip')).findByRole('button', { name: '<b>不是粗体</b>' }));
+    const dialog = await screen.findByRole('dialog', { name: '消息详情' });
+    expect(within(dialog).getByText('<b>不是粗体</b>')).toBeInTheDocument();
+    expect(dialog.querySelector('b')).toBeNull();
+    expect(server.received(noticeApi.getPushed)).toHaveLength(0);
   });
 });

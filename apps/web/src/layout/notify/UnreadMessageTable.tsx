@@ -3,7 +3,7 @@
  * reference's columns: sender, time, type (dictionary label) and content. Content is rendered
  * as text, never as HTML: it is filled from template parameters other people typed.
  */
-import { Empty, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
@@ -12,7 +12,7 @@ import DictTag from '../../dict/DictTag';
 import { parseTime } from '../../utils/date';
 import { UNREAD_LIST_SIZE } from './notifyConstants';
 
-const columns: TableColumnsType<NotifyMessage> = [
+const columnsOf = (onOpen: (message: NotifyMessage) => void): TableColumnsType<NotifyMessage> => [
   { title: '发送人', dataIndex: 'templateNickname', width: 96, ellipsis: true },
   { title: '发送时间', dataIndex: 'createTime', width: 158, render: (value: number) => parseTime(value) },
   {
@@ -30,7 +30,9 @@ const columns: TableColumnsType<NotifyMessage> = [
       const instanceId = processInstanceOf(message);
       return (
         <>
-          {content}
+          <Button type="link" size="small" className="notify-content-link" onClick={() => onOpen(message)}>
+            {content}
+          </Button>
           {instanceId && (
             <Link className="notify-process-link" to={`${PROCESS_DETAIL_PATH}?id=${encodeURIComponent(instanceId)}`}>
               查看流程
@@ -49,7 +51,12 @@ function processInstanceOf(message: NotifyMessage): string | null {
   return typeof id === 'string' && id ? id : null;
 }
 
-export default function UnreadMessageTable() {
+export interface UnreadMessageTableProps {
+  /** A message's content was clicked: show it in full. */
+  onOpen: (message: NotifyMessage) => void;
+}
+
+export default function UnreadMessageTable({ onOpen }: UnreadMessageTableProps) {
   const { data, isFetching } = useQuery({
     queryKey: ['notify-message', 'unread-list'],
     queryFn: ({ signal }) => callApi(notifyMessageApi.getUnreadList, { query: { size: UNREAD_LIST_SIZE }, signal }),
@@ -61,7 +68,7 @@ export default function UnreadMessageTable() {
     <Table<NotifyMessage>
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={columnsOf(onOpen)}
       dataSource={data ?? []}
       loading={isFetching}
       pagination={false}

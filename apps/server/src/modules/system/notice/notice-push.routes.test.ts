@@ -71,3 +71,25 @@ describe('POST /system/notice/push', () => {
     expect((await push(1, test)).code).toBe(403);
   });
 });
+
+describe('GET /system/notice/get-pushed', () => {
+  it('gives the recipient the pushed notice in full, sanitised, and nobody else', async () => {
+    const title = `正文可读${Date.now()}`;
+    const id = (await t.call(noticeApi.create, { body: { title, type: 2, content: '<p>放假<strong>三天</strong></p><img src="x" onerror="alert(1)">', status: 0 }, as: admin })).data;
+    await push(id);
+    await vi.waitFor(async () => expect((await t.call(notifyMessageApi.getUnreadList, { query: { size: 50 }, as: test })).data.some((m) => m.templateContent === title)).toBe(true), { timeout: 5000 });
+    const mine = (await t.call(notifyMessageApi.getUnreadList, { query: { size: 50 }, as: test })).data.find((m) => m.templateContent === title)!;
+    const read = await t.call(noticeApi.getPushed, { query: { messageId: mine.id }, as: test });
+    expect(read.code).toBe(0);
+    expect(read.data).toMatchObject({ id, title, type: 2 });
+    expect(read.data.content).toContain('<strong>三天</strong>');
+    expect(read.data.content).not.toContain('onerror');
+    // Another user of the tenant, and another tenant, holding the message id: not found.
+    const notFound = { code: 1002008001, data: null, msg: '当前通知公告不存在' };
+    expect(await t.call(noticeApi.getPushed, { query: { messageId: mine.id }, as: admin })).toEqual(notFound);
+    expect(await t.call(noticeApi.getPushed, { query: { messageId: mine.id }, as: other, tenantId: 121 })).toEqual(notFound);
+    // A message that carries no notice (a workflow message) is not one either.
+    const welcome = (await t.call(notifyMessageApi.myPage, { query: { pageSize: 100 }, as: test })).data.list.find((m) => m.templateCode !== 'system-notice');
+    if (welcome) expect(await t.call(noticeApi.getPushed, { query: { messageId: welcome.id }, as: test })).toEqual(notFound);
+  });
+});

@@ -4,6 +4,7 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { NoticeService } from './notice.service.ts';
 import { pushNotice } from './notice-push.ts';
+import { pushedNotice } from './notice-pushed.ts';
 
 export function noticeRoutes({ db, catalogue, notify }: Pick<ModuleDeps, 'db' | 'catalogue' | 'notify'>): RouteDef[] {
   const notices = new NoticeService(db, catalogue);
@@ -18,5 +19,6 @@ export function noticeRoutes({ db, catalogue, notify }: Pick<ModuleDeps, 'db' | 
       done.catch((err: unknown) => raw.log.error({ err, noticeId: query.id }, 'notice push failed'));
       return queued;
     }),
+    route(noticeApi.getPushed, ({ ctx, query }) => pushedNotice(db, ctx.scope, ctx.user.id, query.messageId)),
   ];
 }

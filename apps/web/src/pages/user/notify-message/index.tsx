@@ -19,9 +19,8 @@ import { tableColumns } from '../../../crud/tableColumns';
 import { useColumnToggle } from '../../../crud/useColumnToggle';
 import { usePagedList } from '../../../crud/usePagedList';
 import { useCan } from '../../../permission/useCan';
-import MessageDetailModal from './MessageDetailModal';
+import MessageDetailModal from '../../../layout/notify/MessageDetailModal';
 import { useMessageActions } from './useMessageActions';
-import './notify-message.css';
 
 type Filters = FiltersOf<typeof notifyMessageApi.myPage>;
 
