@@ -12,6 +12,11 @@
  * viewer's chunk has bpmn-js and diagram-js but not the designer's linting or simulation.
  * Exits 1 when a library leaks into the login page, the shell or the viewer, or when a marker
  * is not found where it must be.
+ * Last, the login page on the wire: the real server (serverProcess.ts) serving this build, /login
+ * loaded in headless Chromium (BENCH_CHROMIUM, /usr/bin/chromium) with an empty cache, once
+ * asking for identity only (what every browser got before the server sent the build's
+ * precompressed files) and once with Chromium's own Accept-Encoding: requests, and bytes as
+ * transferred (headers and bodies, CDP's encodedDataLength).
  * Builds the web app when the build is missing or older than its sources (webBuild.mjs);
  * WEB_DIST moves the build elsewhere, as for `npm start`.
  *
@@ -148,6 +153,71 @@ for (const lib of libraries) {
     for (const m of found.viewer) failures.push(`${lib.name} in the viewer: "${m}" in ${scan(closures.viewer, m).join(', ')}`);
   }
 }
+/** Requests and bytes received while /login loads and shows its form, in a fresh context. */
+async function loginOnTheWire() {
+  const executablePath = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) {
+    console.log(`\nLogin page on the wire: skipped (no Chromium at ${executablePath})`);
+    return;
+  }
+  const { tsImport } = await import('tsx/esm/api');
+  const { serverProcess } = await tsImport('./serverProcess.ts', import.meta.url);
+  const { chromium } = await import('@playwright/test');
+  process.env.WEB_DIST = dist;
+  const server = serverProcess(Number(process.env.BENCH_PORT ?? 48194));
+  let browser;
+  try {
+    await server.start();
+    const origin = new URL(server.base).origin;
+    browser = await chromium.launch({
+      executablePath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const load = async (extraHTTPHeaders) => {
+      const context = await browser.newContext({ baseURL: origin, locale: 'zh-CN', viewport: { width: 1440, height: 900 }, extraHTTPHeaders });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const http = new Set();
+      const codings = {};
+      let requests = 0;
+      let bytes = 0;
+      cdp.on('Network.requestWillBeSent', (e) => e.request.url.startsWith('http') && http.add(e.requestId));
+      cdp.on('Network.responseReceived', (e) => {
+        if (!http.has(e.requestId)) return;
+        const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+        const coding = h['content-encoding'] ?? 'identity';
+        codings[coding] = (codings[coding] ?? 0) + 1;
+      });
+      const done = (e) => {
+        if (!http.has(e.requestId)) return;
+        requests += 1;
+        bytes += e.encodedDataLength ?? 0;
+      };
+      cdp.on('Network.loadingFinished', done);
+      cdp.on('Network.loadingFailed', done);
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+      await context.close();
+      return { requests, bytes, codings };
+    };
+    const plain = await load({ 'accept-encoding': 'identity' });
+    const packed = await load(undefined);
+    const shownCodings = (c) => Object.entries(c).map(([k, v]) => `${k} ${v}`).join(', ');
+    console.log('\nLogin page on the wire (/login in Chromium, empty cache, bytes as transferred)');
+    console.log('Accept-Encoding'.padEnd(22), 'requests'.padStart(9), 'bytes'.padStart(12), '  answers by Content-Encoding');
+    console.log('identity'.padEnd(22), String(plain.requests).padStart(9), kb(plain.bytes).padStart(12), ` ${shownCodings(plain.codings)}`);
+    console.log('Chromium\'s own (br…)'.padEnd(22), String(packed.requests).padStart(9), kb(packed.bytes).padStart(12), ` ${shownCodings(packed.codings)}`);
+    console.log(`compressed / identity: ${(packed.bytes / plain.bytes).toFixed(3)} (${(plain.bytes / packed.bytes).toFixed(1)}× fewer bytes)`);
+    if (plain.codings.br || plain.codings.gzip) failures.push('the identity load was answered compressed: the Accept-Encoding override did not reach the server');
+  } finally {
+    await browser?.close();
+    await server.drop();
+  }
+}
+await loginOnTheWire();
+
 if (failures.length) {
   console.log('\nFAILED');
   for (const f of failures) console.log(`  - ${f}`);

@@ -1,13 +1,55 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API and the console share one origin in production (the server serves both); in
 // development the Vite server forwards API calls to a locally running server.
 const API_TARGET = process.env.TENON_API_TARGET ?? 'http://127.0.0.1:48080';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|xml|ico)$/;
+
+/**
+ * After the build, writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside every
+ * compressible file of the output, which the server sends to browsers that accept them
+ * (apps/server/src/platform/static-web.ts), so nothing is compressed per request. Files under
+ * 1 KB, and a variant that saves less than a tenth, are left out; so are `.vite/` (the manifest)
+ * and source maps (the build writes none).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tenon-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const names = await fs.readdir(outDir, { recursive: true });
+      const targets = names.filter((f) => COMPRESSIBLE.test(f) && !f.split(path.sep).some((part) => part.startsWith('.')));
+      await Promise.all(
+        targets.map(async (name) => {
+          const file = path.join(outDir, name);
+          const raw = await fs.readFile(file);
+          if (raw.length < 1024) return;
+          const variants: [string, Buffer][] = [
+            ['.br', await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })],
+            ['.gz', await gzip(raw, { level: 9 })],
+          ];
+          for (const [ext, packed] of variants) if (packed.length <= raw.length * 0.9) await fs.writeFile(file + ext, packed);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/tri-real-api': { target: API_TARGET } },
   },
