@@ -53,7 +53,7 @@ export interface AppConfig {
     scriptMs: number;
     /** Heap of one script, MB (BPM_SCRIPT_MEMORY_MB). */
     scriptMemoryMb: number;
-    /** Worker threads that run scripts (BPM_SCRIPT_WORKERS). */
+    /** Worker threads that run scripts (BPM_SCRIPT_WORKERS); one leaves a two-core machine a core for the event loop. */
     scriptWorkers: number;
   };
   /** Origin that file and avatar URLs are built on (`https://admin.example.com`); else the request's own. */
@@ -136,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       commandScriptMs: int(env.BPM_COMMAND_SCRIPT_MS, 1000),
       scriptMs: int(env.BPM_SCRIPT_MS, 200),
       scriptMemoryMb: int(env.BPM_SCRIPT_MEMORY_MB, 16),
-      scriptWorkers: int(env.BPM_SCRIPT_WORKERS, 2),
+      scriptWorkers: int(env.BPM_SCRIPT_WORKERS, 1),
     },
     publicBaseUrl: httpUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL)?.href.replace(/\/+$/, ''),
     secretKey: env.SECRET_KEY || undefined,

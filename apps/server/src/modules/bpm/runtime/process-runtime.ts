@@ -101,7 +101,7 @@ export class ProcessRuntime {
     limits: Partial<RuntimeLimits> = {},
   ) {
     this.definitions = new DefinitionService(db);
-    const { scriptWorkers = 2, ...engine } = limits;
+    const { scriptWorkers = 1, ...engine } = limits;
     this.limits = { ...DEFAULT_LIMITS, ...engine };
     this.scripts = newScriptPool(scriptWorkers, this.limits.scriptMemoryBytes);
   }
