@@ -11,6 +11,12 @@ import { Permissions } from '../permissions.ts';
 import { Status } from './shared-fields.ts';
 
 /** Dictionary system_mail_send_status. */
+/**
+ * Tenon: the mail equivalent of SMS's DEBUG channel. An account whose host is this name (RFC 2606's
+ * `.invalid`, which never resolves) sends nowhere: each mail is recorded in 邮件记录 as sent.
+ */
+export const DEBUG_MAIL_HOST = 'debug.invalid';
+
 export const MailSendStatus = { INIT: 0, SUCCESS: 10, FAILURE: 20, IGNORE: 30 } as const;
 
 const MailAddress = (title: string) => Type.String({ minLength: 1, maxLength: 255, format: 'email', title });

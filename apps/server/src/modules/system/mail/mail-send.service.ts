@@ -16,8 +16,8 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { ErrorCodes, MailSendStatus } from '@tenon/contracts';
-import type { Db } from '../../../db/client.ts';
+import { DEBUG_MAIL_HOST, ErrorCodes, MailSendStatus } from '@tenon/contracts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { OutboxWorker, type AttemptOutcome } from '../../../platform/outbox-worker.ts';
@@ -34,6 +34,35 @@ export interface SendMail {
   mail: string;
   templateCode: string;
   templateParams?: Record<string, unknown>;
+}
+
+/**
+ * The log row of one mail as `send` writes it, before its status: the template rendered with its
+ * parameters, from its account. `enabled`: the template is on, so it is to be sent (else 不发送).
+ * The demo's first mails are written with it too, queued for the worker's first round.
+ */
+export async function mailLogOf(q: Db | Tx, input: SendMail) {
+  const [template] = await q.select().from(mailTemplate).where(eq(mailTemplate.code, input.templateCode));
+  if (!template) throw serviceError(ErrorCodes.MAIL_TEMPLATE_NOT_EXISTS);
+  const [account] = await q.select().from(mailAccount).where(eq(mailAccount.id, template.accountId));
+  if (!account) throw serviceError(ErrorCodes.MAIL_ACCOUNT_NOT_EXISTS);
+  if (!input.mail) throw serviceError(ErrorCodes.MAIL_SEND_MAIL_NOT_EXISTS);
+  const params = input.templateParams ?? {};
+  const rendered = renderMail(template, params);
+  const values = {
+    userId: input.userId ?? null,
+    userType: input.userType ?? null,
+    toMail: input.mail,
+    accountId: account.id,
+    fromMail: account.mail,
+    templateId: template.id,
+    templateCode: template.code,
+    templateNickname: template.nickname,
+    templateTitle: rendered.title,
+    templateContent: rendered.html,
+    templateParams: params,
+  };
+  return { values, enabled: template.status === 0 };
 }
 
 export interface MailSenderOptions {
@@ -116,26 +145,9 @@ export class MailSendService {
   }
 
   async send(input: SendMail): Promise<number> {
-    const [template] = await this.db.select().from(mailTemplate).where(eq(mailTemplate.code, input.templateCode));
-    if (!template) throw serviceError(ErrorCodes.MAIL_TEMPLATE_NOT_EXISTS);
-    const [account] = await this.db.select().from(mailAccount).where(eq(mailAccount.id, template.accountId));
-    if (!account) throw serviceError(ErrorCodes.MAIL_ACCOUNT_NOT_EXISTS);
-    if (!input.mail) throw serviceError(ErrorCodes.MAIL_SEND_MAIL_NOT_EXISTS);
-    const params = input.templateParams ?? {};
-    const rendered = renderMail(template, params);
-    const enabled = template.status === 0;
+    const { values, enabled } = await mailLogOf(this.db, input);
     const [row] = await tenantScope(this.db, input.tenantId).insert(mailLog, {
-      userId: input.userId ?? null,
-      userType: input.userType ?? null,
-      toMail: input.mail,
-      accountId: account.id,
-      fromMail: account.mail,
-      templateId: template.id,
-      templateCode: template.code,
-      templateNickname: template.nickname,
-      templateTitle: rendered.title,
-      templateContent: rendered.html,
-      templateParams: params,
+      ...values,
       ...(enabled ? this.worker.queuedNow() : { sendStatus: MailSendStatus.IGNORE }),
     });
     if (enabled) this.worker.wake();
@@ -174,6 +186,8 @@ export class MailSendService {
   private async transmit(log: LogRow): Promise<string> {
     const [account] = await this.db.select().from(mailAccount).where(eq(mailAccount.id, log.accountId));
     if (!account) throw new MailFailure('邮箱账号不存在');
+    // The debug account records and sends nowhere, as the SMS DEBUG channel does.
+    if (normalHost(account.host) === DEBUG_MAIL_HOST) return `<debug-${log.id}@${DEBUG_MAIL_HOST}>`;
     // Checked now, whatever it was when saved; the connection goes to the address checked.
     const [address] = await this.opts.outbound.resolve(account.host);
     const host = normalHost(account.host);

@@ -1,4 +1,7 @@
-import { Permissions } from '@tenon/contracts';
+import { DEBUG_MAIL_HOST, MailSendStatus, Permissions } from '@tenon/contracts';
+import { tenantScope } from '../../../db/tenantScope.ts';
+import { SYSTEM_TENANT } from '../seed/demo-tenants.ts';
+import { mailLogOf } from './mail-send.service.ts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
@@ -52,13 +55,23 @@ export const mailFeature: Feature = {
   ],
   // Accounts and templates are global (no tenant walk); a log is read only through its tenant's scope (tested in mail.routes.test.ts).
   demo: async (tx) => {
-    // A local relay (Mailpit, MailHog) on its usual port; no password, so nothing to seal.
+    // The debug account records each mail in 邮件记录 and sends nowhere (DEBUG_MAIL_HOST), so 测试
+    // works on a first start; point it at a real server, with its password, to send for real.
     const [account] = await tx
       .insert(mailAccount)
-      .values({ mail: 'noreply@tenon.local', username: 'noreply@tenon.local', host: '127.0.0.1', port: 1025, sslEnable: false, creator: '1' })
+      .values({ mail: 'noreply@tenon.local', username: 'noreply@tenon.local', host: DEBUG_MAIL_HOST, port: 25, sslEnable: false, creator: '1' })
       .returning({ id: mailAccount.id });
     await tx.insert(mailTemplate).values(
       demoTemplates.map((t) => ({ ...t, accountId: account!.id, params: mailParamsOf(t.title, t.content), creator: '1' })),
     );
+    // Two mails queued as a send would queue them: the sender delivers them on its first round.
+    const first = [
+      { mail: 'admin@tenon.local', userId: 1, userType: 2, templateCode: 'test', templateParams: { title: '欢迎使用', name: '系统管理员', content: '这是调试邮箱发出的第一封邮件。' } },
+      { mail: 'lisi@tenon.local', userId: 102, userType: 2, templateCode: 'register-success', templateParams: { nickname: '李四', username: 'lisi' } },
+    ];
+    for (const input of first) {
+      const { values } = await mailLogOf(tx, { tenantId: SYSTEM_TENANT.id, ...input });
+      await tenantScope(tx, SYSTEM_TENANT.id).insert(mailLog, { ...values, sendStatus: MailSendStatus.INIT, nextAttemptAt: Date.now() });
+    }
   },
 };

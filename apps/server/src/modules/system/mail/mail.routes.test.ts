@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ErrorCodes, mailAccountApi, mailLogApi, mailTemplateApi, MailSendStatus, type MailLog } from '@tenon/contracts';
+import { DEBUG_MAIL_HOST, ErrorCodes, mailAccountApi, mailLogApi, mailTemplateApi, MailSendStatus, type MailLog } from '@tenon/contracts';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -383,5 +383,20 @@ describe('mail log', () => {
   it('filters by send time', async () => {
     const none = await t.callOk(mailLogApi.page, { query: { sendTime: ['2099-01-01 00:00:00', '2099-12-31 23:59:59'] }, as: admin });
     expect(none.total).toBe(0);
+  });
+});
+
+describe('the demo’s debug account', () => {
+  it('records its first mails as sent on a first start, and sends 测试 nowhere but 邮件记录', async () => {
+    await t.app.mail.idle();
+    const [debug] = await t.db.select().from(mailAccount).where(eq(mailAccount.host, DEBUG_MAIL_HOST));
+    expect(debug).toBeDefined();
+    const first = (await t.callOk(mailLogApi.page, { query: { pageSize: 100, accountId: debug!.id }, as: admin })).list;
+    expect(first.filter((l) => ['admin@tenon.local', 'lisi@tenon.local'].includes(l.toMail)).map((l) => l.sendStatus)).toEqual([MailSendStatus.SUCCESS, MailSendStatus.SUCCESS]);
+    const id = await t.callOk(mailTemplateApi.sendMail, { body: { mail: 'someone@example.com', templateCode: 'test', templateParams: { title: '调试', name: '某人', content: '你好' } }, as: admin });
+    await t.app.mail.idle();
+    const log = await t.callOk(mailLogApi.get, { query: { id }, as: admin });
+    expect(log).toMatchObject({ sendStatus: MailSendStatus.SUCCESS, sendException: '', templateTitle: '【Tenon】调试' });
+    expect(log.sendMessageId).toContain(DEBUG_MAIL_HOST);
   });
 });

@@ -4,6 +4,7 @@ import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { operateLogRoutes } from './operate-log.routes.ts';
 import { operateLog } from './operate-log.schema.ts';
+import { seedOperateLogs } from './operate-log.demo.ts';
 
 export const operateLogFeature: Feature = {
   name: 'operate-log',
@@ -19,4 +20,5 @@ export const operateLogFeature: Feature = {
       ['日志导出', Permissions.system.operateLog.export],
     ]),
   ],
+  demo: seedOperateLogs,
 };

@@ -6,6 +6,7 @@
  */
 import { clientAddress } from '../../../platform/client-address.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint } from '@tenon/contracts';
 import type { OperateLogEntry, OperateLogWriter } from './operate-log.writer.ts';
 import { summariseBody, UNLOGGABLE_CONTENT } from './operate-log.summary.ts';
 
@@ -21,14 +22,23 @@ export function operateTypeOf(method: string, path: string): number {
   return method === 'GET' ? OperateType.QUERY : OperateType.OTHER;
 }
 
+/** What a call is, from its contract: the module (its group), the action (its summary) and its kind. */
+export function callOf(endpoint: Endpoint) {
+  return {
+    module: endpoint.module ?? endpoint.path.split('/')[2] ?? '',
+    name: endpoint.summary.split(/[（，,(]/)[0]!,
+    type: operateTypeOf(endpoint.method, endpoint.path),
+    requestMethod: endpoint.method,
+  };
+}
+
 /** The row for a write call of a signed-in user; undefined for reads and anonymous calls. */
 function entryFor(req: FastifyRequest, reply: FastifyReply, startTime: number): OperateLogEntry | undefined {
   const endpoint = req.routeOptions.config.endpoint;
   const user = req.ctx?.user;
   if (!endpoint || !user) return undefined;
-  const type = operateTypeOf(endpoint.method, endpoint.path);
-  if (endpoint.method === 'GET' && type !== OperateType.EXPORT) return undefined;
-  const entity = endpoint.path.split('/')[2] ?? '';
+  const call = callOf(endpoint);
+  if (endpoint.method === 'GET' && call.type !== OperateType.EXPORT) return undefined;
   const result = reply.operateResult ?? { code: 0, msg: '' };
   let content: string;
   try {
@@ -43,11 +53,8 @@ function entryFor(req: FastifyRequest, reply: FastifyReply, startTime: number): 
     traceId: String(req.id),
     userId: user.id,
     userNickname: user.nickname,
-    module: endpoint.module ?? entity,
-    name: endpoint.summary.split(/[（，,(]/)[0]!,
-    type,
+    ...call,
     content,
-    requestMethod: endpoint.method,
     requestUrl: req.url.split('?')[0]!,
     userIp: clientAddress(req),
     userAgent: String(req.headers['user-agent'] ?? ''),

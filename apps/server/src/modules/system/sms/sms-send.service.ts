@@ -9,7 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { ErrorCodes, SmsSendStatus } from '@tenon/contracts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { errorText, OutboxWorker, type AttemptOutcome } from '../../../platform/outbox-worker.ts';
@@ -28,6 +28,33 @@ export interface SendSms {
   userId?: number;
   /** 1 member, 2 administrator (dictionary user_type). */
   userType?: number;
+}
+
+/**
+ * The log row of one text as `send` writes it, before its status: the template rendered with its
+ * parameters, through its channel. `enabled`: both are on, so it is to be sent (else 不发送).
+ * The demo's first texts are written with it too, queued for the worker's first round.
+ */
+export async function smsLogOf(q: Db | Tx, input: SendSms) {
+  const [template] = await q.select().from(smsTemplate).where(eq(smsTemplate.code, input.templateCode));
+  if (!template) throw serviceError(ErrorCodes.SMS_TEMPLATE_NOT_EXISTS);
+  const [channel] = await q.select().from(smsChannel).where(eq(smsChannel.id, template.channelId));
+  if (!channel) throw serviceError(ErrorCodes.SMS_CHANNEL_NOT_EXISTS);
+  const params = input.templateParams ?? {};
+  const values = {
+    channelId: channel.id,
+    channelCode: channel.code,
+    templateId: template.id,
+    templateCode: template.code,
+    templateType: template.type,
+    templateContent: renderSms(template.content, params),
+    templateParams: params,
+    apiTemplateId: template.apiTemplateId,
+    mobile: input.mobile,
+    userId: input.userId ?? null,
+    userType: input.userType ?? null,
+  };
+  return { values, enabled: template.status === 0 && channel.status === 0 };
 }
 
 export interface SmsSenderOptions {
@@ -75,26 +102,10 @@ export class SmsSendService {
   }
 
   async send(input: SendSms): Promise<number> {
-    const [template] = await this.db.select().from(smsTemplate).where(eq(smsTemplate.code, input.templateCode));
-    if (!template) throw serviceError(ErrorCodes.SMS_TEMPLATE_NOT_EXISTS);
-    const [channel] = await this.db.select().from(smsChannel).where(eq(smsChannel.id, template.channelId));
-    if (!channel) throw serviceError(ErrorCodes.SMS_CHANNEL_NOT_EXISTS);
-    const params = input.templateParams ?? {};
-    const content = renderSms(template.content, params);
-    const enabled = template.status === 0 && channel.status === 0;
+    const { values, enabled } = await smsLogOf(this.db, input);
     if (enabled) await this.limiter.take(input.mobile);
     const [row] = await tenantScope(this.db, input.tenantId).insert(smsLog, {
-      channelId: channel.id,
-      channelCode: channel.code,
-      templateId: template.id,
-      templateCode: template.code,
-      templateType: template.type,
-      templateContent: content,
-      templateParams: params,
-      apiTemplateId: template.apiTemplateId,
-      mobile: input.mobile,
-      userId: input.userId ?? null,
-      userType: input.userType ?? null,
+      ...values,
       ...(enabled ? this.worker.queuedNow() : { sendStatus: SmsSendStatus.IGNORE }),
     });
     if (enabled) this.worker.wake();

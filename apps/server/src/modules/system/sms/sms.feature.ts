@@ -1,4 +1,7 @@
-import { Permissions, SmsChannelCode, SmsTemplateType } from '@tenon/contracts';
+import { Permissions, SmsChannelCode, SmsSendStatus, SmsTemplateType } from '@tenon/contracts';
+import { tenantScope } from '../../../db/tenantScope.ts';
+import { SYSTEM_TENANT } from '../seed/demo-tenants.ts';
+import { smsLogOf } from './sms-send.service.ts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
@@ -66,5 +69,15 @@ export const smsFeature: Feature = {
         creator: '1',
       })),
     );
+    // Texts queued as a send would queue them, through the debug channel: the sender delivers
+    // them on its first round, so 短信日志 starts with what it looks like.
+    const first = [
+      { mobile: '15612345678', userId: 1, userType: 2, templateCode: 'test-notice', templateParams: { name: '系统管理员', content: '调试渠道已就绪' } },
+      { mobile: '15601691302', userId: 102, userType: 2, templateCode: 'test-notice', templateParams: { name: '李四', content: '您的请假申请已提交' } },
+    ];
+    for (const input of first) {
+      const { values } = await smsLogOf(tx, { tenantId: SYSTEM_TENANT.id, ...input });
+      await tenantScope(tx, SYSTEM_TENANT.id).insert(smsLog, { ...values, sendStatus: SmsSendStatus.INIT, nextAttemptAt: Date.now() });
+    }
   },
 };

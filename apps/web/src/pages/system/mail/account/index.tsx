@@ -1,10 +1,10 @@
 /**
  * 邮箱账号 (`/system/mail/mail-account`): the SMTP accounts mail leaves through. The password is
  * write-only: the server never answers it, so 修改 shows the field empty and leaving it empty
- * keeps the stored one.
+ * keeps the stored one. The host DEBUG_MAIL_HOST makes a debug account (records, sends nowhere).
  */
 import { Input } from 'antd';
-import { mailAccountApi, Permissions } from '@tenon/contracts';
+import { DEBUG_MAIL_HOST, mailAccountApi, Permissions } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 
 export default function MailAccountPage() {
@@ -42,7 +42,7 @@ export default function MailAccountPage() {
               }),
             ],
           },
-          { label: 'SMTP 服务器域名', name: 'host' },
+          { label: 'SMTP 服务器域名', name: 'host', tooltip: `填 ${DEBUG_MAIL_HOST} 即为调试账号：邮件只写入邮件记录，不实际发送` },
           { label: 'SMTP 服务器端口', name: 'port', kind: 'number' },
           { label: '是否开启 SSL', name: 'sslEnable', kind: 'radio', dict: 'infra_boolean_string' },
         ],

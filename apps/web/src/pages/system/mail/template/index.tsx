@@ -20,7 +20,6 @@ export default function MailTemplatePage() {
       api={mailTemplateApi}
       permissions={Permissions.system.mailTemplate}
       noun="邮件模版"
-      scrollX={1200}
       rowActions={[{ label: '测试', icon: <SendOutlined aria-hidden />, permission: Permissions.system.mailTemplate.sendMail, onClick: setTesting, first: true }]}
       columns={[
         { title: '模板编码', dataIndex: 'code', search: { placeholder: '请输入模板编码' } },
