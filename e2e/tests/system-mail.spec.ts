@@ -64,7 +64,9 @@ test('a 测试 send from 邮件模版 reaches the SMTP server and shows as sent 
     await account.getByRole('button', { name: /修改/ }).click();
     const edit = dialogByTitle(page, '修改邮箱账号');
     await dialogSettled(page);
-    await expect(edit.getByLabel('SMTP 服务器域名')).toHaveValue('127.0.0.1');
+    // The demo account is the debug one (records, sends nowhere): point it at this test's server.
+    await expect(edit.getByLabel('SMTP 服务器域名')).toHaveValue('debug.invalid');
+    await edit.getByLabel('SMTP 服务器域名').fill('127.0.0.1');
     // Write-only: the form never shows a stored password.
     await expect(edit.getByLabel('密码')).toHaveValue('');
     await edit.getByLabel('用户名').fill(LOGIN.username);
