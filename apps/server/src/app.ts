@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('database', database);
   const { db } = database;
 
-  await syncCatalogue(db, menusOf(areas));
+  await syncCatalogue(db, menusOf(areas), areas.map((a) => a.name));
   await syncErrorCodes(db);
   await syncBuiltInConfigs(db, config);
   app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword, featureDemos: demoSeedsOf(areas) }));

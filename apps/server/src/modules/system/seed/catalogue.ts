@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import { dictData, dictType } from '../dict/dict.schema.ts';
 import { menu } from '../menu/menu.schema.ts';
 import { notifyTemplate } from '../notify/notify.schema.ts';
-import { dictionarySeed } from './dictionaries.ts';
+import { dictionariesOf, dictionarySeed, formerDictRemarks } from './dictionaries.ts';
 import type { MenuRow } from '../../../platform/area.ts';
 import { notifyTemplateSeed } from './notify-templates.ts';
 import { templateParamsOf } from '../notify/notify-send.service.ts';
@@ -19,13 +19,15 @@ const formerDictTypeNames: Record<string, string> = {
   system_login_type: '登陆日志的类型',
 };
 
-export async function syncCatalogue(db: Db, menuRows: readonly MenuRow[]) {
+/** `areaNames`: the areas that exist; each brings its own dictionaries (`dictionariesOf`). */
+export async function syncCatalogue(db: Db, menuRows: readonly MenuRow[], areaNames: readonly string[]) {
+  const dictionaries = dictionariesOf(areaNames);
   await db.transaction(async (tx) => {
     await tx
       .insert(dictType)
-      .values(dictionarySeed.map((t) => ({ type: t.type, name: t.name, remark: t.remark ?? '', creator: 'system' })))
+      .values(dictionaries.map((t) => ({ type: t.type, name: t.name, remark: t.remark ?? '', creator: 'system' })))
       .onConflictDoNothing({ target: dictType.type });
-    const rows = dictionarySeed.flatMap((t) =>
+    const rows = dictionaries.flatMap((t) =>
       t.data.map((d, i) => ({
         dictType: t.type,
         value: d.value,
@@ -42,6 +44,15 @@ export async function syncCatalogue(db: Db, menuRows: readonly MenuRow[]) {
     for (const [type, former] of Object.entries(formerDictTypeNames)) {
       const name = dictionarySeed.find((t) => t.type === type)?.name;
       if (name) await tx.update(dictType).set({ name }).where(and(eq(dictType.type, type), eq(dictType.name, former)));
+    }
+    for (const { type, value, former } of formerDictRemarks) {
+      const seeded = dictionarySeed.find((t) => t.type === type);
+      if (value === undefined) {
+        await tx.update(dictType).set({ remark: seeded?.remark ?? '' }).where(and(eq(dictType.type, type), eq(dictType.remark, former)));
+      } else {
+        const remark = seeded?.data.find((d) => d.value === value)?.remark ?? '';
+        await tx.update(dictData).set({ remark }).where(and(eq(dictData.dictType, type), eq(dictData.value, value), eq(dictData.remark, former)));
+      }
     }
     await tx
       .insert(notifyTemplate)

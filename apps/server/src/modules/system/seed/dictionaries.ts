@@ -15,7 +15,7 @@
  *   - `pay_channel_wechat_version` (listed by the spec) is no longer in the v1.8.3 seed. Its values come
  *     from the earlier reference seed.
  *
- * Tenon-specific differences (each one is marked with a `remark`):
+ * Tenon-specific differences (remarks are what an administrator reads in 字典管理: no development notes):
  *   - `system_login_result` gains value 40 "登录尝试过多" (danger).
  *   - `system_login_type` uses the login-log type enum values 100/101/103/104/200/202 and their labels.
  *
@@ -38,6 +38,41 @@ export interface DictDataSeed {
   cssClass?: string;
   remark?: string;
 }
+
+/**
+ * The area a dictionary type belongs to, by its code: a type is seeded with its area, so a first
+ * start holds no dictionary of a screen that does not exist yet (pay, trade, mall… come with theirs).
+ */
+const AREA_OF_PREFIX: Array<[prefix: string, area: string]> = [
+  ['system_', 'system'], ['common_', 'system'], ['user_type', 'system'],
+  ['infra_', 'infra'], ['bpm_', 'bpm'],
+  ['pay_', 'pay'], ['trade_', 'trade'], ['terminal', 'trade'], ['brokerage_', 'trade'],
+  ['product_', 'mall'], ['promotion_', 'mall'], ['member_', 'member'], ['mp_', 'mp'],
+];
+export function dictionaryAreaOf(type: string): string {
+  const found = AREA_OF_PREFIX.find(([prefix]) => type.startsWith(prefix));
+  if (!found) throw new Error(`dictionary type ${type} belongs to no area (add its prefix to AREA_OF_PREFIX)`);
+  return found[1];
+}
+
+/** The dictionary types of the areas that exist (`areas.ts` names them). */
+export const dictionariesOf = (areaNames: readonly string[]) => dictionarySeed.filter((t) => areaNames.includes(dictionaryAreaOf(t.type)));
+
+/**
+ * Remarks an earlier release seeded as development notes, replaced at start where the stored
+ * remark is still that note (an administrator's own remark is kept).
+ */
+export const formerDictRemarks: Array<{ type: string; value?: string; former: string }> = [
+  { type: 'system_login_result', former: '参考值之外追加 40 登录尝试过多（产品扩展）' },
+  { type: 'system_login_result', value: '40', former: '产品扩展值（参考种子无此项）' },
+  { type: 'system_social_type', value: '90', former: 'Tenon：通用 OIDC（Keycloak、Authing、Azure AD 等）' },
+  { type: 'system_sms_channel_code', value: 'TENCENT', former: 'Tenon：参考种子此版本未收录腾讯云，其发送实现存在' },
+  { type: 'system_sms_channel_code', value: 'DEBUG', former: 'Tenon：只写入短信日志，不向任何地方发送' },
+  { type: 'system_login_type', former: '类型取自参考种子；取值与标签按产品约定（登录日志类型枚举 100/101/103/104/200/202）' },
+  { type: 'system_menu_type', former: '参考数据未找到，按产品约定补全（参考种子仅有字典数据、无类型行，类型名称补全）' },
+  { type: 'system_data_scope', former: '参考数据未找到，按产品约定补全（参考种子仅有字典数据、无类型行，类型名称补全）' },
+  { type: 'pay_channel_wechat_version', former: '参考 v1.8.3 种子已移除该类型；取自参考早期种子（支付渠道微信版本）' },
+];
 
 export interface DictTypeSeed {
   type: string;
@@ -77,13 +112,13 @@ export const dictionarySeed: DictTypeSeed[] = [
     { label: '是', value: 'true', colorType: 'danger' },
     { label: '否', value: 'false', colorType: 'info' },
   ] },
-  { type: 'system_login_result', name: '登录结果', remark: '参考值之外追加 40 登录尝试过多（产品扩展）', data: [
+  { type: 'system_login_result', name: '登录结果', remark: '登录日志记录的登录结果', data: [
     { label: '成功', value: '0', colorType: 'success' },
     { label: '账号或密码不正确', value: '10', colorType: 'primary' },
     { label: '用户被禁用', value: '20', colorType: 'warning' },
     { label: '验证码不存在', value: '30', colorType: 'info' },
     { label: '验证码不正确', value: '31', colorType: 'info' },
-    { label: '登录尝试过多', value: '40', colorType: 'danger', remark: '产品扩展值（参考种子无此项）' },
+    { label: '登录尝试过多', value: '40', colorType: 'danger', remark: '失败次数过多，账号或地址被暂时锁定' },
     { label: '未知异常', value: '100', colorType: 'danger' },
   ] },
   { type: 'infra_redis_timeout_type', name: 'Redis 超时类型', data: [
@@ -113,7 +148,7 @@ export const dictionarySeed: DictTypeSeed[] = [
     { label: '码云', value: '10', colorType: 'default', remark: 'Gitee' },
     { label: '钉钉', value: '20', colorType: 'default' },
     { label: '企业微信', value: '30', colorType: 'default' },
-    { label: 'OpenID Connect', value: '90', colorType: 'primary', remark: 'Tenon：通用 OIDC（Keycloak、Authing、Azure AD 等）' },
+    { label: 'OpenID Connect', value: '90', colorType: 'primary', remark: '通用 OpenID Connect（Keycloak、Authing、Azure AD 等）' },
   ] },
   { type: 'infra_api_error_log_process_status', name: 'API 异常数据的处理状态', data: [
     { label: '未处理', value: '0', colorType: 'primary' },
@@ -123,8 +158,8 @@ export const dictionarySeed: DictTypeSeed[] = [
   { type: 'system_sms_channel_code', name: '短信渠道编码', data: [
     { label: '调试(钉钉)', value: 'DEBUG_DING_TALK', colorType: 'info' },
     { label: '阿里云', value: 'ALIYUN', colorType: 'primary' },
-    { label: '腾讯云', value: 'TENCENT', colorType: 'success', remark: 'Tenon：参考种子此版本未收录腾讯云，其发送实现存在' },
-    { label: '调试(仅记录)', value: 'DEBUG', colorType: 'warning', remark: 'Tenon：只写入短信日志，不向任何地方发送' },
+    { label: '腾讯云', value: 'TENCENT', colorType: 'success' },
+    { label: '调试(仅记录)', value: 'DEBUG', colorType: 'warning', remark: '只写入短信日志，不实际发送' },
   ] },
   { type: 'system_sms_template_type', name: '短信模板的类型', data: [
     { label: '营销', value: '3', colorType: 'danger' },
@@ -146,7 +181,7 @@ export const dictionarySeed: DictTypeSeed[] = [
     { label: '自动生成', value: '1', colorType: 'warning' },
     { label: '手动编辑', value: '2', colorType: 'primary' },
   ] },
-  { type: 'system_login_type', name: '登录日志的类型', remark: '类型取自参考种子；取值与标签按产品约定（登录日志类型枚举 100/101/103/104/200/202）', data: [
+  { type: 'system_login_type', name: '登录日志的类型', remark: '登录日志记录的登录方式', data: [
     { label: '使用账号登录', value: '100', colorType: 'primary' },
     { label: '使用社交登录', value: '101', colorType: 'info' },
     { label: '使用手机登录', value: '103', colorType: 'default' },
@@ -452,19 +487,19 @@ export const dictionarySeed: DictTypeSeed[] = [
     { label: '秒杀活动页', value: '2', colorType: 'warning' },
     { label: '首页', value: '1', colorType: 'warning' },
   ] },
-  { type: 'system_menu_type', name: '菜单类型', remark: '参考数据未找到，按产品约定补全（参考种子仅有字典数据、无类型行，类型名称补全）', data: [
+  { type: 'system_menu_type', name: '菜单类型', data: [
     { label: '目录', value: '1' },
     { label: '菜单', value: '2' },
     { label: '按钮', value: '3' },
   ] },
-  { type: 'system_data_scope', name: '数据范围', remark: '参考数据未找到，按产品约定补全（参考种子仅有字典数据、无类型行，类型名称补全）', data: [
+  { type: 'system_data_scope', name: '数据范围', data: [
     { label: '全部数据权限', value: '1' },
     { label: '指定部门数据权限', value: '2' },
     { label: '本部门数据权限', value: '3' },
     { label: '本部门及以下数据权限', value: '4' },
     { label: '仅本人数据权限', value: '5' },
   ] },
-  { type: 'pay_channel_wechat_version', name: '支付渠道微信版本', remark: '参考 v1.8.3 种子已移除该类型；取自参考早期种子（支付渠道微信版本）', data: [
+  { type: 'pay_channel_wechat_version', name: '支付渠道微信版本', data: [
     { label: 'v2', value: 'v2', remark: 'v2版本' },
     { label: 'v3', value: 'v3', remark: 'v3版本' },
   ] },

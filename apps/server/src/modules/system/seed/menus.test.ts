@@ -55,7 +55,7 @@ describe('menu components', () => {
   it('moves a built-in row still holding a former component to the reference path, and keeps an edited one', async () => {
     await t.db.update(menu).set({ component: 'system/log/operate-log/index' }).where(eq(menu.id, MenuIds.operateLog));
     await t.db.update(menu).set({ component: 'my/own/loginlog' }).where(eq(menu.id, MenuIds.loginLog));
-    await syncCatalogue(t.db, menusOf(areas));
+    await syncCatalogue(t.db, menusOf(areas), areas.map((a) => a.name));
     const component = async (id: number) => (await t.db.select().from(menu).where(eq(menu.id, id)))[0]!.component;
     expect(await component(MenuIds.operateLog)).toBe('system/operatelog/index');
     expect(await component(MenuIds.loginLog)).toBe('my/own/loginlog');
@@ -66,9 +66,22 @@ describe('dictionary names of an earlier release', () => {
   it('登陆 is corrected to 登录 at start, and a name an administrator chose is kept', async () => {
     await t.db.update(dictType).set({ name: '登陆结果' }).where(eq(dictType.type, 'system_login_result'));
     await t.db.update(dictType).set({ name: '我们的登录类型' }).where(eq(dictType.type, 'system_login_type'));
-    await syncCatalogue(t.db, menusOf(areas));
+    await syncCatalogue(t.db, menusOf(areas), areas.map((a) => a.name));
     const name = async (type: string) => (await t.db.select().from(dictType).where(eq(dictType.type, type)))[0]!.name;
     expect(await name('system_login_result')).toBe('登录结果');
     expect(await name('system_login_type')).toBe('我们的登录类型');
+  });
+});
+
+describe('dictionary remarks of an earlier release', () => {
+  it('development notes are replaced at start, a remark an administrator wrote is kept, and the 字典数据 page is the platform’s', async () => {
+    await t.db.update(dictType).set({ remark: '参考数据未找到，按产品约定补全（参考种子仅有字典数据、无类型行，类型名称补全）' }).where(eq(dictType.type, 'system_menu_type'));
+    await t.db.update(dictType).set({ remark: '我们自己的说明' }).where(eq(dictType.type, 'system_login_type'));
+    await t.db.update(menu).set({ permission: '' }).where(eq(menu.id, MenuIds.dictData));
+    await syncCatalogue(t.db, menusOf(areas), areas.map((a) => a.name));
+    const remark = async (type: string) => (await t.db.select().from(dictType).where(eq(dictType.type, type)))[0]!.remark;
+    expect(await remark('system_menu_type')).toBe('');
+    expect(await remark('system_login_type')).toBe('我们自己的说明');
+    expect((await t.db.select().from(menu).where(eq(menu.id, MenuIds.dictData)))[0]!.permission).toBe('system:dict:query');
   });
 });
