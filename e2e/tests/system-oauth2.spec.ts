@@ -2,10 +2,11 @@
  * OAuth 2.0 in the browser on the real server: the /sso page (sign-in first, then approve →
  * the client's redirect URI with a code; the approval remembered, so the next visit goes straight
  * back; refuse → error=access_denied), 应用管理 creates a client, and 令牌管理 强退 revokes the
- * token the approval bought (the client is refused after).
+ * token the approval bought (the client is refused after) and ends another user's console
+ * session (their next click is told the session is over, and goes on to the login page).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { API, confirmPrompt, dialogByTitle, dialogSettled, signInThroughForm } from './helpers';
+import { API, confirmPrompt, dialogByTitle, dialogSettled, signIn, signInThroughForm } from './helpers';
 
 const CLIENT = 'yudao-sso-demo-by-code';
 const CALLBACK = 'http://127.0.0.1:18080/';
@@ -58,13 +59,55 @@ test('/sso: approve sends a code to the client, refuse sends access_denied; 令�
 
   await page.goto('/system/oauth2/token');
   await expect(page.getByRole('menuitem', { name: '令牌管理' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: `${accessToken.slice(0, 8)}…` });
-  await expect(row).toContainText(CLIENT);
+  // The row shows a handle, no part of the token; the client's only token here is the one exchanged above.
+  const row = page.getByRole('row').filter({ hasText: CLIENT });
+  await expect(row).toHaveCount(1);
+  const handle = (await row.getByRole('cell').first().textContent())!.trim();
+  expect(handle).not.toBe('');
+  expect(accessToken).not.toContain(handle.slice(0, 8));
   await row.getByRole('button', { name: /强退/ }).click();
-  await confirmPrompt(page, `是否确认强退令牌为"${accessToken.slice(0, 8)}…"的数据项?`);
+  await confirmPrompt(page, `是否确认强退令牌为"${handle}"的数据项?`);
   await expect(page.getByText('强退成功')).toBeVisible();
   await expect(row).toBeHidden();
   expect(await userInfo()).toMatchObject({ code: 401 });
+});
+
+test('令牌管理 lists the console’s own sessions (client default) and 强退 signs one out at once', async ({ page, browser }) => {
+  // The second person: the demo user test, signed in in a browser of their own.
+  const other = await browser.newContext();
+  const theirs = await other.newPage();
+  await signIn(theirs, { username: 'test', password: 'test123' });
+  const testId = await theirs.evaluate(async (api) => {
+    const res = await fetch(`${api}/system/auth/get-permission-info`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'tenant-id': localStorage.getItem('TENANT_ID') ?? '1' },
+    });
+    return ((await res.json()) as { data: { user: { id: number } } }).data.user.id;
+  }, API);
+
+  await signIn(page, { path: '/system/oauth2/token' });
+  await expect(page.getByRole('menuitem', { name: '令牌管理' })).toBeVisible();
+  await page.getByPlaceholder('请输入用户编号').fill(String(testId));
+  await page.getByPlaceholder('请输入客户端编号').fill('default');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: '控制台登录' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('default');
+  await expect(row).toContainText('127.0.0.1');
+  const handle = (await row.getByRole('cell').first().textContent())!.trim();
+  await row.getByRole('button', { name: /强退/ }).click();
+  await confirmPrompt(page, `是否确认强退令牌为"${handle}"的数据项?`);
+  await expect(page.getByText('强退成功')).toBeVisible();
+  await expect(row).toBeHidden();
+
+  // test's next click finds the session over (its refresh token too): the console says so, as
+  // the reference's does, and 重新登录 lands on the login page.
+  await theirs.getByRole('menuitem', { name: '系统管理' }).click();
+  await theirs.getByRole('menuitem', { name: '用户管理' }).click();
+  const expired = theirs.getByRole('dialog').filter({ hasText: '登录状态已过期' });
+  await expect(expired).toBeVisible();
+  await expired.getByRole('button', { name: '重新登录' }).click();
+  await expect(theirs).toHaveURL(/\/login/);
+  await other.close();
 });
 
 test('应用管理 creates a client that shows in the list with its secret stored', async ({ page }) => {

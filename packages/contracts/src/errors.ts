@@ -222,6 +222,8 @@ export const ErrorCodes = {
   OAUTH2_GRANT_REFRESH_TOKEN_INVALID: errorCode(1_002_021_012, '无效的刷新令牌'),
   OAUTH2_GRANT_USER_INVALID: errorCode(1_002_021_013, '用户名或密码不正确'),
   OAUTH2_ACCESS_TOKEN_INVALID: errorCode(1_002_021_014, '访问令牌无效或已过期'),
+  /** Tenon: 令牌管理's 强退 of a token or session not in the caller's tenant (the reference answers success and changes nothing). */
+  OAUTH2_ACCESS_TOKEN_NOT_EXISTS: errorCode(1_002_021_015, '访问令牌不存在'),
   /** Tenon: the reference's 1_002_022_000/001 are the mail account's codes here. */
   OAUTH2_CODE_NOT_EXISTS: errorCode(1_002_022_010, 'code 不存在'),
   OAUTH2_CODE_EXPIRE: errorCode(1_002_022_011, 'code 已过期'),

@@ -5,7 +5,7 @@
  * revoke, user info). Paths and fields as reference-api §1.4 and §2.2.
  *
  * Secrets and tokens are stored hashed: no endpoint answers a client secret (`secretSet` says
- * whether one is stored) or a whole token (the tokens screen shows a prefix).
+ * whether one is stored) or any part of a token (the tokens screen shows a handle instead).
  */
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
@@ -102,15 +102,29 @@ export const oauth2ClientApi = apiGroup('授权应用管理', {
   }),
 }, { platform: true });
 
+/**
+ * One row of 令牌管理: a client's token family (clientId its client) or one of the console's own
+ * sessions (clientId `default`, as the reference's console client).
+ */
 export const OAuth2TokenResp = Type.Object({
+  /** The row's number in its own table (client tokens and sessions are numbered apart): not unique in the list. */
   id: Type.Integer(),
-  /** The first characters of the token: the rest is stored only as a hash. */
+  /**
+   * Tenon: the row's handle, where the reference shows the token itself: random, grants nothing,
+   * no token can be derived from it. `DELETE …/delete?accessToken=<handle>` revokes the row.
+   */
   accessToken: Type.String(),
+  /** Tenon: always '' (the reference shows the refresh token; ours are stored only as hashes). */
   refreshToken: Type.String(),
   userId: Type.Union([Type.Integer(), Type.Null()]),
   userType: Type.Integer(),
+  /** Tenon: the row's tenant (always the caller's). */
+  tenantId: Type.Integer(),
   clientId: Type.String(),
   scopes: Type.Array(Type.String()),
+  /** Tenon: the client address of the sign-in ('' for a client's token). */
+  userIp: Type.String(),
+  /** When the current access token was issued (a session's sign-in or last refresh; a client token's grant). */
   createTime: Type.Integer(),
   expiresTime: Type.Integer(),
 });
@@ -121,7 +135,7 @@ export const oauth2TokenApi = apiGroup('授权令牌管理', {
     method: 'GET',
     path: '/system/oauth2-token/page',
     access: { permission: Permissions.system.oauth2Token.page },
-    summary: '授权令牌分页（本租户的）',
+    summary: '授权令牌分页（本租户的：客户端的令牌与控制台的登录会话，仍可使用的）',
     query: Type.Object({
       ...PageParam,
       userId: Type.Optional(Id('用户编号')),
@@ -134,10 +148,10 @@ export const oauth2TokenApi = apiGroup('授权令牌管理', {
     method: 'DELETE',
     path: '/system/oauth2-token/delete',
     access: { permission: Permissions.system.oauth2Token.delete },
-    summary: '强退：删除访问令牌（按编号，或按完整的访问令牌，如参考实现）',
+    summary: '强退：按列表显示的令牌标识（或完整的访问令牌）撤销客户端令牌或结束登录会话；不存在时报错',
     query: Type.Object({
-      id: Type.Optional(Id()),
-      accessToken: Type.Optional(Type.String({ minLength: 1, maxLength: 255, title: '访问令牌' })),
+      /** The handle the list shows in `accessToken` (or a whole access token, as the reference). */
+      accessToken: Type.String({ minLength: 1, maxLength: 255, title: '访问令牌' }),
     }),
     response: Type.Boolean(),
   }),
@@ -145,6 +159,33 @@ export const oauth2TokenApi = apiGroup('授权令牌管理', {
 
 /** The protocol's parameters, as the client sends them (form-encoded, every value a string). */
 const Param = (title: string, maxLength = 255) => Type.Optional(Type.String({ maxLength, title }));
+
+/** The authorize call's parameters, each optional where it is read (query and body are merged). */
+const AuthorizeParams = () =>
+  Type.Object({
+    response_type: Param('response_type', 32),
+    client_id: Param('client_id'),
+    redirect_uri: Param('redirect_uri'),
+    state: Param('state', 1024),
+    /** `true`: approve only if every requested scope is auto-approved; else answer ''. */
+    auto_approve: Param('auto_approve', 5),
+    /** JSON map of scope → true (granted) / false (refused). */
+    scope: Param('scope', 4096),
+    code_challenge: Param('code_challenge', 128),
+    code_challenge_method: Param('code_challenge_method', 16),
+  });
+
+/** The authorize call's parameters once query and body are merged and the required ones checked. */
+export interface OAuth2AuthorizeParams {
+  response_type: string;
+  client_id: string;
+  redirect_uri: string;
+  state?: string;
+  auto_approve?: string;
+  scope?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+}
 
 export const OAuth2AuthorizeInfoResp = Type.Object({
   client: Type.Object({ name: Type.String(), logo: Type.String() }),
@@ -197,18 +238,11 @@ export const oauth2OpenApi = apiGroup('单点登录', {
     access: { login: true },
     consumes: 'form',
     summary: '同意或拒绝授权，返回带 code（或 access_token、error）的重定向地址；自动授权未获同意时返回空',
-    body: Type.Object({
-      response_type: Type.String({ minLength: 1, maxLength: 32, title: 'response_type' }),
-      client_id: Type.String({ minLength: 1, maxLength: 255, title: 'client_id' }),
-      redirect_uri: Type.String({ minLength: 1, maxLength: 255, title: 'redirect_uri' }),
-      state: Param('state', 1024),
-      /** `true`: approve only if every requested scope is auto-approved; else answer ''. */
-      auto_approve: Param('auto_approve', 5),
-      /** JSON map of scope → true (granted) / false (refused). */
-      scope: Param('scope', 4096),
-      code_challenge: Param('code_challenge', 128),
-      code_challenge_method: Param('code_challenge_method', 16),
-    }),
+    // The reference's /sso page sends its fields in the query string (with no body); a form or
+    // JSON body is read too. A field in both is the body's; response_type, client_id and
+    // redirect_uri are required from one or the other (checked by the server).
+    query: AuthorizeParams(),
+    body: AuthorizeParams(),
     response: Type.String(),
   }),
   token: endpoint({

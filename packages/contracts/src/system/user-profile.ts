@@ -26,6 +26,17 @@ export type UserProfile = Type.Static<typeof UserProfileResp>;
 /** Mainland mobile numbers, optionally with +86 / 0086 (the server stores the 11 digits). */
 export const MOBILE_PATTERN = '^(?:(?:\\+|00)86)?1[3-9]\\d{9}$';
 
+/** The avatar upload, served as POST and as PUT (the reference's console sends PUT). */
+const updateAvatar = <M extends 'POST' | 'PUT'>(method: M) =>
+  endpoint({
+    method,
+    path: '/system/user/profile/update-avatar',
+    access: { login: true },
+    consumes: 'multipart',
+    summary: '上传头像（multipart 字段 avatarFile：PNG、JPEG、GIF 或 WebP，不超过 2 MB），返回头像地址',
+    response: Type.String(),
+  });
+
 export const userProfileApi = apiGroup('用户管理', {
   get: endpoint({
     method: 'GET',
@@ -61,12 +72,7 @@ export const userProfileApi = apiGroup('用户管理', {
     response: Type.Boolean(),
   }),
   /** multipart/form-data with one image file in the field `avatarFile`; answers the new avatar URL. */
-  updateAvatar: endpoint({
-    method: 'POST',
-    path: '/system/user/profile/update-avatar',
-    access: { login: true },
-    consumes: 'multipart',
-    summary: '上传头像（multipart 字段 avatarFile：PNG、JPEG、GIF 或 WebP，不超过 2 MB），返回头像地址',
-    response: Type.String(),
-  }),
+  updateAvatar: updateAvatar('POST'),
+  // The reference's Vue 2 console uploads with PUT (reference-api §2.2 lists PUT/POST); same handler, same answer.
+  updateAvatarPut: updateAvatar('PUT'),
 });

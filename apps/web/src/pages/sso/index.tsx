@@ -49,7 +49,7 @@ function Authorize() {
       scope: JSON.stringify(scope),
       ...(params.get('code_challenge') ? { code_challenge: params.get('code_challenge')!, code_challenge_method: params.get('code_challenge_method') ?? 'plain' } : {}),
     };
-    const url = await callApi(oauth2OpenApi.authorize, { body });
+    const url = await callApi(oauth2OpenApi.authorize, { query: {}, body });
     if (url) documentNavigation.assign(url);
     return url;
   };

@@ -3,6 +3,7 @@ import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { BpmMenuIds } from '../menus.ts';
 import { bpmActivity, bpmProcessInstance, bpmTimer } from '../runtime/runtime.schema.ts';
+import { bpmTaskHolder } from '../runtime/task-holder.schema.ts';
 import { processInstanceRoutes } from './process-instance.routes.ts';
 
 /**
@@ -13,7 +14,7 @@ import { processInstanceRoutes } from './process-instance.routes.ts';
 export const processInstanceFeature: Feature = {
   name: 'process-instance',
   routes: processInstanceRoutes,
-  tables: [bpmProcessInstance, bpmActivity, bpmTimer],
+  tables: [bpmProcessInstance, bpmActivity, bpmTimer, bpmTaskHolder],
   menus: [
     screen(BpmMenuIds.processInstance, BpmMenuIds.task, '我的流程', 'my', 'people', 1, 'bpm/processInstance/index', 'BpmProcessInstance'),
     ...buttons(1202, BpmMenuIds.processInstance, [['流程实例的查询', Permissions.bpm.processInstance.query]]),

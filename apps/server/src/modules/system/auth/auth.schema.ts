@@ -4,6 +4,8 @@ import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/s
 /**
  * Tokens are opaque random strings; only their SHA-256 is stored. Access and refresh tokens of
  * one login share a `sessionId`, so logout and refresh-token reuse revoke the whole session.
+ * The `sessionId` is random and grants nothing: 令牌管理 shows it as the session's handle and
+ * 强退 ends the session by it.
  */
 export const accessToken = pgTable(
   'system_oauth2_access_token',
@@ -16,6 +18,8 @@ export const accessToken = pgTable(
     /** 2 = admin user (reference user_type). */
     userType: smallint('user_type').notNull().default(2),
     clientId: varchar('client_id', { length: 255 }).notNull().default('default'),
+    /** The client address of the sign-in, kept through refreshes (令牌管理 shows it). */
+    userIp: varchar('user_ip', { length: 50 }).notNull().default(''),
     expiresTime: timestampMs('expires_time').notNull(),
     ...auditColumns,
   },
@@ -36,6 +40,8 @@ export const refreshToken = pgTable(
     userId: integer('user_id').notNull(),
     userType: smallint('user_type').notNull().default(2),
     clientId: varchar('client_id', { length: 255 }).notNull().default('default'),
+    /** The sign-in's client address, handed on to the pair a refresh issues. */
+    userIp: varchar('user_ip', { length: 50 }).notNull().default(''),
     expiresTime: timestampMs('expires_time').notNull(),
     /** Set when the token is exchanged; a second exchange is reuse and revokes the session. */
     usedTime: timestampMs('used_time'),

@@ -216,7 +216,7 @@ export class AuthService {
   private startSession(tenantId: number, userId: number, client: ClientInfo): Promise<TokenPair> {
     return this.db.transaction(async (tx) => {
       await tenantScope(this.db, tenantId).update(user, { loginIp: client.ip, loginDate: Date.now() }, eq(user.id, userId), tx);
-      return this.tokens.createSession(tenantId, userId, tx);
+      return this.tokens.createSession(tenantId, userId, tx, client.ip);
     });
   }
 

@@ -36,12 +36,15 @@ export class TokenService {
     this.authenticateQuery = prepareAuthenticate(db);
   }
 
-  /** Starts a session: one access and one refresh token sharing a new session id. */
-  async createSession(tenantId: number, userId: number, q: Db | Tx = this.db): Promise<TokenPair> {
-    return this.issue(q, tenantId, userId, randomUUID());
+  /**
+   * Starts a session: one access and one refresh token sharing a new session id, with the
+   * sign-in's client address (令牌管理 lists it; refreshes hand it on).
+   */
+  async createSession(tenantId: number, userId: number, q: Db | Tx = this.db, userIp = ''): Promise<TokenPair> {
+    return this.issue(q, tenantId, userId, randomUUID(), userIp);
   }
 
-  private async issue(q: Db | Tx, tenantId: number, userId: number, sessionId: string): Promise<TokenPair> {
+  private async issue(q: Db | Tx, tenantId: number, userId: number, sessionId: string, userIp: string): Promise<TokenPair> {
     const now = Date.now();
     const access = newToken();
     const refresh = newToken();
@@ -50,6 +53,7 @@ export class TokenService {
       tenantId,
       userId,
       sessionId,
+      userIp,
       tokenHash: hashToken(access),
       expiresTime: accessExpires,
     });
@@ -57,6 +61,7 @@ export class TokenService {
       tenantId,
       userId,
       sessionId,
+      userIp,
       tokenHash: hashToken(refresh),
       expiresTime: now + this.ttl.refreshSeconds * 1000,
     });
@@ -101,7 +106,7 @@ export class TokenService {
         return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
       }
       await tx.delete(accessToken).where(eq(accessToken.sessionId, row.sessionId));
-      return { pair: await this.issue(tx, row.tenantId, row.userId, row.sessionId) } as const;
+      return { pair: await this.issue(tx, row.tenantId, row.userId, row.sessionId, row.userIp) } as const;
     });
     // Thrown outside the transaction so that the revocation above is committed.
     if (outcome.error) throw serviceError(outcome.error);

@@ -19,7 +19,6 @@ import type { OAuth2ClientRow } from './oauth2-client.service.ts';
 import { oauth2Client, oauth2Code, oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
-const PREFIX_LENGTH = 8;
 
 const randomToken = () => randomBytes(32).toString('base64url');
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -40,7 +39,6 @@ export interface TokenOwner {
   clientId: string;
   scopes: string[];
   expiresTime: number;
-  accessPrefix: string;
 }
 
 export interface CodeRequest {
@@ -127,9 +125,7 @@ export class OAuth2GrantService {
   private hashes(accessToken: string, refreshToken: string | null) {
     return {
       accessHash: hashSecret(accessToken),
-      accessPrefix: accessToken.slice(0, PREFIX_LENGTH),
       refreshHash: refreshToken ? hashSecret(refreshToken) : null,
-      refreshPrefix: refreshToken ? refreshToken.slice(0, PREFIX_LENGTH) : '',
     };
   }
 
@@ -220,7 +216,6 @@ export class OAuth2GrantService {
       clientId: row.clientId,
       scopes: row.scopes,
       expiresTime: row.expiresTime,
-      accessPrefix: row.accessPrefix,
     };
   }
 

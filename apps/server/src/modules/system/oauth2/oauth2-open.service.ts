@@ -3,7 +3,7 @@
  * the token endpoint's grants. Errors are the catalogue's; the routes turn the token endpoint's
  * into RFC 6749 §5.2 answers (`oauth2-errors.ts`).
  */
-import { ErrorCodes, OAuth2GrantType, type BodyOf, type ResponseOf, type oauth2OpenApi } from '@tenon/contracts';
+import { ErrorCodes, OAuth2GrantType, type BodyOf, type OAuth2AuthorizeParams, type QueryOf, type ResponseOf, type oauth2OpenApi } from '@tenon/contracts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
@@ -14,7 +14,7 @@ import type { ClientCredentials, OAuth2ClientAuth } from './oauth2-client-auth.t
 import type { IssuedToken, OAuth2GrantService } from './oauth2-grant.service.ts';
 import type { OAuth2PasswordCheck } from './oauth2-password.ts';
 
-type AuthorizeBody = BodyOf<typeof oauth2OpenApi.authorize>;
+type AuthorizeBody = OAuth2AuthorizeParams;
 type TokenBody = BodyOf<typeof oauth2OpenApi.token>;
 export type TokenResp = ResponseOf<typeof oauth2OpenApi.token>;
 
@@ -35,6 +35,22 @@ export function clientCredentials(authorization: string | undefined, params: { c
   }
   if (!params.client_id) throw badRequest('client_id 不能为空');
   return { clientId: params.client_id, secret: params.client_secret || null, address };
+}
+
+/**
+ * The authorize call's parameters from its query string and its body: the reference's /sso page
+ * sends them in the query string with no body, a form (ours) in the body. Merged field by field,
+ * the body's value winning where both carry one (as a form post is the documented way); then the
+ * three the protocol needs are required, whichever part carried them.
+ */
+export function authorizeParams(
+  query: QueryOf<typeof oauth2OpenApi.authorize> | undefined,
+  body: BodyOf<typeof oauth2OpenApi.authorize> | undefined,
+): OAuth2AuthorizeParams {
+  const merged: Record<string, string | undefined> = { ...query };
+  for (const [k, v] of Object.entries(body ?? {})) if (v !== undefined) merged[k] = v;
+  for (const required of ['response_type', 'client_id', 'redirect_uri']) if (!merged[required]) throw badRequest(`${required}不能为空`);
+  return merged as unknown as OAuth2AuthorizeParams;
 }
 
 const splitScopes = (scope: string | undefined) => (scope ?? '').split(/\s+/).filter(Boolean);

@@ -1,45 +1,117 @@
 /**
- * 令牌管理: the tokens issued to clients in the caller's tenant. Only hashes are stored, so rows
- * show the tokens' first characters, and are revoked by id (the screen) or by the whole access
- * token (the reference's `accessToken=`), always within the caller's tenant.
+ * 令牌管理: what can still act for the caller's tenant's users. Two kinds of row, in one list
+ * newest first, as the reference lists both (its console is the OAuth2 client `default`):
+ * - the tokens issued to clients (`system_oauth2_token`, one row per grant's family);
+ * - the console's own sessions (`system_oauth2_access_token`, one access row per session, its
+ *   refresh token beside it), shown with client `default` and the sign-in's client address.
+ * What must stay true:
+ * - only hashes of tokens are stored, so a row shows its handle in `accessToken`: a random value
+ *   (the family's `handle`, the session's id) that grants nothing and from which no token can be
+ *   derived; 强退 takes that handle (or a whole access token, as the reference);
+ * - 强退 acts at once: a revoked family's access and refresh tokens, an ended session's access
+ *   and refresh tokens, fail on their next use;
+ * - everything is within the caller's tenant: another tenant's handle is "访问令牌不存在", as an
+ *   unknown one is (the reference answers success and changes nothing).
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { badRequest } from '../../../platform/errors.ts';
-import type { OAuth2Token, QueryOf, oauth2TokenApi } from '@tenon/contracts';
+import { and, count, eq, exists, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ErrorCodes, type OAuth2Token, type QueryOf, type oauth2TokenApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { selectPage } from '../../../db/selectPage.ts';
+import { pageWindow } from '../../../db/selectPage.ts';
+import { serviceError } from '../../../platform/errors.ts';
+import { accessToken, refreshToken } from '../auth/auth.schema.ts';
+import { hashToken } from '../auth/token.service.ts';
 import { hashSecret } from './oauth2-grant.service.ts';
-import { oauth2Token } from './oauth2.schema.ts';
+import { oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
 
-const shown = (prefix: string) => (prefix ? `${prefix}…` : '');
+type Filters = Pick<QueryOf<typeof oauth2TokenApi.page>, 'userId' | 'userType' | 'clientId'>;
 
 export class OAuth2TokenService {
   constructor(private readonly db: Db) {}
 
-  async page(scope: TenantScope, q: QueryOf<typeof oauth2TokenApi.page>) {
-    const where = scope.where(
+  /** A client's row while its access or refresh token is unexpired. */
+  private clientWhere(scope: TenantScope, q: Filters, now: number): SQL {
+    return scope.where(
       oauth2Token,
       and(
         q.userId === undefined ? undefined : eq(oauth2Token.userId, q.userId),
         q.userType === undefined ? undefined : eq(oauth2Token.userType, q.userType),
         q.clientId ? eq(oauth2Token.clientId, q.clientId) : undefined,
+        or(gt(oauth2Token.expiresTime, now), gt(oauth2Token.refreshExpiresTime, now)),
       ),
     );
-    const page = await selectPage(this.db, oauth2Token, where, q, ({ limit, offset }) =>
-      this.db.select().from(oauth2Token).where(where).orderBy(desc(oauth2Token.id)).limit(limit).offset(offset),
+  }
+
+  /** A session's access row while the access token is unexpired or its unspent refresh token is. */
+  private sessionWhere(scope: TenantScope, q: Filters, now: number): SQL {
+    const refreshable = this.db
+      .select({ one: sql`1` })
+      .from(refreshToken)
+      .where(and(eq(refreshToken.sessionId, accessToken.sessionId), isNull(refreshToken.usedTime), gt(refreshToken.expiresTime, now)));
+    return scope.where(
+      accessToken,
+      and(
+        q.userId === undefined ? undefined : eq(accessToken.userId, q.userId),
+        q.userType === undefined ? undefined : eq(accessToken.userType, q.userType),
+        q.clientId ? eq(accessToken.clientId, q.clientId) : undefined,
+        or(gt(accessToken.expiresTime, now), exists(refreshable)),
+      ),
     );
+  }
+
+  async page(scope: TenantScope, q: QueryOf<typeof oauth2TokenApi.page>) {
+    const now = Date.now();
+    const clientWhere = this.clientWhere(scope, q, now);
+    const sessionWhere = this.sessionWhere(scope, q, now);
+    const { limit, offset } = pageWindow(q);
+    const clients = this.db
+      .select({
+        id: oauth2Token.id,
+        handle: oauth2Token.handle,
+        userId: oauth2Token.userId,
+        userType: oauth2Token.userType,
+        tenantId: oauth2Token.tenantId,
+        clientId: oauth2Token.clientId,
+        scopes: oauth2Token.scopes,
+        userIp: sql<string>`''`.as('user_ip'),
+        createTime: oauth2Token.createTime,
+        expiresTime: oauth2Token.expiresTime,
+      })
+      .from(oauth2Token)
+      .where(clientWhere);
+    const sessions = this.db
+      .select({
+        id: accessToken.id,
+        handle: accessToken.sessionId,
+        userId: accessToken.userId,
+        userType: accessToken.userType,
+        tenantId: accessToken.tenantId,
+        clientId: accessToken.clientId,
+        scopes: sql<string[]>`'[]'::jsonb`.as('scopes'),
+        userIp: accessToken.userIp,
+        createTime: accessToken.createTime,
+        expiresTime: accessToken.expiresTime,
+      })
+      .from(accessToken)
+      .where(sessionWhere);
+    const [rows, [clientCount], [sessionCount]] = await Promise.all([
+      clients.unionAll(sessions).orderBy(sql`"create_time" desc`, sql`"handle"`).limit(limit).offset(offset),
+      this.db.select({ n: count() }).from(oauth2Token).where(clientWhere),
+      this.db.select({ n: count() }).from(accessToken).where(sessionWhere),
+    ]);
     return {
-      total: page.total,
-      list: page.list.map(
+      total: Number(clientCount?.n ?? 0) + Number(sessionCount?.n ?? 0),
+      list: rows.map(
         (r): OAuth2Token => ({
           id: r.id,
-          accessToken: shown(r.accessPrefix),
-          refreshToken: shown(r.refreshPrefix),
+          accessToken: r.handle,
+          refreshToken: '',
           userId: r.userId,
           userType: r.userType,
+          tenantId: r.tenantId,
           clientId: r.clientId,
           scopes: r.scopes,
+          userIp: r.userIp,
           createTime: r.createTime,
           expiresTime: r.expiresTime,
         }),
@@ -47,12 +119,35 @@ export class OAuth2TokenService {
     };
   }
 
-  /** As the reference: true whether or not the token still existed (it is gone either way). */
+  /**
+   * 强退: revokes the client token family or ends the console session that `accessToken` names
+   * (a handle from the list, or a whole access token), in the caller's tenant; not there → error.
+   */
   async delete(scope: TenantScope, q: QueryOf<typeof oauth2TokenApi.delete>): Promise<boolean> {
-    if (q.id === undefined && !q.accessToken) throw badRequest('请指定要删除的令牌（id 或 accessToken）');
-    const byId = q.id === undefined ? undefined : eq(oauth2Token.id, q.id);
-    const byToken = q.accessToken ? eq(oauth2Token.accessHash, hashSecret(q.accessToken)) : undefined;
-    await scope.delete(oauth2Token, and(byId, byToken)!);
+    const value = q.accessToken;
+    const ended = await this.db.transaction(async (tx) => {
+      const [family] = await tx
+        .select({ id: oauth2Token.id })
+        .from(oauth2Token)
+        .where(scope.where(oauth2Token, or(eq(oauth2Token.handle, value), eq(oauth2Token.accessHash, hashSecret(value)))))
+        .limit(1);
+      if (family) {
+        await scope.delete(oauth2Token, eq(oauth2Token.id, family.id), tx);
+        await scope.delete(oauth2RefreshSpent, eq(oauth2RefreshSpent.tokenId, family.id), tx);
+        return true;
+      }
+      const [session] = await tx
+        .select({ sessionId: accessToken.sessionId })
+        .from(accessToken)
+        .where(scope.where(accessToken, or(eq(accessToken.sessionId, value), eq(accessToken.tokenHash, hashToken(value)))))
+        .limit(1);
+      if (!session) return false;
+      // The session's access token and every refresh token it was given (spent ones too: reuse finds nothing).
+      await scope.delete(accessToken, eq(accessToken.sessionId, session.sessionId), tx);
+      await scope.delete(refreshToken, eq(refreshToken.sessionId, session.sessionId), tx);
+      return true;
+    });
+    if (!ended) throw serviceError(ErrorCodes.OAUTH2_ACCESS_TOKEN_NOT_EXISTS);
     return true;
   }
 }

@@ -8,7 +8,7 @@ import type { ModuleDeps } from '../../deps.ts';
 import { OAuth2ClientService } from './oauth2-client.service.ts';
 import { OAuth2ClientAuth } from './oauth2-client-auth.ts';
 import { OAuth2GrantService } from './oauth2-grant.service.ts';
-import { OAuth2OpenService, clientCredentials } from './oauth2-open.service.ts';
+import { OAuth2OpenService, authorizeParams, clientCredentials } from './oauth2-open.service.ts';
 import { OAuth2TokenService } from './oauth2-token.service.ts';
 import { OAuth2UserService } from './oauth2-user.service.ts';
 import { sendOAuth2Error } from './oauth2-errors.ts';
@@ -49,7 +49,8 @@ export function oauth2Routes(deps: ModuleDeps): RouteDef[] {
     route(oauth2TokenApi.page, ({ ctx, query }) => tokens.page(ctx.scope, query)),
     route(oauth2TokenApi.delete, ({ ctx, query }) => tokens.delete(ctx.scope, query)),
     route(oauth2OpenApi.authorizeInfo, ({ ctx, query }) => open.authorizeInfo(ctx.user, query.clientId)),
-    route(oauth2OpenApi.authorize, ({ ctx, body }) => open.authorize(ctx.user, body)),
+    // The reference's /sso page puts the fields in the query string; ours posts a form (both read).
+    route(oauth2OpenApi.authorize, ({ ctx, query, body }) => open.authorize(ctx.user, authorizeParams(query, body))),
     route(oauth2OpenApi.token, async ({ body, raw, reply }) => {
       try {
         const answer = await open.token(clientCredentials(raw.headers.authorization, body, clientAddress(raw)), body, headerTenantId(raw), clientOf(raw));

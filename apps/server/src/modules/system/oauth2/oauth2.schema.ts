@@ -60,11 +60,13 @@ export const oauth2Token = pgTable(
   {
     id: idColumn(),
     ...tenantColumn,
+    /**
+     * A random name for the row (the family), unrelated to its tokens: 令牌管理 shows it in
+     * `accessToken` and 强退 revokes by it. It grants nothing and no token can be derived from it.
+     */
+    handle: varchar('handle', { length: 36 }).notNull().default(sql`gen_random_uuid()::text`),
     accessHash: varchar('access_hash', { length: 64 }).notNull(),
-    /** The token's first characters, so the tokens screen can tell tokens apart. */
-    accessPrefix: varchar('access_prefix', { length: 16 }).notNull(),
     refreshHash: varchar('refresh_hash', { length: 64 }),
-    refreshPrefix: varchar('refresh_prefix', { length: 16 }).notNull().default(''),
     /** Null for a client-credentials token (no user). */
     userId: integer('user_id'),
     userType: smallint('user_type').notNull().default(2),
@@ -77,6 +79,7 @@ export const oauth2Token = pgTable(
     ...auditColumns,
   },
   (t) => [
+    uniqueIndex('system_oauth2_token_handle_uq').on(t.handle),
     uniqueIndex('system_oauth2_token_access_uq').on(t.accessHash),
     uniqueIndex('system_oauth2_token_refresh_uq').on(t.refreshHash),
     index('system_oauth2_token_code_idx').on(t.codeId),

@@ -80,10 +80,10 @@ describe('PUT /system/user/profile/update-password', () => {
 });
 
 describe('POST /system/user/profile/update-avatar', () => {
-  const upload = async (token: string, field: string, name: string, content: Buffer) => {
+  const upload = async (token: string, field: string, name: string, content: Buffer, method: 'POST' | 'PUT' = 'POST') => {
     const { body, contentType } = multipart(field, name, content);
     const res = await t.app.inject({
-      method: 'POST',
+      method,
       url: `${API_BASE}/system/user/profile/update-avatar`,
       headers: { 'tenant-id': '1', authorization: `Bearer ${token}`, 'content-type': contentType },
       payload: body,
@@ -102,6 +102,14 @@ describe('POST /system/user/profile/update-avatar', () => {
     expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
     const info = await t.call(authApi.getPermissionInfo, { as: s });
     expect(info.data.user.avatar).toBe(res.data);
+  });
+
+  it('is served as PUT too (the reference’s console uploads with PUT), with the same checks', async () => {
+    const s = await t.login();
+    const res = await upload(s.accessToken, 'avatarFile', 'me.png', PNG_1X1, 'PUT');
+    expect(res.code).toBe(0);
+    expect((await t.call(authApi.getPermissionInfo, { as: s })).data.user.avatar).toBe(res.data);
+    expect((await upload(s.accessToken, 'avatarFile', 'evil.png', Buffer.from('<svg onload=alert(1)>'), 'PUT')).msg).toBe('头像只支持 PNG、JPEG、GIF 或 WebP 图片');
   });
 
   it('refuses a file that is not an image, whatever its name, an empty field name and a JSON body', async () => {

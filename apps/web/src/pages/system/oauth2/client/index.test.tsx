@@ -74,6 +74,10 @@ describe('应用管理', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByDisplayValue('client-1')).toBeInTheDocument());
     expect(within(dialog).getByPlaceholderText(/新增时留空则为公开客户端/)).toHaveValue('');
+    // The hint says why the field is empty and that a new secret must be typed to change it.
+    const label = within(dialog).getByText('客户端密钥').closest('label')!;
+    await user.hover(label.querySelector('[aria-label="question-circle"]')!);
+    expect(await screen.findByText(/从不显示，所以修改时此处为空：留空则保留原密钥，要更换须输入新密钥/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(server.received(oauth2ClientApi.update)).toHaveLength(1));
     expect(server.received(oauth2ClientApi.update)[0]!.body).not.toHaveProperty('secret');

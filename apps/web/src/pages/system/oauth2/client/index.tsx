@@ -53,7 +53,7 @@ export default function OAuth2ClientPage() {
             name: 'secret',
             required: false,
             input: <Input placeholder="修改时留空则保留原密钥；新增时留空则为公开客户端" autoComplete="off" />,
-            tooltip: '只保存其哈希：新增时请立即记下；留空的新应用是公开客户端（须使用 PKCE S256）',
+            tooltip: '密钥只保存其哈希，从不显示，所以修改时此处为空：留空则保留原密钥，要更换须输入新密钥；新增时请立即记下，留空的新应用是公开客户端（须使用 PKCE S256）',
           },
           { label: '应用名', name: 'name' },
           { label: '应用图标', name: 'logo', placeholder: '请输入图标地址' },
