@@ -3,12 +3,13 @@
  * administrator deploys the seeded `oa_leave` model (an unchanged deploy is refused, a changed
  * one becomes the next version); 李四 asks for 5 days of leave; 张三, his department's leader,
  * and 赵六, of 人力资源, each see the task in the bell and approve it from 待办任务; 李四 follows
- * the diagram's colours (spec 001 §4) while it runs and once it has passed, in 我的流程 and
- * 请假查询. Each person has a browser context of their own.
+ * the diagram's colours (spec 001 §4) and the words of its 状态 and 结果 while it runs and once
+ * it has passed, in 我的流程 and 请假查询; 发起 OA 请假 closes its tab once submitted. Each
+ * person has a browser context of their own.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
-import { sidebar } from './shell-helpers';
+import { sidebar, tab, tabs } from './shell-helpers';
 
 const suffix = Date.now().toString(36);
 const REASON = `家中有事 ${suffix}`;
@@ -135,6 +136,7 @@ test('请假: deploy, 李四 asks for 5 days, 张三 and then 赵六 approve, �
   await openFromSidebar(lisi, 'OA 示例', '请假查询', /\/bpm\/oa\/leave$/);
   await lisi.getByRole('button', { name: /发起请假/ }).click();
   await expect(lisi).toHaveURL(/\/bpm\/oa\/leave\/create$/);
+  await expect(tab(lisi, '发起 OA 请假')).toBeVisible();
   // The list stays open in its tab, with a search form of the same labels.
   const leaveForm = lisi.getByRole('form', { name: '请假申请' });
   await typeDateTime(leaveForm, '开始时间', pickerText(1, 9));
@@ -146,6 +148,9 @@ test('请假: deploy, 李四 asks for 5 days, 张三 and then 赵六 approve, �
   await leaveForm.getByRole('button', { name: /提\s*交/ }).click();
   await expect(lisi.getByText('发起成功')).toBeVisible();
   await expect(lisi).toHaveURL(/\/bpm\/oa\/leave$/);
+  // Its tab is closed (the reference's closeOpenPage); the list's stays.
+  await expect(tabs(lisi).getByRole('tab', { name: /发起 OA 请假/ })).toHaveCount(0);
+  await expect(tab(lisi, '请假查询')).toBeVisible();
   const leave = rowOf(lisi, REASON);
   await expect(leave).toContainText('处理中');
   await expect(leave).toContainText('事假');
@@ -157,6 +162,13 @@ test('请假: deploy, 李四 asks for 5 days, 张三 and then 赵六 approve, �
 
   // 4. Before HR: start and 领导审批 done (green), HR审批 waiting (blue), the end not reached.
   await openMyProcess(lisi, processId, '处理中', '进行中');
+  // The process's state in words at the head, and each task's result in the record.
+  const summary = lisi.getByLabel('流程概要');
+  await expect(summary.getByTestId('process-status')).toHaveText('状态：进行中');
+  await expect(summary.getByTestId('process-result')).toHaveText('结果：处理中');
+  const records = lisi.getByTestId('timeline-task');
+  await expect(records.filter({ hasText: '任务：领导审批' }).getByTestId('task-result')).toHaveText('通过');
+  await expect(records.filter({ hasText: '任务：HR审批' }).getByTestId('task-result')).toHaveText('处理中');
   await expect(element(lisi, 'start')).toHaveClass(hasClass('highlight'));
   await expect(element(lisi, 'deptLeaderVerify')).toHaveClass(hasClass('highlight'));
   await expect(element(lisi, 'hrVerify')).toHaveClass(hasClass('highlight-todo'));
@@ -171,6 +183,8 @@ test('请假: deploy, 李四 asks for 5 days, 张三 and then 赵六 approve, �
 
   // 6. 李四: 通过 and 已完成; both tasks and the end green; the record lists both opinions.
   await openMyProcess(lisi, processId, '通过', '已完成');
+  await expect(lisi.getByLabel('流程概要').getByTestId('process-status')).toHaveText('状态：已完成');
+  await expect(lisi.getByLabel('流程概要').getByTestId('process-result')).toHaveText('结果：通过');
   for (const id of ['start', 'deptLeaderVerify', 'hrVerify', 'end']) await expect(element(lisi, id)).toHaveClass(hasClass('highlight'));
   expect(await shapeFill(element(lisi, 'hrVerify'))).toBe(DONE_FILL);
   expect(await shapeFill(element(lisi, 'end'))).toBe(DONE_FILL);

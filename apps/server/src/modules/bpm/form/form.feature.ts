@@ -5,6 +5,7 @@ import { crudIsolation } from '../../../platform/area.ts';
 import { BpmMenuIds } from '../menus.ts';
 import { formRoutes } from './form.routes.ts';
 import { bpmForm } from './form.schema.ts';
+import { seedFormDemo } from './form.demo.ts';
 
 const stamp = Date.now() % 100000;
 
@@ -33,4 +34,5 @@ export const formFeature: Feature = {
     create: () => ({ name: `跨租户表单${stamp}`, status: 0, conf: '{}', fields: [] }),
     update: { name: '改', status: 0, conf: '{}', fields: [] },
   }),
+  demo: seedFormDemo,
 };

@@ -5,6 +5,7 @@ import { crudIsolation } from '../../../platform/area.ts';
 import { BpmMenuIds } from '../menus.ts';
 import { userGroupRoutes } from './user-group.routes.ts';
 import { bpmUserGroup } from './user-group.schema.ts';
+import { seedUserGroupDemo } from './user-group.demo.ts';
 
 const stamp = Date.now() % 100000;
 
@@ -28,4 +29,5 @@ export const userGroupFeature: Feature = {
     create: () => ({ name: `跨租户组${stamp}`, memberUserIds: [1], status: 0 }),
     update: { name: '改', memberUserIds: [], status: 0 },
   }),
+  demo: seedUserGroupDemo,
 };

@@ -2,6 +2,7 @@
  * 修改流程: name, description, category and the form the process starts with: a process form
  * (流程表单, designed in 流程表单) or a business form (the app's own create and view pages).
  * The fields of the form type not chosen are sent as null, so the model keeps no stale form.
+ * Below them, 发布检查 says what 发布流程 still needs, as chosen so far (DeployChecklist).
  */
 import { Radio, Select } from 'antd';
 import { BpmModelFormType, formApi, modelApi, type BodyOf, type BpmModel } from '@tenon/contracts';
@@ -9,10 +10,11 @@ import { dictOptions } from '../../../crud/dictOptions';
 import ResourceFormDialog from '../../../crud/ResourceFormDialog';
 import { useEntityQuery } from '../../../crud/usePagedList';
 import { useDictDatas } from '../../../stores/dictStore';
+import DeployChecklist, { DEPLOY_CHECKLIST_LABEL } from './DeployChecklist';
 import { descriptionField, KEY_HINT } from './modelFields';
 
-/** The update's fields, and the key, shown but never sent. */
-type EditForm = Omit<BodyOf<typeof modelApi.update>, 'id'> & { key?: string };
+/** The update's fields, and the key and the deploy checklist, shown but never sent. */
+type EditForm = Omit<BodyOf<typeof modelApi.update>, 'id'> & { key?: string; deployChecklist?: undefined };
 
 /** When the dictionary is missing, the two form types still have their names. */
 const FALLBACK_FORM_TYPES = [
@@ -51,7 +53,7 @@ export default function ModelEditModal({ modelId, onClose }: ModelEditModalProps
       form={{
         width: 600,
         labelWidth: 125,
-        toBody: ({ key: _key, ...values }) => {
+        toBody: ({ key: _key, deployChecklist: _checklist, ...values }) => {
           const normal = values.formType === BpmModelFormType.NORMAL;
           const custom = values.formType === BpmModelFormType.CUSTOM;
           return {
@@ -89,6 +91,7 @@ export default function ModelEditModal({ modelId, onClose }: ModelEditModalProps
           },
           routeField('formCustomCreatePath', '表单提交路由', '/bpm/oa/leave/create'),
           routeField('formCustomViewPath', '表单查看路由', '/bpm/oa/leave/detail'),
+          { label: DEPLOY_CHECKLIST_LABEL, name: 'deployChecklist', required: false, input: <DeployChecklist modelId={modelId ?? undefined} /> },
         ],
       }}
     />

@@ -1,4 +1,4 @@
-/** 流程模型 against a fake server: the list, 新建流程, 修改流程, 导入流程, the designer links, 分配规则, 发布流程, 激活状态, 流程定义, delete and hiding. */
+/** 流程模型 against a fake server: the list, 新建流程, 修改流程 (with what a deploy needs), 导入流程, the designer links, 分配规则, 发布流程, 激活状态, 流程定义, delete and hiding. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +69,8 @@ const rows = [
   item(2, { formType: 20, formCustomCreatePath: '/bpm/oa/leave/create', formCustomViewPath: '/bpm/oa/leave/detail' }),
   item(3, { processDefinition: { id: 'process_3:2:9', version: 2, deploymentTime: created, suspensionState: 1 } }),
 ];
-const serverWith = (list = rows) => createFakeServer().on(modelApi.page, ok({ list, total: list.length }));
+// 修改流程's checklist asks for the model's rules; a test of them stubs its own.
+const serverWith = (list = rows) => createFakeServer().on(modelApi.page, ok({ list, total: list.length })).on(taskAssignRuleApi.list, ok([]));
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const cells = (text: string) => within(rowOf(text)).getAllByRole('cell').map((c) => c.textContent);
 const okButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /确\s*定/ });
@@ -145,6 +146,7 @@ describe('新建流程', () => {
     await user.click(okButton(dialog));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(server.received(modelApi.create)[0]!.body).toEqual({ key: 'oa_leave', name: '请假流程', description: '员工请假' });
+    expect(Object.keys(server.received(modelApi.create)[0]!.body as object)).toEqual(['key', 'name', 'description']);
     await waitFor(() => expect(server.received(modelApi.page)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -253,6 +255,75 @@ describe('修改流程', () => {
     expect(await screen.findByTitle('报销表单')).toBeInTheDocument();
     expect(name()).toHaveValue('改过的名称');
     expect(within(dialog).getByRole('radio', { name: '流程表单' })).toBeChecked();
+  });
+});
+
+describe('发布检查', () => {
+  const rule = (id: number | null, key: string, name: string) => ({ id, modelId: 3, processDefinitionId: null, taskDefinitionKey: key, taskDefinitionName: name, type: id && 30, options: id ? [1] : [] });
+  const XML = '<definitions id="process_3"/>';
+  const items = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('list', { name: '发布检查项' }))
+      .getAllByRole('listitem')
+      .map((li) => `${li.getAttribute('data-done')} ${li.textContent}`);
+  const openEdit = async (server: FakeServer, permissions?: readonly Permission[]) => {
+    const view = renderPage(server, permissions);
+    await screen.findByText('流程3');
+    await view.user.click(within(rowOf('流程3')).getByRole('button', { name: /修改流程/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByPlaceholderText('请输入流程标识')).toHaveValue('process_3'));
+    return { ...view, dialog };
+  };
+
+  it('says in 新建流程 what a deploy will need', async () => {
+    const { user } = renderPage(serverWith());
+    await screen.findByText('流程1');
+    await user.click(screen.getByRole('button', { name: /新建流程/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('发布前需要：流程图、流程分类、流程表单、每个用户任务的分配规则')).toBeInTheDocument();
+  });
+
+  it('lists in 修改流程 what the model still lacks, following what is chosen in the dialog', async () => {
+    const server = serverWith()
+      .on(modelApi.get, ok(model(3, { bpmnXml: XML })))
+      .on(formApi.listAllSimple, ok([{ id: 7, name: '请假表单' }]))
+      .on(taskAssignRuleApi.list, ok([rule(1, 'leader', '领导审批'), rule(null, 'hr', 'HR审批')]));
+    const { user, dialog } = await openEdit(server);
+    expect(within(dialog).getByText('发布前需要：流程图、流程分类、流程表单、每个用户任务的分配规则')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(items(dialog)).toEqual([
+        'true 流程图：已设计',
+        'false 流程分类：未选择',
+        'false 流程表单：未选择表单类型',
+        'false 分配规则：未配置：HR审批（点击【分配规则】配置）',
+      ]),
+    );
+    expect(server.received(taskAssignRuleApi.list)[0]!.search).toBe('modelId=3');
+
+    await user.click(within(dialog).getAllByRole('combobox')[0]!);
+    await user.click(await screen.findByTitle('OA'));
+    await user.click(within(dialog).getByRole('radio', { name: '流程表单' }));
+    await waitFor(() => expect(items(dialog)[2]).toBe('false 流程表单：未填写完整'));
+    await user.click(within(dialog).getAllByRole('combobox')[1]!);
+    await user.click(await screen.findByTitle('请假表单'));
+    await waitFor(() => expect(items(dialog).slice(1, 3)).toEqual(['true 流程分类：OA', 'true 流程表单：已选择流程表单']));
+  });
+
+  it('says when everything is there', async () => {
+    const server = serverWith()
+      .on(modelApi.get, ok(model(3, { bpmnXml: XML, category: '1', formType: 20, formCustomCreatePath: '/a', formCustomViewPath: '/b' })))
+      .on(formApi.listAllSimple, ok([]))
+      .on(taskAssignRuleApi.list, ok([rule(1, 'leader', '领导审批')]));
+    const { dialog } = await openEdit(server);
+    expect(await within(dialog).findByText('已满足发布条件，保存后可点击【发布流程】')).toBeInTheDocument();
+    expect(items(dialog)).toEqual(['true 流程图：已设计', 'true 流程分类：默认', 'true 流程表单：已填写业务表单路由', 'true 分配规则：1 个用户任务都已配置']);
+  });
+
+  it('asks for the diagram first, and does not read rules without the permission to', async () => {
+    const server = serverWith().on(modelApi.get, ok(model(3, { category: '1' }))).on(formApi.listAllSimple, ok([]));
+    const { dialog } = await openEdit(server, [P.query, P.update]);
+    await waitFor(() => expect(items(dialog)[0]).toBe('false 流程图：未设计（点击【设计流程】设计）'));
+    expect(items(dialog)[3]).toBe('false 分配规则：先设计流程图，再为每个用户任务配置分配规则');
+    expect(server.received(taskAssignRuleApi.list)).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * 流程模型 (`/bpm/manager/model`): the process models, filtered by key, name and category.
  * 新建流程 and 导入流程 (from a `.bpmn` file) add one; 修改流程 edits its name, category and
- * form; 设计流程 (or its key) opens the BPMN designer; 分配规则 says who each user task goes to;
+ * form (新建流程 says what 发布流程 will need, 修改流程 checks it live: DeployChecklist);
+ * 设计流程 (or its key) opens the BPMN designer; 分配规则 says who each user task goes to;
  * 发布流程 deploys a new version of the definition, whose version, 激活状态 (a switch) and time
  * show under 最新部署的流程定义; 流程定义 lists every deployed version; 删除 asks first.
  */
@@ -20,13 +21,24 @@ import { parseTime } from '../../../utils/date';
 import AssignRuleDialog from '../assign-rule/AssignRuleDialog';
 import FormDetailModal from '../form/FormDetailModal';
 import DefinitionStateSwitch from './DefinitionStateSwitch';
+import DeployChecklist, { DEPLOY_CHECKLIST_LABEL } from './DeployChecklist';
 import ModelEditModal from './ModelEditModal';
-import { modelCreateFields } from './modelFields';
+import { modelCreateFields, type ModelCreateForm } from './modelFields';
 import ModelImportModal from './ModelImportModal';
 import { modelDesignPath } from './modelPaths';
 import './model.css';
 
 const DEPLOYED = '最新部署的流程定义';
+
+/** 新建流程's fields, then what a deploy will need (said, not checked: nothing is configured yet); the note is never sent. */
+type CreateForm = ModelCreateForm & { deployChecklist?: undefined };
+const createForm = {
+  width: 600,
+  labelWidth: 125,
+  titles: { create: '新建流程' },
+  fields: [...modelCreateFields, { label: DEPLOY_CHECKLIST_LABEL, name: 'deployChecklist' as const, required: false, input: <DeployChecklist /> }],
+  toBody: ({ deployChecklist: _checklist, ...values }: CreateForm) => values,
+};
 
 function formInfo(model: BpmModelPageItem, onShowForm: (formId: number) => void) {
   if (model.formType === BpmModelFormType.NORMAL && model.formId !== null)
@@ -132,12 +144,12 @@ export default function ModelPage() {
           { label: '流程定义', icon: <ProfileOutlined aria-hidden />, permission: Permissions.bpm.processDefinition.query, beforeDelete: true, onClick: definitions },
         ]}
       >
-        <ResourceFormDialog
+        <ResourceFormDialog<CreateForm>
           api={modelApi}
           noun="流程"
           editing={creating ? {} : null}
           onClose={() => setCreating(false)}
-          form={{ width: 600, labelWidth: 125, titles: { create: '新建流程' }, fields: modelCreateFields }}
+          form={createForm}
         />
         <ModelImportModal open={importing} onClose={() => setImporting(false)} />
         <ModelEditModal modelId={editingId} onClose={() => setEditingId(null)} />

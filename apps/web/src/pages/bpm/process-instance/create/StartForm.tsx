@@ -1,17 +1,18 @@
 /**
  * 发起流程, step 2: the chosen definition's start form, and its diagram below. 提交 starts the
- * process with the form's values as its variables. A refusal (the form's own checks on the
+ * process with the form's values as its variables, then closes this tab and shows 我的流程 (the
+ * reference's `$tab.closeOpenPage`). A refusal (the form's own checks on the
  * server, no approver for the first task) was shown by the request client; the form keeps what
  * was typed so the user can correct it.
  */
 import { App, Button, Card, Col, Row } from 'antd';
 import { FileTextOutlined, PictureOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { processDefinitionApi, processInstanceApi, type BodyOf, type BpmProcessDefinition } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
 import LazyProcessViewer from '../../../../bpmn/viewer/LazyProcessViewer';
 import { FormRenderer, type FormValues } from '../../../../components/form-render';
 import { useEntityQuery } from '../../../../crud/usePagedList';
+import { useCloseCurrentTab } from '../../../../layout/tags/useCloseCurrentTab';
 import { myProcessInstancesPath } from '../paths';
 
 type Variables = NonNullable<BodyOf<typeof processInstanceApi.create>['variables']>;
@@ -23,7 +24,7 @@ export interface StartFormProps {
 
 export default function StartForm({ definition, onChooseOther }: StartFormProps) {
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const closeTab = useCloseCurrentTab();
   const bpmnXml = useEntityQuery(processDefinitionApi.getBpmnXml, { query: { id: definition.id } });
 
   const submit = async (values: FormValues) => {
@@ -34,7 +35,7 @@ export default function StartForm({ definition, onChooseOther }: StartFormProps)
       return;
     }
     message.success('发起流程成功');
-    void navigate(myProcessInstancesPath);
+    closeTab(myProcessInstancesPath);
   };
 
   return (

@@ -1,9 +1,11 @@
-/** 发起流程 against a fake server: the definitions, a business form's own page, the start form, submitting it and a refusal. */
+/** 发起流程 against a fake server: the definitions, a business form's own page, the start form, submitting it (its tab closed) and a refusal. */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ErrorCodes, Permissions, processDefinitionApi, processInstanceApi, type BpmProcessDefinition } from '@tenon/contracts';
 import { createFakeServer, fail, ok } from '../../../../test/fakeServer';
 import { dictEntry, renderPage } from '../../../../test/renderPage';
+import { useTagsViewStore } from '../../../../stores/tagsViewStore';
+import type { TagView } from '../../../../stores/tagsView';
 import ProcessInstanceCreatePage from './index';
 
 // bpmn-js needs a real browser; the viewer's own tests cover it. Here: which diagram it was given.
@@ -63,6 +65,8 @@ const render = (server = serverWith()) =>
   });
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+const tab = (path: string, title: string): TagView => ({ path, fullPath: path, query: {}, name: title, title, meta: {} });
+const openTabs = () => useTagsViewStore.getState().visitedViews.map((v) => v.path);
 const cells = (text: string) => within(rowOf(text)).getAllByRole('cell').map((c) => c.textContent);
 
 async function chooseLeave() {
@@ -108,7 +112,8 @@ describe('发起流程', () => {
     expect(server.received(processInstanceApi.create)).toHaveLength(0);
   });
 
-  it('starts the process with the form’s values as its variables, then shows 我的流程', async () => {
+  it('starts the process with the form’s values as its variables, then closes its tab and shows 我的流程', async () => {
+    useTagsViewStore.getState().setVisited([tab('/bpm/task/my', '我的流程'), tab('/bpm/process-instance/create', '发起流程')]);
     const page = render(serverWith().on(processInstanceApi.create, ok('pi-1')));
     await screen.findByText('请假流程');
     await page.user.click(within(rowOf('请假流程')).getByRole('button', { name: /选择/ }));
@@ -120,9 +125,11 @@ describe('发起流程', () => {
     expect(page.server.received(processInstanceApi.create)[0]!.body).toEqual({ processDefinitionId: leave.id, variables: { reason: '回家', day: 3 } });
     await screen.findByText('我的流程页');
     expect(page.location()).toBe('/bpm/task/my');
+    expect(openTabs()).toEqual(['/bpm/task/my']);
   });
 
-  it('shows the server’s refusal and keeps what was typed', async () => {
+  it('shows the server’s refusal and keeps what was typed, in its tab', async () => {
+    useTagsViewStore.getState().setVisited([tab('/bpm/process-instance/create', '发起流程')]);
     const refusal = ErrorCodes.TASK_CREATE_FAIL_NO_CANDIDATE_USER;
     const page = render(serverWith().on(processInstanceApi.create, fail(refusal.code, refusal.msg)));
     await screen.findByText('请假流程');
@@ -134,5 +141,6 @@ describe('发起流程', () => {
     expect(screen.getByRole('textbox', { name: '请假原因' })).toHaveValue('回家');
     expect(screen.getByText('申请信息【请假流程】')).toBeInTheDocument();
     expect(page.location()).toBe('/bpm/process-instance/create');
+    expect(openTabs()).toEqual(['/bpm/process-instance/create']);
   });
 });

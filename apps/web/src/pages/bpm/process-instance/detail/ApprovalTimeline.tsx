@@ -1,11 +1,13 @@
 /**
  * 审批记录: the instance's tasks as a timeline (cancelled ones left out, unfinished first), each
- * with its approver, times, duration and reason; the signers added to a task are listed under
- * it, and its assignee may withdraw (减签) a signer who has not finished.
+ * with its result in words (dictionary bpm_process_instance_result: 处理中, 通过, 不通过, 退回,
+ * 委派…; the dot's colour says it too), approver, times, duration and reason; the signers added
+ * to a task are listed under it, and its assignee may withdraw (减签) a signer who has not finished.
  */
 import { useState } from 'react';
 import { Button, Card, Space, Tag, Timeline, Typography } from 'antd';
 import type { BpmInstanceTask } from '@tenon/contracts';
+import DictTag from '../../../../dict/DictTag';
 import { parseTime } from '../../../../utils/date';
 import { formatDuration } from '../../task/duration';
 import DeleteSignDialog, { type DeleteSignDialogProps } from './DeleteSignDialog';
@@ -18,6 +20,13 @@ export interface ApprovalTimelineProps {
   userId: number | undefined;
   onDone: () => void;
 }
+
+/** A task's result as its word, beside the task's name. */
+const resultTag = (task: TaskFields) => (
+  <span data-testid="task-result">
+    <DictTag type="bpm_process_instance_result" value={task.result} />
+  </span>
+);
 
 function TaskRecord({ task }: { task: TaskFields }) {
   return (
@@ -46,13 +55,13 @@ export default function ApprovalTimeline({ tasks, userId, onDone }: ApprovalTime
       key: task.id,
       color: resultColor(task.result),
       content: (
-        <Card size="small" title={`任务：${task.name}`} data-testid="timeline-task">
+        <Card size="small" title={`任务：${task.name}`} extra={resultTag(task)} data-testid="timeline-task">
           <TaskRecord task={task} />
           {task.children.length > 0 && (
             <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
               <Typography.Text type="secondary">加签任务</Typography.Text>
               {task.children.map((child) => (
-                <Card key={child.id} size="small" type="inner" title={`任务：${child.name}`}>
+                <Card key={child.id} size="small" type="inner" title={`任务：${child.name}`} extra={resultTag(child)}>
                   <TaskRecord task={child} />
                   {mine && !child.endTime && (
                     <Button

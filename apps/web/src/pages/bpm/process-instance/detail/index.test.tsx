@@ -1,4 +1,4 @@
-/** 流程详情 against a fake server: my approval cards and their actions, the application, the approval record, the diagram's inputs. */
+/** 流程详情 against a fake server: the status and result in words, my approval cards and their actions, the application, the approval record, the diagram's inputs. */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Navigate } from 'react-router';
@@ -94,17 +94,53 @@ function serverWith(tasks: BpmInstanceTask[], process = instance()): FakeServer 
     .on(userApi.listAllSimple, ok(USERS));
 }
 
+// As the server seeds them (system/seed/dictionaries.ts).
+const DICTS = [
+  dictEntry('bpm_process_instance_status', '1', '进行中'),
+  dictEntry('bpm_process_instance_status', '2', '已完成', 'success'),
+  dictEntry('bpm_process_instance_result', '1', '处理中'),
+  dictEntry('bpm_process_instance_result', '2', '通过', 'success'),
+  dictEntry('bpm_process_instance_result', '3', '不通过', 'danger'),
+  dictEntry('bpm_process_instance_result', '4', '已取消', 'info'),
+  dictEntry('bpm_process_instance_result', '5', '退回', 'warning'),
+];
+
 const render = (server: FakeServer) =>
   // The page reads its instance from the address; renderPage mounts at a plain path, so it starts by going there.
   renderPage(<Navigate to="/bpm/process-instance/detail?id=pi-1" replace />, {
     server,
     permissions: [Permissions.bpm.processInstance.query, Permissions.bpm.task.query, Permissions.bpm.task.update],
     user: { id: ME },
-    dicts: [dictEntry('bpm_process_instance_result', '1', '处理中'), dictEntry('bpm_process_instance_result', '2', '通过', 'success')],
+    dicts: DICTS,
     routes: { '/bpm/process-instance/detail': <ProcessInstanceDetailPage />, '/bpm/oa/leave/detail': <p>请假详情页</p> },
   });
 
 const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+
+describe('status and result', () => {
+  it('says a running process is 进行中 and 处理中, with who started it and when', async () => {
+    render(serverWith([task('t1')]));
+    const summary = await screen.findByLabelText('流程概要');
+    expect(within(summary).getByText('请假流程')).toBeInTheDocument();
+    expect(within(summary).getByTestId('process-status')).toHaveTextContent('状态：进行中');
+    expect(within(summary).getByTestId('process-result')).toHaveTextContent('结果：处理中');
+    expect(summary).toHaveTextContent('发起人张三研发部');
+    expect(summary).toHaveTextContent('发起时间2024-05-06 09:00:00');
+    expect(summary).toHaveTextContent('结束时间-');
+  });
+
+  it.each([
+    [2, '通过'],
+    [3, '不通过'],
+    [4, '已取消'],
+  ])('says how an ended process ended: result %i is %s', async (result, words) => {
+    render(serverWith([], instance({ status: 2, result, endTime: t0 + 2 * HOUR })));
+    const summary = await screen.findByLabelText('流程概要');
+    expect(within(summary).getByTestId('process-status')).toHaveTextContent('状态：已完成');
+    expect(within(summary).getByTestId('process-result')).toHaveTextContent(`结果：${words}`);
+    expect(summary).toHaveTextContent('结束时间2024-05-06 11:00:00');
+  });
+});
 
 describe('approval cards', () => {
   it('shows a card for each unfinished task of mine only, with the process and its initiator', async () => {
@@ -275,6 +311,24 @@ describe('approval record', () => {
     expect(rows[2]).toHaveTextContent('耗时：1 小时 0 分');
     expect(rows[2]).toHaveTextContent('审批建议：同意');
     expect(rows[0]).not.toHaveTextContent('审批时间');
+  });
+
+  it('says each task’s result in words, the signers’ too', async () => {
+    render(
+      serverWith([
+        task('a', { name: '领导审批', result: 2, endTime: t0 + HOUR, assigneeUser: user(5, '赵六') }),
+        task('b', { name: '人事审批', result: 5, endTime: t0 + 2 * HOUR, assigneeUser: user(5, '赵六') }),
+        task('c', { name: '总监审批', result: 3, endTime: t0 + 3 * HOUR, assigneeUser: user(5, '赵六') }),
+        task('d', { name: '当前审批', assigneeUser: user(5, '赵六'), children: [child('s1', { name: '协办', result: 2, endTime: t0 + HOUR, assigneeUser: user(2, '李四') })] }),
+      ]),
+    );
+    await screen.findByText('审批记录');
+    const words = (name: string) => within(screen.getByText(`任务：${name}`).closest('.ant-card') as HTMLElement).getAllByTestId('task-result')[0]!.textContent;
+    expect(words('当前审批')).toBe('处理中');
+    expect(words('协办')).toBe('通过');
+    expect(words('总监审批')).toBe('不通过');
+    expect(words('人事审批')).toBe('退回');
+    expect(words('领导审批')).toBe('通过');
   });
 
   it('lets the parent task’s assignee withdraw an unfinished signer with a reason', async () => {

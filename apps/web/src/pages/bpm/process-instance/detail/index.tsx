@@ -1,5 +1,6 @@
 /**
- * 流程详情 (`/bpm/process-instance/detail?id=`), after the reference's detail.vue: the tasks
+ * 流程详情 (`/bpm/process-instance/detail?id=`), after the reference's detail.vue: the process's
+ * 状态 and 结果 in words at the head (ProcessSummary), the tasks
  * waiting for the signed-in user (approve, reject, transfer, delegate, return, add signers),
  * the application, the approval record and the diagram coloured by progress. Any action
  * reloads all of it.
@@ -16,6 +17,7 @@ import LazyProcessViewer from '../../../../bpmn/viewer/LazyProcessViewer';
 import ApprovalCard from './ApprovalCard';
 import ApplicationCard from './ApplicationCard';
 import ApprovalTimeline from './ApprovalTimeline';
+import ProcessSummary from './ProcessSummary';
 import TaskActionDialog, { type TaskActionDialogProps } from './TaskActionDialog';
 import { myRunningTasks } from './timeline';
 
@@ -69,6 +71,7 @@ export default function ProcessInstanceDetailPage() {
 
   return (
     <div>
+      <ProcessSummary instance={process} />
       {mine.map((task) => (
         <ApprovalCard key={task.id} task={task} instance={process} onOpenDialog={setDialog} onDone={reload} />
       ))}

@@ -1,12 +1,19 @@
-/** 发起 OA 请假 against a fake server: required fields, the days it counts, 提交 → 发起成功 and back to the list. */
+/** 发起 OA 请假 against a fake server: required fields, the days it counts, 提交 → 发起成功, its tab closed and back to the list. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Permissions, oaLeaveApi } from '@tenon/contracts';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../../../test/fakeServer';
 import { dictEntry, renderPage } from '../../../../../test/renderPage';
+import { useTagsViewStore } from '../../../../../stores/tagsViewStore';
+import type { TagView } from '../../../../../stores/tagsView';
 import OaLeaveCreatePage from './index';
 
 const at = (text: string) => new Date(text).getTime();
+
+const tab = (path: string, title: string): TagView => ({ path, fullPath: path, query: {}, name: title, title, meta: {} });
+const LIST_TAB = tab('/bpm/oa/leave', '请假查询');
+const CREATE_TAB = tab('/bpm/oa/leave/create', '发起 OA 请假');
+const openTabs = () => useTagsViewStore.getState().visitedViews.map((v) => v.path);
 
 function open(server: FakeServer) {
   const page = renderPage(<OaLeaveCreatePage />, {
@@ -44,7 +51,8 @@ describe('发起 OA 请假', () => {
     await waitFor(() => expect(page.form.queryByText('请假天数必须>=1')).not.toBeInTheDocument());
   });
 
-  it('submits the leave, says 发起成功 and goes back to the list', async () => {
+  it('submits the leave, says 发起成功, closes its tab and goes back to the list', async () => {
+    useTagsViewStore.getState().setVisited([LIST_TAB, CREATE_TAB]);
     const page = open(createFakeServer().on(oaLeaveApi.create, ok(12)));
     await pick(page, '开始时间', '2030-03-04 09:00:00');
     await pick(page, '结束时间', '2030-03-06 18:00:00');
@@ -61,9 +69,11 @@ describe('发起 OA 请假', () => {
     });
     await screen.findByText('请假列表');
     expect(page.location()).toBe('/bpm/oa/leave');
+    expect(openTabs()).toEqual(['/bpm/oa/leave']);
   });
 
-  it('stays with what was typed when the server refuses', async () => {
+  it('stays with what was typed, in its tab, when the server refuses', async () => {
+    useTagsViewStore.getState().setVisited([LIST_TAB, CREATE_TAB]);
     const page = open(createFakeServer().on(oaLeaveApi.create, fail(1009006003, '操作失败，原因：找不到任务的审批人！')));
     await pick(page, '开始时间', '2030-03-04 09:00:00');
     await pick(page, '结束时间', '2030-03-06 18:00:00');
@@ -74,5 +84,6 @@ describe('发起 OA 请假', () => {
     expect(await screen.findByText('操作失败，原因：找不到任务的审批人！')).toBeInTheDocument();
     expect(page.location()).toBe('/bpm/oa/leave/create');
     expect(page.form.getByLabelText('原因')).toHaveValue('家中有事');
+    expect(openTabs()).toEqual(['/bpm/oa/leave', '/bpm/oa/leave/create']);
   });
 });

@@ -1,15 +1,16 @@
 /**
  * 发起 OA 请假 (`/bpm/oa/leave/create`): the leave's times, type and reason, all required, with
- * the days it counts. 提交 stores it and starts its process; a refusal (no approver, no deployed
- * process) was shown by the request client and the form keeps what was typed.
+ * the days it counts. 提交 stores it and starts its process, then closes this tab and shows
+ * 请假查询 (the reference's `$tab.closeOpenPage`); a refusal (no approver, no deployed process)
+ * was shown by the request client and the form keeps what was typed.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { App, Button, Card, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { oaLeaveApi, type BodyOf } from '@tenon/contracts';
 import { callApi } from '../../../../../api/callApi';
 import FormFieldItem from '../../../../../crud/FormFieldItem';
+import { useCloseCurrentTab } from '../../../../../layout/tags/useCloseCurrentTab';
 import { leaveListPath } from '../paths';
 import { DAYS_TOO_FEW, leaveDays } from './leaveDays';
 
@@ -24,7 +25,7 @@ const endAfterStart: Rule = ({ getFieldValue }) => ({
 
 export default function OaLeaveCreatePage() {
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const closeTab = useCloseCurrentTab();
   const [form] = Form.useForm<LeaveValues>();
   const [saving, setSaving] = useState(false);
   const startTime = Form.useWatch('startTime', form);
@@ -41,7 +42,7 @@ export default function OaLeaveCreatePage() {
       setSaving(false);
     }
     message.success('发起成功');
-    void navigate(leaveListPath);
+    closeTab(leaveListPath);
   };
 
   const field = (props: Parameters<typeof FormFieldItem<LeaveValues>>[0]['field']) => (
