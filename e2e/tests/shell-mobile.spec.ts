@@ -22,6 +22,25 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/layout-390x844.png` });
   });
 
+  test('a breadcrumb too long for the bar ends its entries in an ellipsis instead of cutting them', async ({ page }) => {
+    await openConsole(page, '/system/log/operate-log');
+    const crumbs = breadcrumb(page);
+    await expect(crumbs).toContainText('操作日志');
+    const bar = await crumbs.boundingBox();
+    const entries = crumbs.locator('.ant-breadcrumb-link');
+    for (const entry of await entries.all()) {
+      const box = (await entry.boundingBox())!;
+      // Every entry lies inside the bar; one that had to give way says so with an ellipsis.
+      expect(box.x + box.width).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
+      const cut = await entry.evaluate((el) => el.scrollWidth > el.clientWidth);
+      if (cut) expect(await entry.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    }
+    await page.setViewportSize({ width: 320, height: 700 });
+    const last = entries.last();
+    expect(await last.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    expect((await last.boundingBox())!.x + (await last.boundingBox())!.width).toBeLessThanOrEqual((await crumbs.boundingBox())!.x + (await crumbs.boundingBox())!.width + 1);
+  });
+
   test('the toggle slides the sidebar in over the page; the backdrop closes it', async ({ page }) => {
     await openConsole(page);
     await page.getByRole('button', { name: '展开侧边栏' }).click();

@@ -31,6 +31,9 @@ test('a label edited in 字典数据 shows on another screen’s tag after a ref
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name: 'common_status' }).click();
     await expect(page).toHaveURL(/\/dict\/type\/data\/\d+$/);
+    // A hidden page of 字典管理: the sidebar lights its owner and the breadcrumb runs through it.
+    await expect(page.getByRole('navigation', { name: '当前位置' })).toHaveText(/首页\s*\/\s*系统管理\s*\/\s*字典管理\s*\/\s*字典数据/);
+    await expect(page.locator('.ant-menu-item-selected')).toContainText('字典管理');
 
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '开启', exact: true }) }).filter({ hasText: 'common_status' });
     await expect(page.getByRole('row')).toHaveCount(3); // header, 开启, 关闭

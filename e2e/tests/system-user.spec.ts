@@ -73,6 +73,13 @@ test('a user is created in a department, found, edited, given a password, disabl
 
   await page.getByRole('button', { name: '新增' }).click();
   const form = dialog(page, '添加用户');
+  // Every input sits beside its label, the password box too (it once dropped below its label).
+  await expect(form.getByLabel('用户密码')).toBeVisible();
+  for (const item of await form.locator('.ant-form-item-row').all()) {
+    const label = await item.locator('.ant-form-item-label').boundingBox();
+    const control = await item.locator('.ant-form-item-control').boundingBox();
+    if (label && control) expect(Math.abs(control.y - label.y), await item.innerText()).toBeLessThan(8);
+  }
   await form.getByRole('button', { name: '确 定' }).click();
   await expect(form.getByText('用户昵称不能为空')).toBeVisible();
   await expect(form.getByText('用户名称不能为空')).toBeVisible();

@@ -66,7 +66,9 @@ export default function FormModal<T extends object>({ open, title, form, onSubmi
           name={formName}
           layout={mobile ? 'vertical' : 'horizontal'}
           labelCol={mobile ? undefined : { flex: `${labelWidth}px` }}
-          wrapperCol={mobile ? undefined : { flex: 1 }}
+          // A zero basis and no minimum: a field takes the row's remaining width and never drops
+          // below its label because its input's natural width (a password box's) is wider.
+          wrapperCol={mobile ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
           preserve={false}
           initialValues={initialValues}
           aria-label={title}

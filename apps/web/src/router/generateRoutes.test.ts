@@ -59,4 +59,19 @@ describe('routes generated from the menu tree', () => {
       meta: { link: 'https://www.example.com:8080/screen?x=1' },
     });
   });
+
+  it('gives a hidden page its owner screen (pageOwners): the sidebar entry to light and the breadcrumb trail through it', () => {
+    const [, dictData] = generateRoutes([
+      menu({ name: '系统管理', path: '/system', icon: 'system', children: [menu({ name: '字典管理', path: 'dict', component: 'system/dict/index' })] }),
+      menu({ name: '字典数据', path: '/dict/type/data/:dictId', component: 'system/dict/data', visible: false }),
+    ]);
+    expect(dictData!.meta.activeMenu).toBe('/system/dict');
+    expect(dictData!.meta.trail).toEqual([
+      { title: '系统管理', path: '/system', directory: true },
+      { title: '字典管理', path: '/system/dict', directory: false },
+    ]);
+    // A page whose owner is not in the user's menu keeps its own place.
+    const [alone] = generateRoutes([menu({ name: '字典数据', path: '/dict/type/data/:dictId', component: 'system/dict/data', visible: false })]);
+    expect(alone!.meta.activeMenu).toBeUndefined();
+  });
 });

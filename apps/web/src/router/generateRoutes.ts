@@ -10,6 +10,7 @@
  * Pure data in, pure data out; `routeObjects.tsx` turns the result into router routes.
  */
 import type { MenuNode } from '@tenon/contracts';
+import { pageOwners } from './pageOwners';
 
 export interface RouteMeta {
   title: string;
@@ -19,6 +20,10 @@ export interface RouteMeta {
   link?: string;
   /** Affixed tabs cannot be closed (the home page). */
   affix?: boolean;
+  /** A hidden page's owner screen (`pageOwners`): the sidebar entry to light. */
+  activeMenu?: string;
+  /** The owner screen and its directories, from the top: the breadcrumb before the page's own title. */
+  trail?: Array<{ title: string; path: string; directory: boolean }>;
 }
 
 export type RouteView =
@@ -96,6 +101,32 @@ function toRoute(node: MenuNode, parentPath: string, topLevel: boolean): AppRout
   };
 }
 
+type Trail = NonNullable<RouteMeta['trail']>;
+
+/** Each screen's route path and trail (its directories and itself), by component. */
+function screensByComponent(routes: AppRoute[], above: Trail = [], out = new Map<string, Trail>()): Map<string, Trail> {
+  for (const route of routes) {
+    const trail = [...above, { title: route.meta.title, path: route.path, directory: Boolean(route.children) }];
+    if (route.view.kind === 'page' && route.view.component && !out.has(route.view.component)) out.set(route.view.component, trail);
+    if (route.children) screensByComponent(route.children, trail, out);
+  }
+  return out;
+}
+
+/** Gives each hidden page of `pageOwners` its owner's path and trail. */
+function withOwners(routes: AppRoute[], screens: Map<string, Trail>): AppRoute[] {
+  return routes.map((route) => {
+    const owner = route.view.kind === 'page' && route.view.component ? pageOwners[route.view.component] : undefined;
+    const trail = owner ? screens.get(owner) : undefined;
+    return {
+      ...route,
+      ...(trail ? { meta: { ...route.meta, activeMenu: trail[trail.length - 1]!.path, trail } } : {}),
+      ...(route.children ? { children: withOwners(route.children, screens) } : {}),
+    };
+  });
+}
+
 export function generateRoutes(menus: MenuNode[]): AppRoute[] {
-  return menus.map((menu) => toRoute(menu, '/', true));
+  const routes = menus.map((menu) => toRoute(menu, '/', true));
+  return withOwners(routes, screensByComponent(routes));
 }

@@ -20,6 +20,11 @@ export interface RouteHandle {
   breadcrumb?: boolean;
   /** The sidebar entry to highlight instead of the route's own (detail pages of a list). */
   activeMenu?: string;
+  /**
+   * A hidden page's place in the menu (its owner screen and that screen's directories), which
+   * its own route does not show: the breadcrumb runs through it.
+   */
+  trail?: Array<{ title: string; path: string; directory: boolean }>;
   /** A web address shown inside the console in a frame. */
   link?: string;
 }

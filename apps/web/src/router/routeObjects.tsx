@@ -51,6 +51,8 @@ const handleOf = (route: AppRoute): RouteHandle => ({
   hidden: route.hidden,
   ...(route.view.kind === 'layout' || route.view.kind === 'parent' ? { noRedirect: true } : {}),
   ...(route.view.kind === 'frame' ? { link: route.meta.link } : {}),
+  ...(route.meta.activeMenu ? { activeMenu: route.meta.activeMenu } : {}),
+  ...(route.meta.trail ? { trail: route.meta.trail } : {}),
 });
 
 /** Child paths are written relative to their parent, as react-router nests them. */

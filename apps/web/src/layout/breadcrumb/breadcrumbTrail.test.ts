@@ -38,4 +38,23 @@ describe('breadcrumb trail', () => {
     expect(isRedirectPath('/redirect/system/user')).toBe(true);
     expect(isRedirectPath('/system/redirect')).toBe(false);
   });
+
+  it('runs a hidden page through its owner screen’s place in the menu (its trail)', () => {
+    const trail = breadcrumbTrail([
+      match('/'),
+      match('/dict/type/data/1', {
+        title: '字典数据',
+        trail: [
+          { title: '系统管理', path: '/system', directory: true },
+          { title: '字典管理', path: '/system/dict', directory: false },
+        ],
+      }),
+    ]);
+    expect(trail.map(({ title, to }) => ({ title, to }))).toEqual([
+      { title: '首页', to: '/index' },
+      { title: '系统管理', to: undefined },
+      { title: '字典管理', to: '/system/dict' },
+      { title: '字典数据', to: undefined },
+    ]);
+  });
 });

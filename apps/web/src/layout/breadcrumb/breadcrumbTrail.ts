@@ -2,6 +2,7 @@
  * The breadcrumb's entries (spec 2 "Breadcrumb"), from the matched routes:
  * - routes without a title are skipped; `breadcrumb: false` ones are left out;
  * - 首页 comes first unless the first titled route is the home page itself;
+ * - a hidden page with a `trail` (its owner screen's place in the menu) shows that place before it;
  * - directories (`noRedirect`) and the last entry are text, the rest are links.
  * The component does not recompute it on /redirect/ paths (the trail stays put during a reload).
  */
@@ -24,7 +25,11 @@ const HOME_CRUMB = { pathname: HOME_PATH, handle: { title: '首页', name: HOME_
 export function breadcrumbTrail(matches: MatchLike[]): Crumb[] {
   let titled = matches
     .map((match) => ({ pathname: match.pathname, handle: handleOf(match) }))
-    .filter((match): match is { pathname: string; handle: RouteHandle } => Boolean(match.handle?.title));
+    .filter((match): match is { pathname: string; handle: RouteHandle } => Boolean(match.handle?.title))
+    .flatMap((match) => [
+      ...(match.handle.trail ?? []).map((step) => ({ pathname: step.path, handle: { title: step.title, ...(step.directory ? { noRedirect: true } : {}) } as RouteHandle })),
+      match,
+    ]);
   if (titled[0]?.handle.name !== HOME_NAME) titled = [HOME_CRUMB, ...titled];
   const shown = titled.filter((match) => match.handle.breadcrumb !== false);
   return shown.map(({ pathname, handle }, index) => {
