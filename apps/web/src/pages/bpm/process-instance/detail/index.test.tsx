@@ -367,3 +367,20 @@ describe('diagram', () => {
     await waitFor(() => expect(diagram).toHaveTextContent('<definitions id="leave"/> activities=1 tasks=1 result=1'));
   });
 });
+
+describe('an instance the user may not see', () => {
+  it('says so once, in the page, instead of two toasts and an endless spinner', async () => {
+    const server = createFakeServer()
+      .on(processInstanceApi.get, fail(1009004000, '流程实例不存在'))
+      .on(taskApi.listByProcessInstanceId, fail(1009004000, '流程实例不存在'))
+      .on(activityApi.list, fail(1009004000, '流程实例不存在'))
+      .on(userApi.listAllSimple, ok(USERS));
+    render(server);
+    expect(await screen.findByText('流程实例不存在，或您无权查看')).toBeInTheDocument();
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+    // A refusal is asked once, not retried.
+    expect(server.received(processInstanceApi.get)).toHaveLength(1);
+  });
+});

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Result, Spin } from 'antd';
-import { activityApi, processInstanceApi, taskApi, userApi, type Endpoint } from '@tenon/contracts';
+import { activityApi, ErrorCodes, processInstanceApi, taskApi, userApi, type Endpoint } from '@tenon/contracts';
+import { ApiError } from '../../../../api/ApiError';
 import { callApi } from '../../../../api/callApi';
 import { entityKey, invalidateEntity } from '../../../../crud/usePagedList';
 import { useSessionStore } from '../../../../stores/sessionStore';
@@ -30,19 +31,24 @@ export default function ProcessInstanceDetailPage() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<TaskActionDialogProps['action']>(null);
 
+  // The page says itself why it cannot show the instance (one message, not a toast per call),
+  // and a refusal is not retried: asking again changes nothing.
   const instance = useQuery({
     queryKey: keyOf(processInstanceApi.get, { id }),
-    queryFn: ({ signal }) => callApi(processInstanceApi.get, { query: { id }, signal }),
+    queryFn: ({ signal }) => callApi(processInstanceApi.get, { query: { id }, signal, showError: false }),
     enabled: id !== '',
+    retry: false,
   });
   const tasks = useQuery({
     queryKey: keyOf(taskApi.listByProcessInstanceId, { processInstanceId: id }),
-    queryFn: ({ signal }) => callApi(taskApi.listByProcessInstanceId, { query: { processInstanceId: id }, signal }),
+    queryFn: ({ signal }) => callApi(taskApi.listByProcessInstanceId, { query: { processInstanceId: id }, signal, showError: false }),
     enabled: id !== '',
+    retry: false,
   });
   const activities = useQuery({
     queryKey: keyOf(activityApi.list, { processInstanceId: id }),
-    queryFn: ({ signal }) => callApi(activityApi.list, { query: { processInstanceId: id }, signal }),
+    // Without its progress the diagram is drawn plain: nothing to tell the user.
+    queryFn: ({ signal }) => callApi(activityApi.list, { query: { processInstanceId: id }, signal, showError: false }),
     enabled: id !== '',
   });
   const users = useQuery({
@@ -56,7 +62,15 @@ export default function ProcessInstanceDetailPage() {
   };
 
   if (!id) return <Result status="warning" title="缺少流程实例 id 编号" />;
-  if (instance.isError) return <Result status="error" title="流程实例加载失败" subTitle="请返回列表后重试" />;
+  const failed = instance.error ?? tasks.error;
+  if (failed) {
+    const notFound = failed instanceof ApiError && failed.code === ErrorCodes.PROCESS_INSTANCE_NOT_EXISTS.code;
+    return notFound ? (
+      <Result status="404" title="流程实例不存在，或您无权查看" subTitle="只有发起人、经手过它的审批人和有流程实例查询权限的人可以查看" />
+    ) : (
+      <Result status="error" title="流程实例加载失败" subTitle={failed.message || '请返回列表后重试'} />
+    );
+  }
   if (!instance.data || !tasks.data) {
     return (
       <Card variant="borderless">
