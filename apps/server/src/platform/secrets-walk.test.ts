@@ -67,6 +67,7 @@ const idSources: Record<string, string> = {
   processInstanceId: '/bpm/process-instance/my-page',
   taskId: '/bpm/task/todo-page',
   parentId: '/bpm/task/todo-page',
+  messageId: '/system/notify-message/my-page',
 };
 /** Where a `<base>/get`-style endpoint finds an id of its own kind, tried in order. */
 const LIST_SUFFIXES = ['page', 'list', 'list-all-simple', 'get-simple-list', 'my-page'];
