@@ -25,7 +25,10 @@
  * `detail` for a read-only 详细 dialog, `side` for a panel beside the list (a department
  * tree) with `fixedFilters` for what it selects (and `onReset` to clear it on 重置),
  * `tree` for a tree table (menus, departments), `renderTable` for another table, `children` for their own dialogs;
- * `onImport` for 导入, `readOnlyRow` for rows the server refuses to change (a built-in role). The pieces (`usePagedList`, `ListToolbar`,
+ * `onImport` for 导入, `readOnlyRow` for rows the server refuses to change (a built-in role).
+ * Widths are the kit's (`columnWidths.ts`): each column as wide as what it shows, the table as
+ * wide as its columns (a narrow window scrolls sideways); a screen states a column's `width`
+ * only for what the kit cannot see (a long key, a rendered moment). The pieces (`usePagedList`, `ListToolbar`,
  * `SearchForm`, `ResourceFormDialog`, `useConfirmedAction`…) also work on their own.
  */
 import { useMemo, useState, type ReactNode } from 'react';
@@ -36,6 +39,7 @@ import Pagination from './Pagination';
 import { Can } from '../permission/Can';
 import { useCan } from '../permission/useCan';
 import { actionColumn } from './actionColumn';
+import { columnsWidth } from './columnWidths';
 import DetailDialog from './DetailDialog';
 import type { DetailSpec, FormValuesOf, ListColumn, RecordOf, ResourceApi, ResourceForm, ResourcePermissions, RowAction, RowMenu, RowOf } from './listResource';
 import ListToolbar from './ListToolbar';
@@ -49,6 +53,7 @@ import { useExportAction } from './useExportAction';
 import { callWithUncheckedInput, usePagedList, type PagedList } from './usePagedList';
 import { useTreeExpansion } from './useTreeExpansion';
 import { buildTree } from '../utils/tree';
+import { useDictStore } from '../stores/dictStore';
 import './crud.css';
 
 export interface ListPageProps<A extends ResourceApi> {
@@ -96,8 +101,6 @@ export interface ListPageProps<A extends ResourceApi> {
   /** Called on 重置, before the search it makes (to clear what `side` selected). */
   onReset?: () => void;
   renderTable?: (table: TableProps<RowOf<A['page']>>, list: PagedList<Record<string, unknown>, RowOf<A['page']>>) => ReactNode;
-  scrollX?: number;
-  actionsWidth?: number;
   children?: ReactNode;
 }
 
@@ -129,6 +132,8 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
     setAppliedFixed(fixedKey);
     list.search(searchForm.getFieldsValue(true));
   }
+  // Widths follow the dictionaries' labels: the columns are worked out again once they load.
+  useDictStore((state) => state.byType);
   const columns = useColumnToggle(tableColumns(props.columns));
   const can = useCan();
   const confirmed = useConfirmedAction();
@@ -160,14 +165,17 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   const placed = (action: RowAction<Row> | RowMenu<Row>) => ('first' in action && action.first) || ('beforeDelete' in action && action.beforeDelete);
   const actions = [...rowActions.filter((action) => 'first' in action && action.first), ...builtIn, ...rowActions.filter((action) => !placed(action))];
 
+  // As wide as its columns need, and wider when the window is: a narrow window scrolls sideways.
+  const shownColumns = columns.withActionColumn(actionColumn(actions, can));
   const table: TableProps<Row> = {
+    className: 'crud-table',
     rowKey: idOf,
     dataSource: props.tree ? (tree as unknown as Row[]) : list.rows,
     expandable: props.tree ? expansion.expandable : undefined,
     loading: list.loading,
     pagination: false,
-    scroll: { x: props.scrollX ?? 900 },
-    columns: columns.withActionColumn(actionColumn(actions, can, props.actionsWidth)),
+    scroll: { x: columnsWidth(shownColumns) },
+    columns: shownColumns,
   };
   const content = (
     <>

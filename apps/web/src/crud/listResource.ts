@@ -139,6 +139,8 @@ export interface RowAction<Row> {
   beforeDelete?: boolean;
   /** Why the button is disabled for this row (its hover text); undefined: enabled. */
   disabledFor?: (row: Row) => string | undefined;
+  /** Rarely used: under the row's 更多 when the row has more buttons than fit (`actionColumn`). */
+  more?: boolean;
 }
 
 /** A dropdown in the 操作 column (更多) of the actions the user holds; none held, no dropdown. */

@@ -47,7 +47,6 @@ export default function ProcessDefinitionPage() {
       permissions={Permissions.bpm.processDefinition}
       noun="流程定义"
       fixedFilters={key ? { key } : {}}
-      scrollX={1500}
       renderTable={(table) => <Table<BpmProcessDefinition> {...table} rowKey="id" bordered />}
       toolbar={
         <Typography.Title level={5} className="bpm-definition-title">
@@ -92,7 +91,6 @@ export default function ProcessDefinitionPage() {
       rowActions={[
         { label: '分配规则', icon: <TeamOutlined aria-hidden />, permission: Permissions.bpm.taskAssignRule.query, onClick: (definition) => setRulesOf(definition.id) },
       ]}
-      actionsWidth={120}
     >
       <DiagramDialog definitionId={diagramOf} onClose={() => setDiagramOf(null)} />
       <DefinitionFormDialog definition={formOf} onClose={() => setFormOf(null)} />

@@ -79,9 +79,9 @@ describe('the list', () => {
   it('shows key, name, category, form and the latest definition, and sends the filters', async () => {
     const { server, user } = renderPage(serverWith());
     await screen.findByText('流程3');
-    expect(cells('流程1')).toEqual(['process_1', '流程1', 'OA', '请假表单', '2024-05-06 09:30:05', '未部署', '', '', '修改流程设计流程分配规则发布流程流程定义删除']);
-    expect(cells('流程2')).toEqual(['process_2', '流程2', '', '/bpm/oa/leave/create', '2024-05-06 09:30:05', '未部署', '', '', '修改流程设计流程分配规则发布流程流程定义删除']);
-    expect(cells('流程3')).toEqual(['process_3', '流程3', '', '暂无表单', '2024-05-06 09:30:05', 'v2', '', '2024-05-06 09:30:05', '修改流程设计流程分配规则发布流程流程定义删除']);
+    expect(cells('流程1')).toEqual(['process_1', '流程1', 'OA', '请假表单', '2024-05-06 09:30:05', '未部署', '', '', '修改流程设计流程发布流程删除更多']);
+    expect(cells('流程2')).toEqual(['process_2', '流程2', '', '/bpm/oa/leave/create', '2024-05-06 09:30:05', '未部署', '', '', '修改流程设计流程发布流程删除更多']);
+    expect(cells('流程3')).toEqual(['process_3', '流程3', '', '暂无表单', '2024-05-06 09:30:05', 'v2', '', '2024-05-06 09:30:05', '修改流程设计流程发布流程删除更多']);
 
     await user.type(screen.getByPlaceholderText('请输入流程标识'), 'leave');
     await user.type(screen.getByPlaceholderText('请输入流程名称'), '请假');
@@ -487,7 +487,9 @@ describe('分配规则 and 流程定义', () => {
       .on(userGroupApi.listAllSimple, ok([]));
     const { user } = renderPage(server, [...ALL, Permissions.bpm.taskAssignRule.update]);
     await screen.findByText('流程2');
-    await user.click(within(rowOf('流程2')).getByRole('button', { name: /分配规则/ }));
+    // Rarely used, it waits under the row's 更多.
+    await user.click(within(rowOf('流程2')).getByRole('button', { name: /更多/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /分配规则/ }));
     await screen.findByText('主管审批');
     expect(await screen.findByText('芋道源码')).toBeInTheDocument();
     expect(within(rowOf('主管审批')).getByRole('button', { name: /修改/ })).toBeInTheDocument();
@@ -497,7 +499,8 @@ describe('分配规则 and 流程定义', () => {
   it("opens the model's definitions by its key", async () => {
     const { user, location } = renderPage(serverWith());
     await screen.findByText('流程3');
-    await user.click(within(rowOf('流程3')).getByRole('button', { name: /流程定义/ }));
+    await user.click(within(rowOf('流程3')).getByRole('button', { name: /更多/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /流程定义/ }));
     await screen.findByText('流程定义列表');
     expect(location()).toBe('/bpm/manager/definition?key=process_3');
   });

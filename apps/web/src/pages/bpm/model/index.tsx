@@ -12,6 +12,7 @@ import { Button, Table, Tag } from 'antd';
 import { EditOutlined, ProfileOutlined, SendOutlined, SettingOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { BpmModelFormType, modelApi, Permissions, type BpmModelPageItem } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
+import { DATE_TIME_WIDTH } from '../../../crud/columnWidths';
 import ListPage from '../../../crud/ListPage';
 import ResourceFormDialog from '../../../crud/ResourceFormDialog';
 import { useConfirmedAction } from '../../../crud/useConfirmedAction';
@@ -76,8 +77,6 @@ export default function ModelPage() {
         api={{ page: modelApi.page, delete: modelApi.delete }}
         permissions={Permissions.bpm.model}
         noun="流程"
-        scrollX={1500}
-        actionsWidth={480}
         onCreate={() => setCreating(true)}
         createLabel="新建流程"
         deleteConfirm={() => '是否删除该流程！！'}
@@ -134,14 +133,14 @@ export default function ModelPage() {
                 />
               ),
           },
-          { title: '部署时间', dataIndex: 'processDefinition', key: 'deploymentTime', group: DEPLOYED, width: 170, render: (model) => parseTime(model.processDefinition?.deploymentTime) },
+          { title: '部署时间', dataIndex: 'processDefinition', key: 'deploymentTime', group: DEPLOYED, width: DATE_TIME_WIDTH, render: (model) => parseTime(model.processDefinition?.deploymentTime) },
         ]}
         rowActions={[
           { label: '修改流程', icon: <EditOutlined aria-hidden />, permission: Permissions.bpm.model.update, first: true, onClick: (model) => setEditingId(model.id) },
           { label: '设计流程', icon: <SettingOutlined aria-hidden />, permission: Permissions.bpm.model.update, first: true, onClick: design },
-          { label: '分配规则', icon: <TeamOutlined aria-hidden />, permission: Permissions.bpm.taskAssignRule.query, beforeDelete: true, onClick: (model) => setRulesOf(model.id) },
+          { label: '分配规则', icon: <TeamOutlined aria-hidden />, permission: Permissions.bpm.taskAssignRule.query, beforeDelete: true, more: true, onClick: (model) => setRulesOf(model.id) },
           { label: '发布流程', icon: <SendOutlined aria-hidden />, permission: Permissions.bpm.model.deploy, beforeDelete: true, onClick: deploy },
-          { label: '流程定义', icon: <ProfileOutlined aria-hidden />, permission: Permissions.bpm.processDefinition.query, beforeDelete: true, onClick: definitions },
+          { label: '流程定义', icon: <ProfileOutlined aria-hidden />, permission: Permissions.bpm.processDefinition.query, beforeDelete: true, more: true, onClick: definitions },
         ]}
       >
         <ResourceFormDialog<CreateForm>

@@ -23,7 +23,6 @@ export default function ProcessInstancePage() {
       api={{ page: processInstanceApi.myPage }}
       permissions={{ create: P.create }}
       noun="流程"
-      scrollX={1400}
       onCreate={() => void navigate(processInstanceCreatePath)}
       createLabel="发起流程"
       columns={[

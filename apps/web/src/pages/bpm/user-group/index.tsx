@@ -18,7 +18,6 @@ export default function UserGroupPage() {
       api={userGroupApi}
       permissions={Permissions.bpm.userGroup}
       noun="用户组"
-      scrollX={1000}
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '组名', dataIndex: 'name', width: 160, search: true },

@@ -13,12 +13,11 @@ export default function ConfigPage() {
       permissions={Permissions.infra.config}
       noun="参数"
       exportFile="参数配置.xlsx"
-      scrollX={1300}
       columns={[
         { title: '参数主键', dataIndex: 'id', width: 90 },
         { title: '参数分类', dataIndex: 'category', width: 100 },
         { title: '参数名称', dataIndex: 'name', search: { order: 4 } },
-        { title: '参数键名', dataIndex: 'key', search: { order: 3 } },
+        { title: '参数键名', dataIndex: 'key', width: 280, search: { order: 3 } },
         { title: '参数键值', dataIndex: 'value', width: 150 },
         { title: '是否可见', dataIndex: 'visible', width: 90, render: (row) => (row.visible ? '是' : '否') },
         { title: '系统内置', dataIndex: 'type', width: 100, dict: 'infra_config_type', search: { order: 2 } },

@@ -39,8 +39,6 @@ export default function DeptPage() {
       permissions={Permissions.system.dept}
       noun="部门"
       tree="expanded"
-      scrollX={1000}
-      actionsWidth={220}
       columns={[
         { title: '部门名称', dataIndex: 'name', width: 260, align: 'left', search: true },
         { title: '负责人', dataIndex: 'leaderUserId', width: 120, render: (dept) => leaderName(dept.leaderUserId, nicknames) },

@@ -13,7 +13,6 @@ export default function ErrorCodePage() {
       permissions={Permissions.system.errorCode}
       noun="错误码"
       exportFile="错误码.xlsx"
-      scrollX={1100}
       columns={[
         { title: '编号', dataIndex: 'id', width: 90 },
         { title: '类型', dataIndex: 'type', width: 110, dict: 'system_error_code_type', search: { label: '错误码类型', order: 5 } },

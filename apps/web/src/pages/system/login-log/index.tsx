@@ -24,7 +24,6 @@ export default function LoginLogPage() {
       permissions={Permissions.system.loginLog}
       noun="登录日志"
       exportFile="登录日志.xlsx"
-      scrollX={1100}
       columns={[
         { title: '日志编号', dataIndex: 'id', width: 100 },
         { title: '操作类型', dataIndex: 'logType', width: 130, dict: 'system_login_type' },

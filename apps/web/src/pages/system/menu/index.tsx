@@ -40,8 +40,6 @@ export default function MenuPage() {
       permissions={Permissions.system.menu}
       noun="菜单"
       tree="collapsed"
-      scrollX={1200}
-      actionsWidth={220}
       columns={[
         {
           title: '菜单名称',

@@ -26,7 +26,6 @@ export default function OperateLogPage() {
       permissions={Permissions.system.operateLog}
       noun="操作日志"
       exportFile="操作日志.xlsx"
-      scrollX={1100}
       columns={[
         { title: '日志编号', dataIndex: 'id', width: 100 },
         { title: '操作模块', dataIndex: 'module', search: { label: '系统模块', order: 1 } },

@@ -30,8 +30,6 @@ export default function RolePage() {
       permissions={Permissions.system.role}
       noun="角色"
       exportFile="角色数据.xlsx"
-      scrollX={1150}
-      actionsWidth={340}
       readOnlyRow={builtInLock}
       columns={[
         { title: '角色编号', dataIndex: 'id', width: 90 },

@@ -23,8 +23,6 @@ export default function TenantPage() {
       permissions={Permissions.system.tenant}
       noun="租户"
       exportFile="租户列表.xlsx"
-      scrollX={1500}
-      actionsWidth={160}
       writableRow={(tenant) => tenant.packageId !== SYSTEM_TENANT_PACKAGE_ID}
       columns={[
         { title: '租户编号', dataIndex: 'id', width: 90 },

@@ -44,8 +44,6 @@ export default function UserPage() {
       fixedFilters={{ deptId }}
       onReset={() => setDeptId(undefined)}
       onImport={() => setImporting(true)}
-      scrollX={940}
-      actionsWidth={215}
       // Denser than the other lists: the department tree takes part of the width.
       renderTable={(table) => <Table<User> {...table} size="middle" />}
       columns={[

@@ -18,7 +18,6 @@ export default function DoneTaskPage() {
       api={{ page: taskApi.donePage }}
       permissions={{}}
       noun="任务"
-      scrollX={1500}
       columns={[
         shared.id,
         shared.name,

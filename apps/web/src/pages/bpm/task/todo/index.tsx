@@ -18,7 +18,6 @@ export default function TodoTaskPage() {
       api={{ page: taskApi.todoPage }}
       permissions={{}}
       noun="任务"
-      scrollX={1200}
       columns={[
         shared.id,
         shared.name,

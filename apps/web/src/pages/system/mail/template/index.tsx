@@ -22,13 +22,14 @@ export default function MailTemplatePage() {
       noun="邮件模版"
       rowActions={[{ label: '测试', icon: <SendOutlined aria-hidden />, permission: Permissions.system.mailTemplate.sendMail, onClick: setTesting, first: true }]}
       columns={[
-        { title: '模板编码', dataIndex: 'code', search: { placeholder: '请输入模板编码' } },
+        { title: '模板编码', dataIndex: 'code', width: 200, search: { placeholder: '请输入模板编码' } },
         { title: '模板名称', dataIndex: 'name', search: { placeholder: '请输入模板名称' } },
         { title: '模板标题', dataIndex: 'title' },
         { title: '模板内容', dataIndex: 'content' },
         {
           title: '邮箱账号',
           dataIndex: 'accountId',
+          width: 200,
           render: (row) => accountMail(row.accountId),
           search: { kind: 'select', options: accounts, placeholder: '请选择邮箱账号' },
         },

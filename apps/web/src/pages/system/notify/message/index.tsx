@@ -15,7 +15,6 @@ export default function NotifyMessagePage() {
       api={notifyMessageApi}
       permissions={Permissions.system.notifyMessage}
       noun="站内信"
-      scrollX={1400}
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '用户类型', dataIndex: 'userType', width: 100, dict: 'user_type', search: { order: 4 } },

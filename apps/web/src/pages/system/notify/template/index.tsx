@@ -31,7 +31,6 @@ export default function NotifyTemplatePage() {
       // 删除 is this page's own button below, disabled for built-in templates.
       permissions={{ query: P.query, create: P.create, update: P.update }}
       noun="站内信模板"
-      scrollX={1200}
       columns={[
         {
           title: '模板编码',

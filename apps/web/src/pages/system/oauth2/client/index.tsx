@@ -22,7 +22,6 @@ export default function OAuth2ClientPage() {
       api={oauth2ClientApi}
       permissions={Permissions.system.oauth2Client}
       noun="授权应用"
-      scrollX={1680}
       columns={[
         { title: '客户端编号', dataIndex: 'clientId', width: 230 },
         { title: '客户端密钥', dataIndex: 'secretSet', width: 120, render: (row) => (row.secretSet ? '已设置' : '未设置（公开客户端）') },

@@ -21,7 +21,6 @@ export default function OAuth2TokenPage() {
       api={api}
       permissions={{ query: Permissions.system.oauth2Token.page }}
       noun="令牌"
-      scrollX={1350}
       columns={[
         { title: '令牌标识', dataIndex: 'accessToken', width: 300 },
         { title: '用户编号', dataIndex: 'userId', width: 90, search: { placeholder: '请输入用户编号', kind: 'number' } },

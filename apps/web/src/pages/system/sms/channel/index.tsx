@@ -13,7 +13,6 @@ export default function SmsChannelPage() {
       api={smsChannelApi}
       permissions={Permissions.system.smsChannel}
       noun="短信渠道"
-      scrollX={1200}
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '短信签名', dataIndex: 'signature', search: { placeholder: '请输入短信签名' } },

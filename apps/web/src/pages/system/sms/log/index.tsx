@@ -21,7 +21,6 @@ export default function SmsLogPage() {
       permissions={Permissions.system.smsLog}
       noun="短信日志"
       exportFile="短信日志.xlsx"
-      scrollX={1600}
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '手机号', dataIndex: 'mobile', width: 130, search: { placeholder: '请输入手机号' } },

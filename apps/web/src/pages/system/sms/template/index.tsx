@@ -19,10 +19,9 @@ export default function SmsTemplatePage() {
       permissions={Permissions.system.smsTemplate}
       noun="短信模板"
       exportFile="短信模板.xlsx"
-      scrollX={1400}
       rowActions={[{ label: '测试', icon: <SendOutlined aria-hidden />, permission: Permissions.system.smsTemplate.sendSms, onClick: setTesting, first: true }]}
       columns={[
-        { title: '模板编码', dataIndex: 'code', search: { placeholder: '请输入模板编码' } },
+        { title: '模板编码', dataIndex: 'code', width: 200, search: { placeholder: '请输入模板编码' } },
         { title: '模板名称', dataIndex: 'name' },
         { title: '模板内容', dataIndex: 'content', width: 260, search: { placeholder: '请输入模板内容' } },
         { title: '短信类型', dataIndex: 'type', width: 100, dict: 'system_sms_template_type', search: { placeholder: '请选择短信类型' } },

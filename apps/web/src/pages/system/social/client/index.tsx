@@ -16,7 +16,6 @@ export default function SocialClientPage() {
       api={socialClientApi}
       permissions={Permissions.system.socialClient}
       noun="社交客户端"
-      scrollX={1300}
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '应用名', dataIndex: 'name', width: 240, search: { placeholder: '请输入应用名' } },

@@ -28,7 +28,6 @@ export default function SocialUserPage() {
       api={socialUserApi}
       permissions={Permissions.system.socialUser}
       noun="社交用户"
-      scrollX={1100}
       columns={[
         { title: '社交平台', dataIndex: 'type', width: 130, dict: 'system_social_type', search: { placeholder: '请选择社交平台' } },
         { title: '社交 openid', dataIndex: 'openid', search: { placeholder: '请输入社交 openid' } },
