@@ -89,7 +89,14 @@ test('令牌管理 lists the console’s own sessions (client default) and 强�
   await page.getByPlaceholder('请输入用户编号').fill(String(testId));
   await page.getByPlaceholder('请输入客户端编号').fill('default');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: '控制台登录' });
+  // Earlier journeys signed test in too, and those sessions live on: the list is newest first, and
+  // the newest is the one just opened (closed browsers refresh nothing).
+  const rows = page.getByRole('row').filter({ hasText: '控制台登录' });
+  // The search has answered once every listed session is test's.
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
+  await expect(rows.first().getByRole('cell').nth(1)).toHaveText(String(testId));
+  const handleOf = async (r: typeof rows) => (await r.getByRole('cell').first().textContent())!.trim();
+  const row = page.getByRole('row').filter({ hasText: await handleOf(rows.first()) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('default');
   await expect(row).toContainText('127.0.0.1');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { API, avatarMenu, confirmPrompt, dialogByTitle, signIn, signInThroughForm } from './helpers';
+import { API, avatarMenu, confirmPrompt, dialogByTitle, dialogSettled, signIn, signInThroughForm } from './helpers';
 
 const SCREENSHOTS = '.tmp/screenshots';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -75,10 +75,11 @@ test('a user is created in a department, found, edited, given a password, disabl
   const form = dialog(page, '添加用户');
   // Every input sits beside its label, the password box too (it once dropped below its label).
   await expect(form.getByLabel('用户密码')).toBeVisible();
+  await dialogSettled(page);
   for (const item of await form.locator('.ant-form-item-row').all()) {
     const label = await item.locator('.ant-form-item-label').boundingBox();
     const control = await item.locator('.ant-form-item-control').boundingBox();
-    if (label && control) expect(Math.abs(control.y - label.y), await item.innerText()).toBeLessThan(8);
+    if (label && control) expect(control.y, await item.innerText()).toBeLessThan(label.y + label.height);
   }
   await form.getByRole('button', { name: '确 定' }).click();
   await expect(form.getByText('用户昵称不能为空')).toBeVisible();
