@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { BpmAssignRuleType, formApi, modelApi, processDefinitionApi, processInstanceApi, taskAssignRuleApi, type BodyOf, type Endpoint, type QueryOf, type ResponseOf } from '@tenon/contracts';
-import { bpmnXml, flow } from '../apps/server/src/modules/bpm/engine/fixtures.ts';
+import { bpmnXml, gatewayLoop, oneScript, scriptLoop } from '../apps/server/src/modules/bpm/engine/fixtures.ts';
 import { serverProcess } from './serverProcess.ts';
 
 const server = serverProcess(Number(process.env.BENCH_PORT ?? 48196));
@@ -78,53 +78,12 @@ async function ok<E extends Endpoint>(headers: Record<string, string>, e: E, inp
   return res.data;
 }
 
-const script = (id: string, name: string, source: string) =>
-  `<bpmn:scriptTask id="${id}" name="${name}" scriptFormat="javascript"><bpmn:script><![CDATA[${source}]]></bpmn:script></bpmn:scriptTask>`;
-
 const PROCESSES: Record<string, string> = {
-  dos_script_loop: [
-    '<bpmn:startEvent id="start" />',
-    script('work', '计算', 'execution.setVariable("n", (typeof n === "number" ? n : 0) + 1)'),
-    '<bpmn:exclusiveGateway id="again" name="再来" default="back" />',
-    '<bpmn:endEvent id="end" />',
-    flow('f0', 'start', 'work'),
-    flow('f1', 'work', 'again'),
-    flow('out', 'again', 'end', '${n < 0}'),
-    flow('back', 'again', 'work'),
-  ].join(''),
-  dos_alloc: [
-    '<bpmn:startEvent id="start" />',
-    script('hog', '占内存', 'var a = []; for (var i = 0; ; i++) a.push(new Array(100000).fill(i));'),
-    '<bpmn:endEvent id="end" />',
-    flow('f0', 'start', 'hog'),
-    flow('f1', 'hog', 'end'),
-  ].join(''),
-  dos_gateway_loop: [
-    '<bpmn:startEvent id="start" />',
-    '<bpmn:serviceTask id="svc" name="服务" camunda:expression="${bpmNoop}" />',
-    '<bpmn:exclusiveGateway id="again" default="back" />',
-    '<bpmn:inclusiveGateway id="more" />',
-    '<bpmn:endEvent id="end" />',
-    flow('f0', 'start', 'svc'),
-    flow('f1', 'svc', 'again'),
-    flow('out', 'again', 'end', '${reason == "never"}'),
-    flow('back', 'again', 'more'),
-    flow('f2', 'more', 'svc'),
-  ].join(''),
-  dos_native: [
-    '<bpmn:startEvent id="start" />',
-    script('stuck', '卡住', 'var h = "a".repeat(200000); h.indexOf("a".repeat(100000) + "b")'),
-    '<bpmn:endEvent id="end" />',
-    flow('f0', 'start', 'stuck'),
-    flow('f1', 'stuck', 'end'),
-  ].join(''),
-  dos_spin: [
-    '<bpmn:startEvent id="start" />',
-    script('spin', '忙', 'for (;;) {}'),
-    '<bpmn:endEvent id="end" />',
-    flow('f0', 'start', 'spin'),
-    flow('f1', 'spin', 'end'),
-  ].join(''),
+  dos_script_loop: scriptLoop('execution.setVariable("n", (typeof n === "number" ? n : 0) + 1)', '${n < 0}', '计算'),
+  dos_alloc: oneScript('hog', 'var a = []; for (var i = 0; ; i++) a.push(new Array(100000).fill(i));', '占内存'),
+  dos_gateway_loop: gatewayLoop('${reason == "never"}'),
+  dos_native: oneScript('stuck', 'var h = "a".repeat(200000); h.indexOf("a".repeat(100000) + "b")', '卡住'),
+  dos_spin: oneScript('spin', 'for (;;) {}', '忙'),
 };
 
 /** As an administrator: a start form, each model drawn and deployed; answers definition ids by key. */

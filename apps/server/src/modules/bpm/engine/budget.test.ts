@@ -4,7 +4,7 @@
  * LimitExceeded, and scripts run off the event loop (script-pool.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { bpmnXml, flow } from './fixtures.ts';
+import { bpmnXml, flow, oneScript, scriptLoop } from './fixtures.ts';
 import { loadProcessGraph } from './graph.ts';
 import { CommandBudget, DEFAULT_LIMITS, LimitExceeded, type EngineLimits } from './budget.ts';
 import { evaluate, expressionProblem } from './expression.ts';
@@ -27,36 +27,15 @@ async function start(xml: string, limits: Partial<EngineLimits> = {}, variables:
   return { exec, budget, outcome };
 }
 
-const script = (id: string, source: string) => `<bpmn:scriptTask id="${id}" name="${id}" scriptFormat="javascript"><bpmn:script><![CDATA[${source}]]></bpmn:script></bpmn:scriptTask>`;
-
 /** start → script → gateway → back to the script (the way out is never taken). */
-const scriptLoop = (source: string) =>
-  bpmnXml({
-    key: 'scriptLoop',
-    name: 'scriptLoop',
-    body: [
-      '<bpmn:startEvent id="start" />',
-      script('work', source),
-      '<bpmn:exclusiveGateway id="again" default="back" />',
-      '<bpmn:endEvent id="end" />',
-      flow('f0', 'start', 'work'),
-      flow('f1', 'work', 'again'),
-      flow('out', 'again', 'end', '${done == true}'),
-      flow('back', 'again', 'work'),
-    ].join(''),
-  });
+const loopOf = (source: string) => bpmnXml({ key: 'scriptLoop', name: 'scriptLoop', body: scriptLoop(source, '${done == true}') });
 
 /** A script that runs once, then ends. */
-const once = (source: string) =>
-  bpmnXml({
-    key: 'once',
-    name: 'once',
-    body: ['<bpmn:startEvent id="start" />', script('work', source), '<bpmn:endEvent id="end" />', flow('f0', 'start', 'work'), flow('f1', 'work', 'end')].join(''),
-  });
+const once = (source: string) => bpmnXml({ key: 'once', name: 'once', body: oneScript('work', source) });
 
 describe('a command within its budget', () => {
   it('ends a loop of trivial script tasks with a clear limit, not after thousands of scripts', async () => {
-    const { outcome, budget } = await start(scriptLoop('1 + 1'));
+    const { outcome, budget } = await start(loopOf('1 + 1'));
     expect(outcome).toBeInstanceOf(LimitExceeded);
     expect(outcome!.message).toMatch(/一次操作最多执行 1000 步|一次操作中脚本和表达式累计运行超过 1000 毫秒/);
     expect(budget.steps).toBeLessThanOrEqual(DEFAULT_LIMITS.maxSteps + 1);
@@ -86,7 +65,7 @@ describe('a command within its budget', () => {
 
   it('adds the time of every script of the command, so a loop of short scripts stops too', async () => {
     const spin = 'var t = Date.now(); while (Date.now() - t < 40) {} 1';
-    const { outcome } = await start(scriptLoop(spin), { commandScriptMs: 300, maxSteps: 100_000 });
+    const { outcome } = await start(loopOf(spin), { commandScriptMs: 300, maxSteps: 100_000 });
     expect(outcome).toBeInstanceOf(LimitExceeded);
     expect(outcome!.message).toMatch(/累计运行超过 300 毫秒/);
   });

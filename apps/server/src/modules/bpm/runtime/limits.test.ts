@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCodes, healthApi, processInstanceApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { flow } from '../engine/fixtures.ts';
+import { flow, gatewayLoop, oneScript, scriptTask } from '../engine/fixtures.ts';
 import { deployProcess, staff, type Staff } from '../process-instance/runtime.fixtures.ts';
 import { bpmActivity, bpmProcessInstance, bpmTask } from './runtime.schema.ts';
 
@@ -26,9 +26,6 @@ afterAll(() => t.close());
 
 const start = (definitionId: string) =>
   t.call(processInstanceApi.create, { body: { processDefinitionId: definitionId, variables: { reason: '事由' } }, as: starter.session });
-
-const script = (id: string, name: string, source: string) =>
-  `<bpmn:scriptTask id="${id}" name="${name}" scriptFormat="javascript"><bpmn:script><![CDATA[${source}]]></bpmn:script></bpmn:scriptTask>`;
 
 /** Everything a start would have written for instances of the definition. */
 async function rowsOf(definitionId: string) {
@@ -48,7 +45,7 @@ describe('a command that would run without end', () => {
       admin,
       [
         '<bpmn:startEvent id="start" />',
-        script('work', '计算', 'execution.setVariable("n", (typeof n === "number" ? n : 0) + 1)'),
+        scriptTask('work', 'execution.setVariable("n", (typeof n === "number" ? n : 0) + 1)', '计算'),
         '<bpmn:exclusiveGateway id="again" name="再来" default="back" />',
         '<bpmn:userTask id="never" name="不会到达" />',
         '<bpmn:endEvent id="end" />',
@@ -70,18 +67,7 @@ describe('a command that would run without end', () => {
     const { definitionId } = await deployProcess(
       t,
       admin,
-      [
-        '<bpmn:startEvent id="start" />',
-        '<bpmn:serviceTask id="svc" name="服务" camunda:expression="${bpmNoop}" />',
-        '<bpmn:exclusiveGateway id="again" default="back" />',
-        '<bpmn:inclusiveGateway id="more" />',
-        '<bpmn:endEvent id="end" />',
-        flow('f0', 'start', 'svc'),
-        flow('f1', 'svc', 'again'),
-        flow('out', 'again', 'end', '${reason == "从不"}'),
-        flow('back', 'again', 'more'),
-        flow('f2', 'more', 'svc'),
-      ].join(''),
+      gatewayLoop('${reason == "从不"}'),
       {},
     );
     const res = await start(definitionId);
@@ -94,13 +80,7 @@ describe('a command that would run without end', () => {
     const { definitionId } = await deployProcess(
       t,
       admin,
-      [
-        '<bpmn:startEvent id="start" />',
-        script('hog', '占内存', 'var a = []; for (;;) a.push(new Uint8Array(1 << 20));'),
-        '<bpmn:endEvent id="end" />',
-        flow('f0', 'start', 'hog'),
-        flow('f1', 'hog', 'end'),
-      ].join(''),
+      oneScript('hog', 'var a = []; for (;;) a.push(new Uint8Array(1 << 20));', '占内存'),
       {},
     );
     const res = await start(definitionId);
@@ -115,13 +95,7 @@ describe('while a script runs', () => {
     const { definitionId } = await deployProcess(
       t,
       admin,
-      [
-        '<bpmn:startEvent id="start" />',
-        script('spin', '忙', 'var t = Date.now(); while (Date.now() - t < 1500) {} 1'),
-        '<bpmn:endEvent id="end" />',
-        flow('f0', 'start', 'spin'),
-        flow('f1', 'spin', 'end'),
-      ].join(''),
+      oneScript('spin', 'var t = Date.now(); while (Date.now() - t < 1500) {} 1', '忙'),
       {},
     );
     let finished = false;
