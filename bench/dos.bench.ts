@@ -18,58 +18,21 @@
  *
  *   npm run dos -w bench        (BENCH_PORT, BENCH_BAD_REQUESTS, BENCH_SETTLE_SECONDS)
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { badRequestList, describeRequest, downloadPaths, inflatedXlsx, nestedBpmn, slowestBpmn, type BadRequest } from './dos-payloads.ts';
+import { phase as probePhase, rssMb as serverRssMb, sleep, type PhaseResult } from './healthProbe.ts';
 import { serverProcess } from './serverProcess.ts';
 
 const server = serverProcess(Number(process.env.BENCH_PORT ?? 48197));
 const badRequests = Number(process.env.BENCH_BAD_REQUESTS ?? 10_000);
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
 const MB = 1024 * 1024;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rssMb = () => serverRssMb(server);
 
-function rssMb(): number {
-  const status = fs.readFileSync(`/proc/${server.pid()}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
-interface PhaseResult {
-  name: string;
-  worstMs: number;
-  p99Ms: number;
-  polls: number;
-  peakMb: number;
-  afterMb: number;
-  answers: string;
-  seconds: number;
-}
-
-/** Runs `work` while polling health every ~20 ms; `work` returns a summary of the answers. */
+/** A phase under the health probe (`healthProbe.ts`), printed as it ends. */
 async function phase(name: string, work: () => Promise<string>): Promise<PhaseResult> {
-  const latencies: number[] = [];
-  let peakMb = rssMb();
-  let running = true;
-  const poller = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      await fetch(`${server.base}/system/health`).then((r) => r.arrayBuffer());
-      const ms = performance.now() - t0;
-      latencies.push(ms);
-      peakMb = Math.max(peakMb, rssMb());
-      await sleep(Math.max(0, 20 - ms));
-    }
-  })();
-  const t0 = performance.now();
-  const answers = await work();
-  const seconds = (performance.now() - t0) / 1000;
-  running = false;
-  await poller;
-  await sleep(2000);
-  const afterMb = rssMb();
-  latencies.sort((a, b) => a - b);
-  const p99Ms = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
-  const result = { name, worstMs: latencies.at(-1) ?? 0, p99Ms, polls: latencies.length, peakMb: Math.max(peakMb, afterMb), afterMb, answers, seconds };
+  const result = await probePhase(server, name, work);
+  const { seconds, answers } = result;
   console.log(`  ${name}: ${seconds.toFixed(1)} s, worst health ${result.worstMs.toFixed(0)} ms — ${answers}`);
   return result;
 }

@@ -19,31 +19,15 @@
  *
  *   npm run workflow-dos -w bench        (BENCH_PORT, BENCH_SETTLE_SECONDS)
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { BpmAssignRuleType, formApi, modelApi, processDefinitionApi, processInstanceApi, taskAssignRuleApi, type BodyOf, type Endpoint, type QueryOf, type ResponseOf } from '@tenon/contracts';
 import { bpmnXml, gatewayLoop, oneScript, scriptLoop } from '../apps/server/src/modules/bpm/engine/fixtures.ts';
+import { phase as probePhase, rssMb as serverRssMb, sleep, type PhaseResult } from './healthProbe.ts';
 import { serverProcess } from './serverProcess.ts';
 
 const server = serverProcess(Number(process.env.BENCH_PORT ?? 48196));
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * CPU time the server's main thread (the event loop) has used, ms, from /proc (10 ms ticks): a
- * slow health answer with little of it was the machine's scheduler (other processes on the same
- * cores), one with as much was the event loop held.
- */
-function mainThreadCpuMs(): number {
-  const pid = server.pid();
-  const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-function rssMb(): number {
-  const status = fs.readFileSync(`/proc/${server.pid()}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
+const rssMb = () => serverRssMb(server);
 
 interface Envelope<T> {
   code: number;
@@ -103,46 +87,10 @@ async function deployAll(admin: Record<string, string>): Promise<Record<string, 
   return ids;
 }
 
-interface PhaseResult {
-  name: string;
-  worstMs: number;
-  /** Main-thread CPU during the slowest health answer. */
-  worstCpuMs: number;
-  p99Ms: number;
-  polls: number;
-  peakMb: number;
-  afterMb: number;
-  seconds: number;
-  answers: string;
-}
-
+/** A phase under the health probe (`healthProbe.ts`), printed as it ends. */
 async function phase(name: string, work: () => Promise<string>): Promise<PhaseResult> {
-  const latencies: number[] = [];
-  let worst = { ms: 0, cpuMs: 0 };
-  let peakMb = rssMb();
-  let running = true;
-  const poller = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      const cpu0 = mainThreadCpuMs();
-      await fetch(`${server.base}/system/health`).then((r) => r.arrayBuffer());
-      const ms = performance.now() - t0;
-      latencies.push(ms);
-      if (ms > worst.ms) worst = { ms, cpuMs: mainThreadCpuMs() - cpu0 };
-      peakMb = Math.max(peakMb, rssMb());
-      await sleep(Math.max(0, 20 - ms));
-    }
-  })();
-  const t0 = performance.now();
-  const answers = await work();
-  const seconds = (performance.now() - t0) / 1000;
-  running = false;
-  await poller;
-  await sleep(2000);
-  const afterMb = rssMb();
-  latencies.sort((a, b) => a - b);
-  const p99Ms = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
-  const result = { name, worstMs: latencies.at(-1) ?? 0, worstCpuMs: worst.cpuMs, p99Ms, polls: latencies.length, peakMb: Math.max(peakMb, afterMb), afterMb, seconds, answers };
+  const result = await probePhase(server, name, work);
+  const { seconds, answers } = result;
   console.log(`  ${name}: ${seconds.toFixed(1)} s, ${result.polls} health polls, worst ${result.worstMs.toFixed(0)} ms (main thread busy ${result.worstCpuMs.toFixed(0)} ms of it)\n    ${answers}`);
   return result;
 }

@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
-import { API_BASE, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/contracts';
+import { API_BASE, allEndpoints, buildOpenApi, ConfigKeys, type Endpoint } from '@tenon/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { syncCatalogue } from './modules/system/seed/catalogue.ts';
@@ -155,6 +155,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     variablesMaxBytes: config.bodyLimit,
     scriptWorkers: config.bpm.scriptWorkers,
   });
+  // Separation of duties (配置管理, read at each command through the catalogue cache): only a
+  // stored `false` lets a starter be given a task of their own process; a missing or unusable
+  // value counts as on, the key's first value. Set here, where the runtime is built, so every
+  // command (a start from OA leave, a timer) reads it, not only the task routes'.
+  processRuntime.readStarterSwitch(async () => (await configValues.entry(ConfigKeys.BPM_FORBID_STARTER_APPROVAL))?.value !== 'false');
   const stopTimers = startTimerPoller(processRuntime, config.bpmTimerPollSeconds, (err) => app.log.error({ err }, 'workflow timers failed'));
 
   const smsBox = smsSecretBox(config);

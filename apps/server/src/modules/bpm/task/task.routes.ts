@@ -1,5 +1,5 @@
 /** Routes of taskApi: 待办, 已办, the detail page's timeline and every action on a task. */
-import { ConfigKeys, taskApi } from '@tenon/contracts';
+import { taskApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { TaskService } from './task.service.ts';
@@ -7,10 +7,6 @@ import { TaskService } from './task.service.ts';
 export function taskRoutes(deps: ModuleDeps): RouteDef[] {
   const tasks = new TaskService(deps.db, deps.permissions, deps.config.timeZone);
   const runtime = deps.processRuntime;
-  // Separation of duties (配置管理, read at each command through the catalogue cache): only a
-  // stored `false` lets a starter be given a task of their own process; a missing or unusable
-  // value counts as on, the key's first value.
-  runtime.readStarterSwitch(async () => (await deps.configValues.entry(ConfigKeys.BPM_FORBID_STARTER_APPROVAL))?.value !== 'false');
   const done = async (work: Promise<void>) => {
     await work;
     return true;
