@@ -2,7 +2,8 @@
  * The endpoint declaration: every API call of the product is one `Endpoint` value.
  * The server registers routes from these (validation, permission gate, serialisation);
  * the web calls them through one helper. What must stay true: each endpoint states who may
- * call it, either a permission string, `login` (any signed-in user) or `public`, and
+ * call it, either a permission string, `login` (any signed-in user) or `public` (`member`, a
+ * signed-in member, on the members' surface), and
  * whether it needs the `tenant-id` header. A test walks them all.
  */
 import Type, { type TSchema } from 'typebox';
@@ -10,8 +11,19 @@ import type { Permission } from './permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: a permission string, any logged-in user, or anyone. */
-export type Access = { permission: Permission } | { login: true } | { public: true };
+/**
+ * Who may call: on the admin surface a permission string, any logged-in user, or anyone; on the
+ * app surface anyone or a signed-in member (`member`). A member never holds a permission: members
+ * have no roles, each call serves the member's own records.
+ */
+export type Access = { permission: Permission } | { login: true } | { public: true } | { member: true };
+
+/**
+ * The two APIs: `admin`, the console's (administrators and staff, below `API_BASE`), and `app`,
+ * the members' (shoppers, below `APP_API_BASE`). Each has its own accounts and its own tokens,
+ * and the gate accepts a token only on its own surface.
+ */
+export type Surface = 'admin' | 'app';
 
 /** Whether a call must name an active tenant in the `tenant-id` header (see `Endpoint.tenant`). */
 export type TenantRule = 'required' | 'none';
@@ -25,8 +37,10 @@ export interface Endpoint<
   P extends TSchema | undefined = TSchema | undefined,
 > {
   method: HttpMethod;
+  /** `admin` when absent. Stamped on a group's endpoints by `apiGroup(…, { surface: 'app' })`. */
+  surface?: Surface;
   /**
-   * Path below the API base `/tri-real-api/admin-api`, exactly as the spec writes it; a segment
+   * Path below its surface's API base (`/tri-real-api/admin-api`, `/tri-real-api/app-api`), exactly as the spec writes it; a segment
    * `{name}` is a path parameter, declared in `params` (`/system/dict-data/type/{type}`).
    */
   path: string;
@@ -101,6 +115,8 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 export interface GroupOptions {
   /** The group is a platform-wide catalogue: its permission-guarded endpoints are the system tenant's alone (`Endpoint.platform`). */
   platform?: boolean;
+  /** The group's surface (`Endpoint.surface`); `admin` when absent. */
+  surface?: Surface;
 }
 
 /**
@@ -114,7 +130,8 @@ export function apiGroup<G extends object>(module: string, endpoints: G, options
   return Object.fromEntries(
     Object.entries(endpoints).map(([name, e]) => {
       const platform = options.platform === true && 'permission' in (e as Endpoint).access;
-      return [name, { ...(e as Endpoint), module, ...(platform ? { platform: true } : {}) }];
+      const surface = options.surface && options.surface !== 'admin' ? { surface: options.surface } : {};
+      return [name, { ...(e as Endpoint), module, ...(platform ? { platform: true } : {}), ...surface }];
     }),
   ) as G;
 }
@@ -137,3 +154,10 @@ export interface CommonResult<T> {
 }
 
 export const API_BASE = '/tri-real-api/admin-api';
+/** The members' API (`Surface` `app`): its own accounts and tokens, never valid on `API_BASE`. */
+export const APP_API_BASE = '/tri-real-api/app-api';
+
+export const surfaceOf = (e: Pick<Endpoint, 'surface'>): Surface => e.surface ?? 'admin';
+
+/** The base an endpoint's path is below: every URL built from an endpoint starts here. */
+export const apiBaseOf = (e: Pick<Endpoint, 'surface'>): string => (surfaceOf(e) === 'app' ? APP_API_BASE : API_BASE);

@@ -16,5 +16,8 @@ describe('OpenAPI document', () => {
     const byName = doc.paths['/tri-real-api/admin-api/system/tenant/get-id-by-name']!.get!;
     expect(byName.parameters.map((p) => p.name)).toEqual(['name']);
     expect(doc.paths['/tri-real-api/admin-api/system/tenant/get']!.get!['x-permission']).toBe('system:tenant:query');
+    // The members' API is described below its own base.
+    expect(doc.paths['/tri-real-api/app-api/member/auth/login']!.post!.security).toEqual([]);
+    expect(doc.paths['/tri-real-api/admin-api/member/auth/login']).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * registers and the web calls, so the document cannot drift from either.
  */
 import type { TSchema } from 'typebox';
-import { API_BASE, type Endpoint } from './endpoint.ts';
+import { apiBaseOf, type Endpoint } from './endpoint.ts';
 
 type Json = Record<string, unknown>;
 
@@ -32,8 +32,9 @@ export function buildOpenApi(endpoints: Endpoint[], info: { title: string; versi
     if (e.tenant !== 'none') {
       parameters.push({ name: 'tenant-id', in: 'header', required: true, schema: { type: 'integer' }, description: '租户编号' });
     }
-    const access = 'permission' in e.access ? `权限：${e.access.permission}` : 'login' in e.access ? '需要登录' : '公开';
-    (paths[`${API_BASE}${e.path}`] ??= {})[e.method.toLowerCase()] = {
+    const access =
+      'permission' in e.access ? `权限：${e.access.permission}` : 'login' in e.access ? '需要登录' : 'member' in e.access ? '需要会员登录（会员令牌）' : '公开';
+    (paths[`${apiBaseOf(e)}${e.path}`] ??= {})[e.method.toLowerCase()] = {
       summary: e.summary,
       description: access,
       tags: [e.path.split('/')[1]],

@@ -2,19 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints, platformPermissions } from './registry.ts';
 import { dictTypeApi } from './system/dict-type.ts';
 import { dictDataApi } from './system/dict-data.ts';
-import { pathParamNames } from './endpoint.ts';
+import { apiBaseOf, APP_API_BASE, pathParamNames, surfaceOf } from './endpoint.ts';
+import { memberAuthApi } from './member/auth.ts';
 
 describe('endpoint table', () => {
   it('declares each method and path once', () => {
-    const keys = allEndpoints.map((e) => `${e.method} ${e.path}`);
+    const keys = allEndpoints.map((e) => `${e.method} ${apiBaseOf(e)}${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('gives every endpoint exactly one access rule: a permission, login or public', () => {
+  it('gives every endpoint exactly one access rule: a permission, login or public (member or public on the app surface)', () => {
     for (const e of allEndpoints) {
       const a = e.access as Record<string, unknown>;
-      const kinds = ['permission', 'login', 'public'].filter((k) => k in a);
+      const kinds = ['permission', 'login', 'public', 'member'].filter((k) => k in a);
       expect(kinds, `${e.method} ${e.path}`).toHaveLength(1);
+      const allowed = surfaceOf(e) === 'app' ? ['public', 'member'] : ['permission', 'login', 'public'];
+      expect(allowed, `${surfaceOf(e)} ${e.method} ${e.path}`).toContain(kinds[0]);
       if ('permission' in a) expect(a.permission, e.path).toMatch(/^[a-z-]+(:[a-z0-9-]+){2,}$/);
     }
   });
@@ -33,6 +36,15 @@ describe('endpoint table', () => {
   it('keeps a platform permission to platform endpoints, so a menu row is the platform’s or a tenant’s, never both', () => {
     const tenantFacing = allEndpoints.filter((e) => !e.platform && 'permission' in e.access && platformPermissions.has(e.access.permission));
     expect(tenantFacing.map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
+  it('puts the members’ groups on the app surface, below their own base, and nothing else there', () => {
+    expect(surfaceOf(memberAuthApi.login)).toBe('app');
+    expect(apiBaseOf(memberAuthApi.login)).toBe(APP_API_BASE);
+    expect(surfaceOf(dictTypeApi.create)).toBe('admin');
+    const app = allEndpoints.filter((e) => surfaceOf(e) === 'app');
+    expect(app.length).toBeGreaterThan(0);
+    expect(app.every((e) => e.path.startsWith('/member/') && !e.platform)).toBe(true);
   });
 
   it('marks a platform group’s guarded endpoints, and leaves its shared reads open', () => {

@@ -33,6 +33,7 @@ import { taskAssignRuleApi } from './bpm/assign-rule.ts';
 import { activityApi, processInstanceApi } from './bpm/process-instance.ts';
 import { taskApi } from './bpm/task.ts';
 import { oaLeaveApi } from './bpm/oa-leave.ts';
+import { memberApiGroups } from './member/index.ts';
 
 export const apiGroups = {
   authApi,
@@ -81,6 +82,7 @@ export const apiGroups = {
   activityApi,
   taskApi,
   oaLeaveApi,
+  ...memberApiGroups,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(
