@@ -12,6 +12,24 @@ const web = 'apps/web/src';
 // Tests and test kits may reach across layers to set things up.
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', '**/testing/**'];
 
+// An inline `import('…').Type` is a dependency too, which the path rule does not see.
+const MODULES_TYPE_IMPORT = {
+  selector: 'TSImportType[argument.literal.value=/\\/modules\\//]',
+  message: 'platform/ and db/ sit below the modules: move the shared type down instead of importing modules/.',
+};
+
+// A drizzle comparison whose column is a table's `tenantId` is a tenant condition written by hand:
+// outside db/ it goes through the scope (`scope.where(table, …)`) or db/tenantScope.ts's
+// `tenantWhere(table, tenantId, …)` / `sameTenant(a, b)`, so "no query without its tenant" is one
+// place's business. Only the first argument is looked at: `eq(tenant.id, ctx.tenantId)` compares
+// the tenant table's own id, which is no tenant condition.
+const TENANT_CONDITIONS = [
+  {
+    selector: "CallExpression[callee.name=/^(eq|ne|inArray|notInArray)$/][arguments.0.type='MemberExpression'][arguments.0.property.name='tenantId']",
+    message: 'A tenant condition is written in db/ only: use the scope (scope.where(table, …)), or tenantWhere / sameTenant from db/tenantScope.ts.',
+  },
+];
+
 export default [
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.tmp/**', 'data/**', 'e2e/.data/**', '**/db/migrations/**'],
@@ -44,14 +62,7 @@ export default [
     files: [`${server}/**/*.ts`],
     ignores: TEST_FILES,
     rules: {
-      // An inline `import('…').Type` is a dependency too, which the path rule does not see.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSImportType[argument.literal.value=/\\/modules\\//]',
-          message: 'platform/ and db/ sit below the modules: move the shared type down instead of importing modules/.',
-        },
-      ],
+      'no-restricted-syntax': ['error', MODULES_TYPE_IMPORT, ...TENANT_CONDITIONS],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -65,6 +76,12 @@ export default [
         },
       ],
     },
+  },
+  {
+    // db/ is where the tenant condition is written, once.
+    files: [`${server}/db/**/*.ts`],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', MODULES_TYPE_IMPORT] },
   },
   {
     files: [`${web}/**/*.ts`, `${web}/**/*.tsx`],

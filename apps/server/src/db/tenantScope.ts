@@ -24,9 +24,21 @@ export interface TenantScope {
   delete<T extends TenantTable>(table: T, filter: SQL, q?: Db | Tx): Promise<number>;
 }
 
+/**
+ * `table`'s rows of one tenant, with an optional filter: the scope's condition, for code that has
+ * a tenant id but no scope (a worker, a query inside the workflow engine's transaction).
+ */
+export const tenantWhere = (table: TenantTable, tenantId: number, filter?: SQL): SQL =>
+  (filter ? and(eq(table.tenantId, tenantId), filter) : eq(table.tenantId, tenantId)) as SQL;
+
+/**
+ * The join condition that keeps a joined tenant-owned table in the tenant of the row it joins
+ * (`a.tenant_id = b.tenant_id`), so an id shared across tenants never pairs rows of two tenants.
+ */
+export const sameTenant = (a: TenantTable, b: TenantTable): SQL => eq(a.tenantId, b.tenantId);
+
 export function tenantScope(db: Db, tenantId: number): TenantScope {
-  const where = (table: TenantTable, filter?: SQL) =>
-    (filter ? and(eq(table.tenantId, tenantId), filter) : eq(table.tenantId, tenantId)) as SQL;
+  const where = (table: TenantTable, filter?: SQL) => tenantWhere(table, tenantId, filter);
   return {
     tenantId,
     where,

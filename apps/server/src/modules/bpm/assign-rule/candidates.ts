@@ -13,6 +13,7 @@ import { userRole } from '../../system/permission/permission.schema.ts';
 import { user } from '../../system/user/user.schema.ts';
 import { bpmUserGroup } from '../user-group/user-group.schema.ts';
 import { bpmTaskAssignRule } from './assign-rule.schema.ts';
+import { tenantWhere } from '../../../db/tenantScope.ts';
 
 export interface CandidateTask {
   processDefinitionId: string;
@@ -28,7 +29,7 @@ export async function resolveCandidates(q: Q, tenantId: number, task: CandidateT
     .from(bpmTaskAssignRule)
     .where(
       and(
-        eq(bpmTaskAssignRule.tenantId, tenantId),
+        tenantWhere(bpmTaskAssignRule, tenantId),
         eq(bpmTaskAssignRule.processDefinitionId, task.processDefinitionId),
         eq(bpmTaskAssignRule.taskDefinitionKey, task.taskDefinitionKey),
       ),
@@ -40,7 +41,7 @@ export async function resolveCandidates(q: Q, tenantId: number, task: CandidateT
     ? await q
         .select({ id: user.id })
         .from(user)
-        .where(and(eq(user.tenantId, tenantId), inArray(user.id, ids), eq(user.status, CommonStatus.ENABLE)))
+        .where(and(tenantWhere(user, tenantId), inArray(user.id, ids), eq(user.status, CommonStatus.ENABLE)))
         .orderBy(user.id)
     : [];
   if (enabled.length === 0) throw serviceError(ErrorCodes.TASK_CREATE_FAIL_NO_CANDIDATE_USER);
@@ -51,18 +52,18 @@ async function usersOfRule(q: Q, tenantId: number, type: number, options: number
   if (options.length === 0) return [];
   switch (type) {
     case BpmAssignRuleType.ROLE: {
-      const rows = await q.select({ id: userRole.userId }).from(userRole).where(and(eq(userRole.tenantId, tenantId), inArray(userRole.roleId, options)));
+      const rows = await q.select({ id: userRole.userId }).from(userRole).where(and(tenantWhere(userRole, tenantId), inArray(userRole.roleId, options)));
       return rows.map((r) => r.id);
     }
     case BpmAssignRuleType.DEPT_MEMBER: {
-      const members = await q.select({ id: user.id }).from(user).where(and(eq(user.tenantId, tenantId), inArray(user.deptId, options)));
+      const members = await q.select({ id: user.id }).from(user).where(and(tenantWhere(user, tenantId), inArray(user.deptId, options)));
       return [...members.map((m) => m.id), ...(await leadersOf(q, tenantId, options))];
     }
     case BpmAssignRuleType.DEPT_LEADER:
       return leadersOf(q, tenantId, options);
     case BpmAssignRuleType.POST: {
       const holdsOne = or(...options.map((id) => sql`${user.postIds} @> ${JSON.stringify([id])}::jsonb`));
-      const rows = await q.select({ id: user.id }).from(user).where(and(eq(user.tenantId, tenantId), holdsOne));
+      const rows = await q.select({ id: user.id }).from(user).where(and(tenantWhere(user, tenantId), holdsOne));
       return rows.map((r) => r.id);
     }
     case BpmAssignRuleType.USER:
@@ -71,7 +72,7 @@ async function usersOfRule(q: Q, tenantId: number, type: number, options: number
       const groups = await q
         .select({ members: bpmUserGroup.memberUserIds })
         .from(bpmUserGroup)
-        .where(and(eq(bpmUserGroup.tenantId, tenantId), inArray(bpmUserGroup.id, options), eq(bpmUserGroup.status, CommonStatus.ENABLE)));
+        .where(and(tenantWhere(bpmUserGroup, tenantId), inArray(bpmUserGroup.id, options), eq(bpmUserGroup.status, CommonStatus.ENABLE)));
       return groups.flatMap((g) => g.members);
     }
     case BpmAssignRuleType.SCRIPT: {
@@ -85,7 +86,7 @@ async function usersOfRule(q: Q, tenantId: number, type: number, options: number
 
 async function leadersOf(q: Q, tenantId: number, deptIds: number[]): Promise<Array<number | null>> {
   if (deptIds.length === 0) return [];
-  const rows = await q.select({ leader: dept.leaderUserId }).from(dept).where(and(eq(dept.tenantId, tenantId), inArray(dept.id, deptIds)));
+  const rows = await q.select({ leader: dept.leaderUserId }).from(dept).where(and(tenantWhere(dept, tenantId), inArray(dept.id, deptIds)));
   return rows.map((r) => r.leader);
 }
 
@@ -93,9 +94,9 @@ async function leadersOf(q: Q, tenantId: number, deptIds: number[]): Promise<Arr
 async function scriptUsers(q: Q, tenantId: number, script: number, startUserId: number): Promise<Array<number | null>> {
   if (script === BpmAssignScript.START_USER) return [startUserId];
   if (script !== BpmAssignScript.LEADER_X1 && script !== BpmAssignScript.LEADER_X2) throw serviceError(ErrorCodes.TASK_ASSIGN_SCRIPT_NOT_EXISTS, script);
-  const [starter] = await q.select({ deptId: user.deptId }).from(user).where(and(eq(user.tenantId, tenantId), eq(user.id, startUserId)));
+  const [starter] = await q.select({ deptId: user.deptId }).from(user).where(and(tenantWhere(user, tenantId), eq(user.id, startUserId)));
   if (!starter?.deptId) return [];
-  const [own] = await q.select({ leader: dept.leaderUserId, parentId: dept.parentId }).from(dept).where(and(eq(dept.tenantId, tenantId), eq(dept.id, starter.deptId)));
+  const [own] = await q.select({ leader: dept.leaderUserId, parentId: dept.parentId }).from(dept).where(and(tenantWhere(dept, tenantId), eq(dept.id, starter.deptId)));
   if (!own) return [];
   if (script === BpmAssignScript.LEADER_X1) return [own.leader];
   return leadersOf(q, tenantId, own.parentId ? [own.parentId] : []);

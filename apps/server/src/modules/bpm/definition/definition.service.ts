@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { BpmModelFormType, BpmSuspensionState, ErrorCodes, type QueryOf, type processDefinitionApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
-import type { TenantScope } from '../../../db/tenantScope.ts';
+import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { bpmForm } from '../form/form.schema.ts';
 import { bpmProcessDefinition } from './definition.schema.ts';
@@ -36,7 +36,7 @@ const listed = {
   formName: bpmForm.name,
 };
 
-const formOfDefinition = and(eq(bpmForm.tenantId, d.tenantId), eq(bpmForm.id, d.formId), eq(d.formType, BpmModelFormType.NORMAL));
+const formOfDefinition = and(sameTenant(bpmForm, d), eq(bpmForm.id, d.formId), eq(d.formType, BpmModelFormType.NORMAL));
 
 /** The latest definition of each model, as the model list shows it. */
 export async function latestOfModels(scope: TenantScope, q: Db | Tx, modelIds: number[]) {

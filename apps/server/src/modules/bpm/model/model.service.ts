@@ -27,7 +27,7 @@ import { bpmForm } from '../form/form.schema.ts';
 import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema.ts';
 import { latestOfModels } from '../definition/definition.service.ts';
 import { bpmModel } from './model.schema.ts';
-import type { TenantScope } from '../../../db/tenantScope.ts';
+import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { lockTenantWrites } from '../../system/tenant/tenant-write-lock.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { serviceError } from '../../../platform/errors.ts';
@@ -65,7 +65,7 @@ export class ModelService {
       ),
     );
     const formOfModel = and(
-      eq(bpmForm.tenantId, bpmModel.tenantId),
+      sameTenant(bpmForm, bpmModel),
       eq(bpmForm.id, bpmModel.formId),
       eq(bpmModel.formType, BpmModelFormType.NORMAL),
     );

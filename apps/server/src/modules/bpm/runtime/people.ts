@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { dept } from '../../system/dept/dept.schema.ts';
 import { user } from '../../system/user/user.schema.ts';
+import { sameTenant, tenantWhere } from '../../../db/tenantScope.ts';
 
 export interface UserBrief {
   id: number;
@@ -17,8 +18,8 @@ export async function usersById(db: Db, tenantId: number, ids: Array<number | nu
   const rows = await db
     .select({ id: user.id, nickname: user.nickname, deptId: user.deptId, deptName: dept.name })
     .from(user)
-    .leftJoin(dept, and(eq(dept.id, user.deptId), eq(dept.tenantId, user.tenantId)))
-    .where(and(eq(user.tenantId, tenantId), inArray(user.id, wanted)));
+    .leftJoin(dept, and(eq(dept.id, user.deptId), sameTenant(dept, user)))
+    .where(and(tenantWhere(user, tenantId), inArray(user.id, wanted)));
   return new Map(rows.map((r) => [r.id, { ...r, deptName: r.deptName ?? null }]));
 }
 

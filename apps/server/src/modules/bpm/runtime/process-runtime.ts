@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, CommonStatus, ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { tenantScope, type TenantScope } from '../../../db/tenantScope.ts';
+import { type TenantScope, tenantScope, tenantWhere } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { NotifySendService } from '../../system/notify/notify-send.service.ts';
 import { user } from '../../system/user/user.schema.ts';
@@ -506,7 +506,7 @@ export class ProcessRuntime {
     return q
       .select({ id: user.id, nickname: user.nickname })
       .from(user)
-      .where(and(eq(user.tenantId, tenantId), inArray(user.id, ids), eq(user.status, CommonStatus.ENABLE)));
+      .where(and(tenantWhere(user, tenantId), inArray(user.id, ids), eq(user.status, CommonStatus.ENABLE)));
   }
 
   // ---- after the commit ----

@@ -14,6 +14,7 @@ import { user } from '../user/user.schema.ts';
 import { accessToken, refreshToken } from './auth.schema.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
+import { sameTenant, tenantWhere } from '../../../db/tenantScope.ts';
 
 export interface TokenPair {
   userId: number;
@@ -100,7 +101,7 @@ export class TokenService {
       const [owner] = await tx
         .select({ status: user.status })
         .from(user)
-        .where(and(eq(user.id, row.userId), eq(user.tenantId, row.tenantId)));
+        .where(and(eq(user.id, row.userId), tenantWhere(user, row.tenantId)));
       if (!owner || owner.status !== 0) {
         await this.revokeSessionIn(tx, row.sessionId);
         return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
@@ -142,7 +143,7 @@ function prepareAuthenticate(db: Db) {
       avatar: user.avatar,
     })
     .from(accessToken)
-    .innerJoin(user, and(eq(user.id, accessToken.userId), eq(user.tenantId, accessToken.tenantId)))
+    .innerJoin(user, and(eq(user.id, accessToken.userId), sameTenant(user, accessToken)))
     .innerJoin(tenant, eq(tenant.id, accessToken.tenantId))
     .where(
       and(

@@ -16,7 +16,7 @@ import { userRole } from '../permission/permission.schema.ts';
 import { role } from '../role/role.schema.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { user } from '../user/user.schema.ts';
-import type { TenantScope } from '../../../db/tenantScope.ts';
+import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { SYSTEM_TENANT_PACKAGE_ID, type TenantService } from '../tenant/tenant.service.ts';
 import { LoginLogType } from '../login-log/login-log.service.ts';
 import type { NotifyMessageService } from '../notify/notify-message.service.ts';
@@ -102,7 +102,7 @@ export class DashboardService {
     const rows = await this.db
       .select({ name: role.name })
       .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.tenantId, userRole.tenantId)))
+      .innerJoin(role, and(eq(role.id, userRole.roleId), sameTenant(role, userRole)))
       .where(scope.where(userRole, and(eq(userRole.userId, userId), eq(role.status, 0))))
       .orderBy(asc(role.sort), asc(role.id));
     return rows.map((r) => r.name);

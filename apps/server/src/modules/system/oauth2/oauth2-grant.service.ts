@@ -17,6 +17,7 @@ import { tenant } from '../tenant/tenant.schema.ts';
 import { user } from '../user/user.schema.ts';
 import type { OAuth2ClientRow } from './oauth2-client.service.ts';
 import { oauth2Client, oauth2Code, oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
+import { tenantWhere } from '../../../db/tenantScope.ts';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 
@@ -194,7 +195,7 @@ export class OAuth2GrantService {
       .select({ id: user.id })
       .from(user)
       .innerJoin(tenant, eq(tenant.id, user.tenantId))
-      .where(and(eq(user.id, userId), eq(user.tenantId, tenantId), eq(user.status, 0), eq(tenant.status, 0), gt(tenant.expireTime, Date.now())));
+      .where(and(eq(user.id, userId), tenantWhere(user, tenantId), eq(user.status, 0), eq(tenant.status, 0), gt(tenant.expireTime, Date.now())));
     return !!row;
   }
 

@@ -6,7 +6,7 @@
 import { postApi, roleApi, userApi, type Endpoint } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
 import { and, eq } from 'drizzle-orm';
-import { tenantScope } from '../../../db/tenantScope.ts';
+import { tenantScope, tenantWhere } from '../../../db/tenantScope.ts';
 import { DEMO_ADMIN, SYSTEM_TENANT } from '../seed/demo-tenants.ts';
 import { user } from '../user/user.schema.ts';
 import { callOf } from './operate-log.hook.ts';
@@ -28,7 +28,7 @@ export async function seedOperateLogs(tx: Tx) {
   const [admin] = await tx
     .select({ id: user.id, nickname: user.nickname })
     .from(user)
-    .where(and(eq(user.tenantId, SYSTEM_TENANT.id), eq(user.username, DEMO_ADMIN.username)));
+    .where(and(tenantWhere(user, SYSTEM_TENANT.id), eq(user.username, DEMO_ADMIN.username)));
   if (!admin) return;
   const calls: DemoCall[] = [
     { endpoint: postApi.create, url: '/system/post/create', body: { code: 'hr', name: '人力资源', sort: 4, status: 0 }, minutesAgo: 90 },

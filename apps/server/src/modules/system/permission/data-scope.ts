@@ -13,7 +13,7 @@ import { dept } from '../dept/dept.schema.ts';
 import { role } from '../role/role.schema.ts';
 import { user } from '../user/user.schema.ts';
 import { userRole } from './permission.schema.ts';
-import { tenantScope } from '../../../db/tenantScope.ts';
+import { tenantScope, tenantWhere } from '../../../db/tenantScope.ts';
 
 export const DataScopeType = { ALL: 1, DEPT_CUSTOM: 2, DEPT_ONLY: 3, DEPT_AND_CHILD: 4, SELF: 5 } as const;
 
@@ -25,7 +25,7 @@ export async function dataScopeOf(db: Db, tenantId: number, userId: number): Pro
     .select({ code: role.code, dataScope: role.dataScope, deptIds: role.dataScopeDeptIds })
     .from(userRole)
     .innerJoin(role, eq(role.id, userRole.roleId))
-    .where(scope.where(userRole, and(eq(userRole.userId, userId), eq(role.status, 0), eq(role.tenantId, tenantId))));
+    .where(scope.where(userRole, and(eq(userRole.userId, userId), eq(role.status, 0), tenantWhere(role, tenantId))));
   if (roles.some((r) => r.code === SUPER_ADMIN_ROLE || r.dataScope === DataScopeType.ALL)) return { all: true };
 
   const [me] = await scope.selectFrom(user, eq(user.id, userId));

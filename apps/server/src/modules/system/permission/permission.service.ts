@@ -13,7 +13,7 @@ import { role } from '../role/role.schema.ts';
 import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { roleMenu, userRole } from './permission.schema.ts';
-import { tenantScope } from '../../../db/tenantScope.ts';
+import { sameTenant, tenantScope } from '../../../db/tenantScope.ts';
 import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/tenant.service.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { platformMenuIdsOf } from '../menu/platform-menus.ts';
@@ -53,7 +53,7 @@ export class PermissionService {
         packageStatus: tenantPackage.status,
       })
       .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.tenantId, userRole.tenantId)))
+      .innerJoin(role, and(eq(role.id, userRole.roleId), sameTenant(role, userRole)))
       .innerJoin(tenant, eq(tenant.id, userRole.tenantId))
       .leftJoin(tenantPackage, eq(tenantPackage.id, tenant.packageId))
       .where(scope.where(userRole, and(eq(userRole.userId, userId), eq(role.status, 0))));

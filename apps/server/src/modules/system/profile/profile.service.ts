@@ -34,7 +34,7 @@ export class ProfileService {
         .select({ id: role.id, name: role.name })
         .from(userRole)
         .innerJoin(role, eq(role.id, userRole.roleId))
-        .where(scope.where(userRole, and(eq(userRole.userId, id), eq(role.tenantId, scope.tenantId)))),
+        .where(scope.where(userRole, and(eq(userRole.userId, id), scope.where(role)))),
       found.deptId ? scope.selectFrom(dept, eq(dept.id, found.deptId)) : Promise.resolve([]),
       found.postIds.length ? scope.selectFrom(post, inArray(post.id, found.postIds)) : Promise.resolve([]),
       socialAccountsOf(this.db, scope, id),

@@ -15,7 +15,7 @@ import { dept } from '../dept/dept.schema.ts';
 import { menu } from '../menu/menu.schema.ts';
 import { roleMenu, userRole } from '../permission/permission.schema.ts';
 import { role } from './role.schema.ts';
-import type { TenantScope } from '../../../db/tenantScope.ts';
+import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { PermissionService } from '../permission/permission.service.ts';
@@ -35,7 +35,7 @@ export class PermissionAssignService {
     return this.db
       .select({ id: role.id, code: role.code })
       .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.tenantId, userRole.tenantId)))
+      .innerJoin(role, and(eq(role.id, userRole.roleId), sameTenant(role, userRole)))
       .where(scope.where(userRole, eq(userRole.userId, userId)));
   }
 

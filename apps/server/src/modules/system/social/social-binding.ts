@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SOCIAL_USER_TYPE_ADMIN } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import type { TenantScope } from '../../../db/tenantScope.ts';
+import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { lockTenantWrites } from '../tenant/tenant-write-lock.ts';
 import { user } from '../user/user.schema.ts';
 import type { SocialProfile } from './providers/social-provider.ts';
@@ -29,7 +29,7 @@ export async function boundUser(db: Db | Tx, scope: TenantScope, socialUserId: n
   const [found] = await db
     .select({ id: user.id, username: user.username, status: user.status })
     .from(socialUserBind)
-    .innerJoin(user, and(eq(user.id, socialUserBind.userId), eq(user.tenantId, socialUserBind.tenantId)))
+    .innerJoin(user, and(eq(user.id, socialUserBind.userId), sameTenant(user, socialUserBind)))
     .where(scope.where(socialUserBind, eq(socialUserBind.socialUserId, socialUserId)))
     .limit(1);
   return found;

@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes, type QueryOf, type SocialUser, type socialUserApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import type { TenantScope } from '../../../db/tenantScope.ts';
+import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
@@ -37,8 +37,8 @@ export class SocialUserService {
     return this.deps.db
       .select(columns)
       .from(socialUser)
-      .leftJoin(socialUserBind, and(eq(socialUserBind.socialUserId, socialUser.id), eq(socialUserBind.tenantId, socialUser.tenantId)))
-      .leftJoin(user, and(eq(user.id, socialUserBind.userId), eq(user.tenantId, socialUser.tenantId)))
+      .leftJoin(socialUserBind, and(eq(socialUserBind.socialUserId, socialUser.id), sameTenant(socialUserBind, socialUser)))
+      .leftJoin(user, and(eq(user.id, socialUserBind.userId), sameTenant(user, socialUser)))
       .$dynamic();
   }
 
@@ -93,7 +93,7 @@ export async function socialAccountsOf(db: Db, scope: TenantScope, userId: numbe
   return db
     .select({ type: socialUser.type, openid: socialUser.openid })
     .from(socialUserBind)
-    .innerJoin(socialUser, and(eq(socialUser.id, socialUserBind.socialUserId), eq(socialUser.tenantId, socialUserBind.tenantId)))
+    .innerJoin(socialUser, and(eq(socialUser.id, socialUserBind.socialUserId), sameTenant(socialUser, socialUserBind)))
     .where(scope.where(socialUserBind, eq(socialUserBind.userId, userId)))
     .orderBy(socialUser.type);
 }

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { userRole } from '../permission/permission.schema.ts';
 import { role } from '../role/role.schema.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
-import type { TenantScope } from '../../../db/tenantScope.ts';
+import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { serviceError, type ServiceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { requireVisibleUser, type UserRow } from './user-visibility.ts';
@@ -34,7 +34,7 @@ export async function userChangeRefusal(q: Db | Tx, scope: TenantScope, caller: 
     q
       .select({ userId: userRole.userId, status: role.status })
       .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.tenantId, userRole.tenantId)))
+      .innerJoin(role, and(eq(role.id, userRole.roleId), sameTenant(role, userRole)))
       .where(scope.where(userRole, and(inArray(userRole.userId, ids), eq(role.code, SUPER_ADMIN_ROLE)))),
     q.select({ adminId: tenant.contactUserId }).from(tenant).where(eq(tenant.id, scope.tenantId)),
   ]);

@@ -16,7 +16,7 @@ import { selectPage, type PageWindow } from '../../../db/selectPage.ts';
 import { dept } from '../dept/dept.schema.ts';
 import { userRole } from '../permission/permission.schema.ts';
 import { user } from './user.schema.ts';
-import type { TenantScope } from '../../../db/tenantScope.ts';
+import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
@@ -98,7 +98,7 @@ export class UserService {
     const listQuery = this.db
       .select({ user, dept: { id: dept.id, name: dept.name } })
       .from(user)
-      .leftJoin(dept, and(eq(dept.id, user.deptId), eq(dept.tenantId, user.tenantId)))
+      .leftJoin(dept, and(eq(dept.id, user.deptId), sameTenant(dept, user)))
       .where(where)
       .orderBy(searching ? sql`${user.id} + 0 DESC` : desc(user.id));
     const rows = page ? await listQuery.limit(page.limit).offset(page.offset) : await listQuery;
