@@ -21,7 +21,7 @@
  */
 import os from 'node:os';
 import { BpmAssignRuleType, formApi, modelApi, processDefinitionApi, processInstanceApi, taskAssignRuleApi, type BodyOf, type Endpoint, type QueryOf, type ResponseOf } from '@tenon/contracts';
-import { bpmnXml, gatewayLoop, oneScript, scriptLoop } from '../apps/server/src/modules/bpm/engine/fixtures.ts';
+import { bpmnXml, gatewayLoop, oneScript, scriptLoop } from '../apps/server/src/modules/bpm/engine/testing/fixtures.ts';
 import { phase as probePhase, rssMb as serverRssMb, sleep, type PhaseResult } from './healthProbe.ts';
 import { serverProcess } from './serverProcess.ts';
 

@@ -32,10 +32,10 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@tenon/contracts';
-import { bpmnXml, flow } from '../apps/server/src/modules/bpm/engine/fixtures.ts';
+import { bpmnXml, flow } from '../apps/server/src/modules/bpm/engine/testing/fixtures.ts';
 import { loadProcessGraph } from '../apps/server/src/modules/bpm/engine/graph.ts';
 import { emptyState, Execution } from '../apps/server/src/modules/bpm/engine/interpreter.ts';
-import { MemoryHost } from '../apps/server/src/modules/bpm/engine/memory-host.ts';
+import { MemoryHost } from '../apps/server/src/modules/bpm/engine/testing/memory-host.ts';
 import { serverProcess, type ServerProcess } from './serverProcess.ts';
 
 const instances = Number(process.env.BENCH_INSTANCES ?? 1000);

@@ -8,7 +8,7 @@
  * button. Then the two screens, as the administrator sees them.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startTestIdp, type TestIdp } from '@tenon/server/modules/system/social/test-idp.ts';
+import { startTestIdp, type TestIdp } from '@tenon/server/modules/system/social/testing/fake-idp.ts';
 import { asAdmin, avatarMenu, dialogByTitle, dialogSettled, signIn } from './helpers';
 
 const OIDC = 90;

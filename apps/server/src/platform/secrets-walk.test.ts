@@ -36,7 +36,7 @@ import { user } from '../modules/system/user/user.schema.ts';
 import { oauth2Client } from '../modules/system/oauth2/oauth2.schema.ts';
 import { socialClient, socialUser } from '../modules/system/social/social.schema.ts';
 import { hashToken } from '../modules/system/auth/token.service.ts';
-import { protocol } from '../modules/system/oauth2/oauth2-test-helpers.ts';
+import { protocol } from '../modules/system/oauth2/testing/oauth2-helpers.ts';
 
 const SECRET_KEY = 'walk-secret-key-6d1f0c2a';
 const MAIL_PASSWORD = 'walk-mail-pass-8c41e7';

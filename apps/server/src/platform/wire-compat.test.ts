@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { API_BASE } from '@tenon/contracts';
 import { user } from '../modules/system/user/user.schema.ts';
 import { testApp, type Session, type TestApp } from '../test/testApp.ts';
-import { createUser, upload, xlsx } from '../modules/system/role/rbac.fixtures.ts';
+import { createUser, upload, xlsx } from '../modules/system/role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../test/render';
 import { createFakeServer, ok, type FakeServer } from '../../test/fakeServer';
 import { setTenant, setTokens } from '../../stores/authStorage';
 import { useDictStore } from '../../stores/dictStore';
-import { installFakeStreamFetch } from './fakeEventStream';
+import { installFakeStreamFetch } from './testing/fakeEventStream';
 import { useUnreadCountStore } from './unreadCountStore';
 import NotifyBell from './NotifyBell';
 

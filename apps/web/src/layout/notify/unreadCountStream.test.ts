@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@tenon/contracts';
 import { setTenant, setTokens } from '../../stores/authStorage';
-import { installFakeStreamFetch, unauthorizedEnvelope } from './fakeEventStream';
+import { installFakeStreamFetch, unauthorizedEnvelope } from './testing/fakeEventStream';
 import { retryDelay, watchUnreadCount } from './unreadCountStream';
 
 const STREAM_URL = `${API_BASE}/system/notify-message/unread-count-stream`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, modelApi, processDefinitionApi, taskAssignRuleApi, userGroupApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin, uniq } from '../../system/role/rbac.fixtures.ts';
-import { approvalBody, bpmnXml } from '../definition/fixtures.ts';
+import { grantTenantAdmin, uniq } from '../../system/role/testing/rbac.fixtures.ts';
+import { approvalBody, bpmnXml } from '../definition/testing/fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -10,7 +10,7 @@ import { dept } from '../../system/dept/dept.schema.ts';
 import { userRole } from '../../system/permission/permission.schema.ts';
 import { post } from '../../system/post/post.schema.ts';
 import { role } from '../../system/role/role.schema.ts';
-import { uniq } from '../../system/role/rbac.fixtures.ts';
+import { uniq } from '../../system/role/testing/rbac.fixtures.ts';
 import { user } from '../../system/user/user.schema.ts';
 import { bpmUserGroup } from '../user-group/user-group.schema.ts';
 import { bpmTaskAssignRule } from './assign-rule.schema.ts';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, formApi, modelApi, processDefinitionApi, taskAssignRuleApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
-import { grantTenantAdmin, uniq } from '../../system/role/rbac.fixtures.ts';
+import { grantTenantAdmin, uniq } from '../../system/role/testing/rbac.fixtures.ts';
 import { DefinitionService } from './definition.service.ts';
-import { approvalBody, bpmnXml } from './fixtures.ts';
+import { approvalBody, bpmnXml } from './testing/fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -4,12 +4,12 @@
  * LimitExceeded, and scripts run off the event loop (script-pool.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { bpmnXml, flow, oneScript, scriptLoop } from './fixtures.ts';
+import { bpmnXml, flow, oneScript, scriptLoop } from './testing/fixtures.ts';
 import { loadProcessGraph } from './graph.ts';
 import { CommandBudget, DEFAULT_LIMITS, LimitExceeded, type EngineLimits } from './budget.ts';
 import { evaluate, expressionProblem } from './expression.ts';
 import { emptyState, Execution } from './interpreter.ts';
-import { MemoryHost } from './memory-host.ts';
+import { MemoryHost } from './testing/memory-host.ts';
 import { newScriptPool } from './script.ts';
 
 const pool = newScriptPool(1, DEFAULT_LIMITS.scriptMemoryBytes);

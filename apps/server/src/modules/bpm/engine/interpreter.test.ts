@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BpmResult } from '@tenon/contracts';
 import { loadProcessGraph } from './graph.ts';
-import { bpmnXml, chainXml, flow } from './fixtures.ts';
+import { bpmnXml, chainXml, flow } from './testing/fixtures.ts';
 import { emptyState, Execution, ProcessFailure, returnTargets } from './interpreter.ts';
-import { MemoryHost } from './memory-host.ts';
+import { MemoryHost } from './testing/memory-host.ts';
 
 async function run(xml: string, variables: Record<string, unknown> = {}, candidates: Record<string, number[]> = {}) {
   const graph = await loadProcessGraph(xml);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BpmAssignRuleType, BpmModelFormType, dictDataApi, ErrorCodes, formApi, modelApi, processInstanceApi, taskApi, taskAssignRuleApi, userGroupApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { approvalBody, bpmnXml } from '../definition/fixtures.ts';
+import { approvalBody, bpmnXml } from '../definition/testing/fixtures.ts';
 import { DEMO_PURCHASE_FORM_NAME } from '../form/form.demo.ts';
 import { bpmForm } from '../form/form.schema.ts';
 import { DEMO_USER_GROUP } from '../user-group/user-group.demo.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, Permissions, formApi, modelApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin, ok, uniq } from '../../system/role/rbac.fixtures.ts';
+import { grantTenantAdmin, ok, uniq } from '../../system/role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

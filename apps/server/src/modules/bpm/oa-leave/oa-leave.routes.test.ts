@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, oaLeaveApi, processInstanceApi, taskApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin } from '../../system/role/rbac.fixtures.ts';
+import { grantTenantAdmin } from '../../system/role/testing/rbac.fixtures.ts';
 import { leaveDays } from './leave-days.ts';
 
 /**

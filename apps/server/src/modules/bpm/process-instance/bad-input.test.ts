@@ -21,12 +21,12 @@ import {
   taskAssignRuleApi,
 } from '@tenon/contracts';
 import { testApp, type ApiCall, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin } from '../../system/role/rbac.fixtures.ts';
-import { approvalBody } from '../definition/fixtures.ts';
-import { flow } from '../engine/fixtures.ts';
+import { grantTenantAdmin } from '../../system/role/testing/rbac.fixtures.ts';
+import { approvalBody } from '../definition/testing/fixtures.ts';
+import { flow } from '../engine/testing/fixtures.ts';
 import { bpmOaLeave } from '../oa-leave/oa-leave.schema.ts';
 import { bpmProcessInstance } from '../runtime/runtime.schema.ts';
-import { deployProcess, staff, todoOf, type Rule, type Staff } from './runtime.fixtures.ts';
+import { deployProcess, staff, todoOf, type Rule, type Staff } from './testing/runtime.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -12,12 +12,12 @@ import { activityApi, BpmResult, modelApi, processInstanceApi, taskApi } from '@
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { approvalBody } from '../definition/fixtures.ts';
-import { flow } from '../engine/fixtures.ts';
+import { approvalBody } from '../definition/testing/fixtures.ts';
+import { flow } from '../engine/testing/fixtures.ts';
 import { ProcessRuntime } from '../runtime/process-runtime.ts';
 import { bpmTimer } from '../runtime/runtime.schema.ts';
 import { notifyMessage } from '../../system/notify/notify.schema.ts';
-import { approveMine, deployProcess, staff, todoOf, type Staff } from './runtime.fixtures.ts';
+import { approveMine, deployProcess, staff, todoOf, type Staff } from './testing/runtime.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

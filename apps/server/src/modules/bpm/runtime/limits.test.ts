@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCodes, healthApi, processInstanceApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { flow, gatewayLoop, oneScript, scriptTask } from '../engine/fixtures.ts';
-import { deployProcess, staff, type Staff } from '../process-instance/runtime.fixtures.ts';
+import { flow, gatewayLoop, oneScript, scriptTask } from '../engine/testing/fixtures.ts';
+import { deployProcess, staff, type Staff } from '../process-instance/testing/runtime.fixtures.ts';
 import { bpmActivity, bpmProcessInstance, bpmTask } from './runtime.schema.ts';
 
 let t: TestApp;

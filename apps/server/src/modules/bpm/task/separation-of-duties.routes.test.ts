@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigKeys, ConfigType, configApi, processInstanceApi, taskApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { approvalBody } from '../definition/fixtures.ts';
-import { deployProcess, staff, todoOf, type Staff } from '../process-instance/runtime.fixtures.ts';
+import { approvalBody } from '../definition/testing/fixtures.ts';
+import { deployProcess, staff, todoOf, type Staff } from '../process-instance/testing/runtime.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, userGroupApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin, uniq } from '../../system/role/rbac.fixtures.ts';
+import { grantTenantAdmin, uniq } from '../../system/role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

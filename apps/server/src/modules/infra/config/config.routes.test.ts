@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ConfigKeys, ConfigType, Permissions, authApi, configApi, type BodyOf, type Config, type QueryOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { readXlsx } from '../../../platform/excel.ts';
-import { createUser, grantTenantAdmin } from '../../system/role/rbac.fixtures.ts';
+import { createUser, grantTenantAdmin } from '../../system/role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

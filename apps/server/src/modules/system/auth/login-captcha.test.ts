@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ConfigKeys, configApi, loginLogApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser } from '../role/rbac.fixtures.ts';
-import { solvedVerification } from '../captcha/captcha.fixtures.ts';
+import { createUser } from '../role/testing/rbac.fixtures.ts';
+import { solvedVerification } from '../captcha/testing/captcha.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { API_BASE, loginLogApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser } from '../role/rbac.fixtures.ts';
-import { solvedVerification } from '../captcha/captcha.fixtures.ts';
+import { createUser } from '../role/testing/rbac.fixtures.ts';
+import { solvedVerification } from '../captcha/testing/captcha.fixtures.ts';
 
 const MAX_PER_USER = 5;
 const BAD_CREDENTIALS = { code: 1002000000, data: null, msg: '登录失败，账号密码不正确' };

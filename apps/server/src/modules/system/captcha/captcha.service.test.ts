@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { aesEncrypt } from './aes.ts';
 import { memoryCaptchaStore } from './captcha-store.ts';
 import { CaptchaService, GET_PER_MINUTE } from './captcha.service.ts';
-import { solvePuzzle } from './captcha.fixtures.ts';
+import { solvePuzzle } from './testing/captcha.fixtures.ts';
 
 function setup() {
   let now = 1_000_000;

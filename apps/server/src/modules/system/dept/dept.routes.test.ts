@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, deptApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser, grantTenantAdmin, signedInWith, uniq } from '../role/rbac.fixtures.ts';
+import { createUser, grantTenantAdmin, signedInWith, uniq } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -12,7 +12,7 @@ import { readXlsx } from '../../../platform/excel.ts';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { uniq } from '../role/rbac.fixtures.ts';
+import { uniq } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

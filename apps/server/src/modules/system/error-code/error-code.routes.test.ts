@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCodes, Permissions, errorCodeApi, type BodyOf, type QueryOf } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin, uniq } from '../role/rbac.fixtures.ts';
+import { grantTenantAdmin, uniq } from '../role/testing/rbac.fixtures.ts';
 import { errorCode } from './error-code.schema.ts';
 import { syncErrorCodes } from './error-code.sync.ts';
 

@@ -3,7 +3,7 @@ import { Permissions, authApi, loginLogApi } from '@tenon/contracts';
 import ExcelJS from 'exceljs';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { download, grantTenantAdmin } from '../role/rbac.fixtures.ts';
+import { download, grantTenantAdmin } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -12,7 +12,7 @@ import { mailServices } from './mail.routes.ts';
 import { mailAccount } from './mail.schema.ts';
 import { MailSendService } from './mail-send.service.ts';
 import { mailPasswordBox } from './mail-secret.ts';
-import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
+import { startTestSmtp, type TestSmtp } from './testing/smtp-peer.ts';
 import { outboundPolicy } from '../../../platform/outbound-policy.ts';
 import { ServiceError } from '../../../platform/errors.ts';
 

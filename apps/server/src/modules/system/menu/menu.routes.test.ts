@@ -4,7 +4,7 @@ import { Permissions, authApi, menuApi, tenantPackageApi, type BodyOf } from '@t
 import { roleMenu } from '../permission/permission.schema.ts';
 import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { uniq } from '../role/rbac.fixtures.ts';
+import { uniq } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

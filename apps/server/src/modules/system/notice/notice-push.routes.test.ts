@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { noticeApi, notifyMessageApi, Permissions } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin } from '../role/rbac.fixtures.ts';
+import { grantTenantAdmin } from '../role/testing/rbac.fixtures.ts';
 import { user } from '../user/user.schema.ts';
 import { notifyTemplate } from '../notify/notify.schema.ts';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeApi, operateLogApi, Permissions, type BodyOf, type QueryOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin } from '../role/rbac.fixtures.ts';
+import { grantTenantAdmin } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyMessageApi, notifyTemplateApi, Permissions, sensitiveWordApi, type BodyOf, type QueryOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin, uniq } from '../role/rbac.fixtures.ts';
+import { grantTenantAdmin, uniq } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

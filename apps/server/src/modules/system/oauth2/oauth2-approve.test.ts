@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { oauth2OpenApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser } from '../role/rbac.fixtures.ts';
-import { REDIRECT, SECRET, approve, createClient, protocol } from './oauth2-test-helpers.ts';
+import { createUser } from '../role/testing/rbac.fixtures.ts';
+import { REDIRECT, SECRET, approve, createClient, protocol } from './testing/oauth2-helpers.ts';
 import { oauth2Approve } from './oauth2.schema.ts';
 
 let t: TestApp;

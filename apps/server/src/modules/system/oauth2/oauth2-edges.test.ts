@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigKeys, ErrorCodes, configApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { REDIRECT, SECRET, approve, createClient, protocol } from './oauth2-test-helpers.ts';
+import { REDIRECT, SECRET, approve, createClient, protocol } from './testing/oauth2-helpers.ts';
 
 let t: TestApp;
 let admin: Session;

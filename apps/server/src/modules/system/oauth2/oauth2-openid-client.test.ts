@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { API_BASE, oauth2TokenApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { REDIRECT, SECRET, approve, createClient } from './oauth2-test-helpers.ts';
+import { REDIRECT, SECRET, approve, createClient } from './testing/oauth2-helpers.ts';
 
 let t: TestApp;
 let admin: Session;

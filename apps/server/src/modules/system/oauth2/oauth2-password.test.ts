@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ConfigKeys, configApi, loginLogApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser } from '../role/rbac.fixtures.ts';
-import { SECRET, createClient } from './oauth2-test-helpers.ts';
+import { createUser } from '../role/testing/rbac.fixtures.ts';
+import { SECRET, createClient } from './testing/oauth2-helpers.ts';
 
 let t: TestApp;
 let admin: Session;

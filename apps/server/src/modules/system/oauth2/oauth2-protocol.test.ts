@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ErrorCodes, oauth2OpenApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { REDIRECT, SECRET, approve, createClient, protocol } from './oauth2-test-helpers.ts';
+import { REDIRECT, SECRET, approve, createClient, protocol } from './testing/oauth2-helpers.ts';
 import { oauth2Code } from './oauth2.schema.ts';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ErrorCodes, authApi, oauth2TokenApi, type OAuth2Token } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { REDIRECT, SECRET, createClient, protocol } from './oauth2-test-helpers.ts';
+import { REDIRECT, SECRET, createClient, protocol } from './testing/oauth2-helpers.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, formApi, modelApi, operateLogApi, postApi, tenantApi, userGroupApi } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { download, grantTenantAdmin, uniq } from '../role/rbac.fixtures.ts';
+import { download, grantTenantAdmin, uniq } from '../role/testing/rbac.fixtures.ts';
 import { loadConfig } from '../../../config.ts';
 import { dateTimeText } from './export-cells.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, postApi, type BodyOf, type QueryOf } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { grantTenantAdmin, uniq } from '../role/rbac.fixtures.ts';
+import { grantTenantAdmin, uniq } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ConfigKeys, authApi, configApi, loginLogApi, userApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { solvedVerification } from '../captcha/captcha.fixtures.ts';
+import { solvedVerification } from '../captcha/testing/captcha.fixtures.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { socialClient } from '../social/social.schema.ts';
 import { user } from '../user/user.schema.ts';

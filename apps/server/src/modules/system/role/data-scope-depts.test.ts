@@ -1,7 +1,7 @@
 /** 指定部门 (data scope 2) without any department is refused, and the role keeps its scope. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createRole } from './rbac.fixtures.ts';
+import { createRole } from './testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -8,7 +8,7 @@ import { Permissions, permissionApi, roleApi, userApi } from '@tenon/contracts';
 import { menu } from '../menu/menu.schema.ts';
 import { role } from './role.schema.ts';
 import { testApp, type ApiCall, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createRole, createUser, grantTenantAdmin, permissionMenus, signedInWith, uniq } from './rbac.fixtures.ts';
+import { createRole, createUser, grantTenantAdmin, permissionMenus, signedInWith, uniq } from './testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -5,7 +5,7 @@ import { roleMenu, userRole } from '../permission/permission.schema.ts';
 import { role } from './role.schema.ts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type ApiCall, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createRole, createUser, download, grantTenantAdmin, uniq } from './rbac.fixtures.ts';
+import { createRole, createUser, download, grantTenantAdmin, uniq } from './testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeApi, Permissions, sensitiveWordApi, type BodyOf, type QueryOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { readXlsx } from '../../../platform/excel.ts';
-import { grantTenantAdmin } from '../role/rbac.fixtures.ts';
+import { grantTenantAdmin } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -12,7 +12,7 @@ import { memorySmsRateLimiter } from './sms-rate-limit.ts';
 import { smsSecretBox } from './sms-secret.ts';
 import type { SmsClient, SmsMessage, SmsSendResult } from './providers/sms-client.ts';
 import { aliyunClient, aliyunSignature } from './providers/aliyun.ts';
-import { startFakeProvider } from './providers/fake-provider.ts';
+import { startFakeProvider } from './testing/fake-provider.ts';
 
 let t: TestApp;
 let templateCode: string;

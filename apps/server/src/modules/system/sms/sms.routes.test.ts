@@ -11,7 +11,7 @@ import { readXlsx } from '../../../platform/excel.ts';
 import { isSealed } from '../../../platform/secret-box.ts';
 import { smsChannel } from './sms.schema.ts';
 import { smsSecretBox } from './sms-secret.ts';
-import { startFakeProvider, type FakeProvider } from './providers/fake-provider.ts';
+import { startFakeProvider, type FakeProvider } from './testing/fake-provider.ts';
 
 let t: TestApp;
 let admin: Session;

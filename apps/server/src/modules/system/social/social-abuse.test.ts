@@ -2,14 +2,14 @@
  * What social login refuses: a replayed state or code, a state spent in another tenant or for
  * another type, an expired state, a binding login with the wrong code, and someone else's
  * unbinding; and what binding does to accounts already bound (it moves, it replaces). Against
- * the Gitee fake (providers/fake-providers.ts): the rules are the round trip's, not a provider's.
+ * the Gitee fake (testing/fake-providers.ts): the rules are the round trip's, not a provider's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authApi, ErrorCodes, loginLogApi, socialUserApi, SocialType, userProfileApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { startFakeProviders, type FakeAccount, type FakeProviders } from './providers/fake-providers.ts';
-import { useClient } from './social-test-helpers.ts';
+import { startFakeProviders, type FakeAccount, type FakeProviders } from './testing/fake-providers.ts';
+import { useClient } from './testing/social-helpers.ts';
 import { MAX_OPEN_STATES, sha256Hex } from './social-auth-state.ts';
 import { socialAuthState } from './social.schema.ts';
 

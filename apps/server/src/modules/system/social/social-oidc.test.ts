@@ -1,13 +1,13 @@
 /**
- * Social login against a real OpenID Connect provider (test-idp.ts, oidc-provider): the whole
+ * Social login against a real OpenID Connect provider (testing/fake-idp.ts, oidc-provider): the whole
  * round trip as the web makes it, from social-auth-redirect to the IdP's login and consent
  * pages, back to social-login, the binding password login, and the direct sign-in after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi, ErrorCodes, loginLogApi, socialClientApi, socialUserApi, SocialType, SOCIAL_USER_TYPE_ADMIN, userProfileApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { idpBrowser, startTestIdp, type TestIdp } from './test-idp.ts';
-import { useClient } from './social-test-helpers.ts';
+import { idpBrowser, startTestIdp, type TestIdp } from './testing/fake-idp.ts';
+import { useClient } from './testing/social-helpers.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../../config.ts';

@@ -1,14 +1,14 @@
 /**
  * Gitee, DingTalk and WeCom against local fakes of their documented endpoints
- * (providers/fake-providers.ts): the authorize URL each sends the browser to, the exchange of a
+ * (testing/fake-providers.ts): the authorize URL each sends the browser to, the exchange of a
  * code for the account, and a provider's refusal answered as a sentence a person understands.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authApi, ErrorCodes, socialUserApi, SocialType } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { startFakeProviders, type FakeAccount, type FakeProviders } from './providers/fake-providers.ts';
-import { useClient } from './social-test-helpers.ts';
+import { startFakeProviders, type FakeAccount, type FakeProviders } from './testing/fake-providers.ts';
+import { useClient } from './testing/social-helpers.ts';
 import { socialUser } from './social.schema.ts';
 
 const REDIRECT = 'http://tenon.test/social-login?type=';

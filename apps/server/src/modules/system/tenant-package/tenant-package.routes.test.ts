@@ -5,7 +5,7 @@ import { roleMenu } from '../permission/permission.schema.ts';
 import { role } from '../role/role.schema.ts';
 import { tenantPackage } from './tenant-package.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { permissionMenus, uniq } from '../role/rbac.fixtures.ts';
+import { permissionMenus, uniq } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

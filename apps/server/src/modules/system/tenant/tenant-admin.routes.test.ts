@@ -10,7 +10,7 @@ import { user } from '../user/user.schema.ts';
 import { tenant } from './tenant.schema.ts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { download, permissionMenus, uniq } from '../role/rbac.fixtures.ts';
+import { download, permissionMenus, uniq } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { Permissions, SUPER_ADMIN_ROLE, authApi, permissionApi, userApi } from '@tenon/contracts';
 import { role } from '../role/role.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser, grantTenantAdmin, signedInWith, upload, xlsx } from '../role/rbac.fixtures.ts';
+import { createUser, grantTenantAdmin, signedInWith, upload, xlsx } from '../role/testing/rbac.fixtures.ts';
 import { DataScopeType } from '../permission/data-scope.ts';
 
 const HEADERS = ['用户名称', '用户昵称', '部门编号', '邮箱', '手机号码', '性别', '账号状态'];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, permissionApi, userApi } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type ApiCall, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createRole, createUser, download, signedInWith } from '../role/rbac.fixtures.ts';
+import { createRole, createUser, download, signedInWith } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

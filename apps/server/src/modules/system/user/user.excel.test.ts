@@ -7,7 +7,7 @@ import { tenant } from '../tenant/tenant.schema.ts';
 import { user } from './user.schema.ts';
 import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser, download, grantTenantAdmin, uniq, upload, xlsx } from '../role/rbac.fixtures.ts';
+import { createUser, download, grantTenantAdmin, uniq, upload, xlsx } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { user } from './user.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { zip, type ZipInput } from '../../../test/zip.ts';
-import { uniq, upload } from '../role/rbac.fixtures.ts';
+import { uniq, upload } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -8,7 +8,7 @@ import { post } from '../post/post.schema.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { user } from './user.schema.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { createUser, grantTenantAdmin, uniq } from '../role/rbac.fixtures.ts';
+import { createUser, grantTenantAdmin, uniq } from '../role/testing/rbac.fixtures.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -12,7 +12,7 @@ import {
   rowOf,
   serverWith,
   treeBox,
-} from './roleTestKit';
+} from './testing/roleTestKit';
 
 const sorted = (ids: unknown) => [...(ids as number[])].sort((a, b) => a - b);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Permissions, roleApi } from '@tenon/contracts';
 import { fail, ok } from '../../../test/fakeServer';
-import { dialogTitled, makeRole, pageQueries, renderPage, rowOf, serverWith } from './roleTestKit';
+import { dialogTitled, makeRole, pageQueries, renderPage, rowOf, serverWith } from './testing/roleTestKit';
 
 const searchField = (label: string) => within(screen.getByRole('form', { name: '搜索条件' })).getByLabelText(label);
 

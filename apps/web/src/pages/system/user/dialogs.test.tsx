@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { configApi, permissionApi, userApi } from '@tenon/contracts';
 import { fail, ok } from '../../../test/fakeServer';
-import { dialogTitled, makeUser, renderPage, rowOf, serverWith } from './userTestKit';
+import { dialogTitled, makeUser, renderPage, rowOf, serverWith } from './testing/userTestKit';
 
 describe('添加用户', () => {
   it('says what is missing or malformed, then sends the user into the department chosen in the tree', async () => {

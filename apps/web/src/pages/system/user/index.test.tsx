@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Permissions } from '@tenon/contracts';
-import { pageQueries, renderPage, rowOf, serverWith } from './userTestKit';
+import { pageQueries, renderPage, rowOf, serverWith } from './testing/userTestKit';
 
 describe('the list', () => {
   it('asks for the first page and shows each user with department, switch and actions', async () => {

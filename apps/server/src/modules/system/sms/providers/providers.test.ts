@@ -9,7 +9,7 @@ import { aliyunClient } from './aliyun.ts';
 import { tencentClient } from './tencent.ts';
 import { dingTalkClient } from './ding-talk.ts';
 import { debugClient } from './debug.ts';
-import { startFakeProvider, type FakeProvider, type FakeRequest } from './fake-provider.ts';
+import { startFakeProvider, type FakeProvider, type FakeRequest } from '../testing/fake-provider.ts';
 import type { SmsMessage } from './sms-client.ts';
 
 const message: SmsMessage = {

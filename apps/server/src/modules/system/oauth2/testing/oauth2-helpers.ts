@@ -1,6 +1,6 @@
 /** Test helpers of the OAuth2 tests: form-encoded protocol calls and a client made through the API. */
 import { API_BASE, oauth2ClientApi, type BodyOf } from '@tenon/contracts';
-import type { Session, TestApp } from '../../../test/testApp.ts';
+import type { Session, TestApp } from '../../../../test/testApp.ts';
 
 export const REDIRECT = 'http://127.0.0.1:18080/callback';
 export const SECRET = 'client-secret-1234';

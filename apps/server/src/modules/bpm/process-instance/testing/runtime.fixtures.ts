@@ -3,9 +3,9 @@
  * start and approve, and the calls a person makes on a task. Everything goes through the API.
  */
 import { modelApi, Permissions, processDefinitionApi, taskApi, taskAssignRuleApi, formApi } from '@tenon/contracts';
-import type { Session, TestApp } from '../../../test/testApp.ts';
-import { signedInWith, uniq } from '../../system/role/rbac.fixtures.ts';
-import { bpmnXml } from '../definition/fixtures.ts';
+import type { Session, TestApp } from '../../../../test/testApp.ts';
+import { signedInWith, uniq } from '../../../system/role/testing/rbac.fixtures.ts';
+import { bpmnXml } from '../../definition/testing/fixtures.ts';
 
 export const STAFF_PERMISSIONS = [
   ...Object.values(Permissions.bpm.processInstance),

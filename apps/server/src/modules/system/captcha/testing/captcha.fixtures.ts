@@ -6,8 +6,8 @@
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH, type CaptchaResp } from '@tenon/contracts';
-import { aesEncrypt } from './aes.ts';
-import type { Rgba } from './png.ts';
+import { aesEncrypt } from '../aes.ts';
+import type { Rgba } from '../png.ts';
 
 export function decodePng(base64: string): Rgba {
   const png = Buffer.from(base64, 'base64');

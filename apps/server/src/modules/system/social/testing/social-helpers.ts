@@ -1,6 +1,6 @@
 /** Set-up steps the social tests share. */
 import { socialClientApi, SOCIAL_USER_TYPE_ADMIN, type SocialType } from '@tenon/contracts';
-import type { Session, TestApp } from '../../../test/testApp.ts';
+import type { Session, TestApp } from '../../../../test/testApp.ts';
 
 /**
  * Makes the caller's tenant's client of `type` enabled with these fields: the demo's disabled

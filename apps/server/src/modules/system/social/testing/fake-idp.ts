@@ -4,7 +4,7 @@
  * accounts. Its built-in development pages (devInteractions) ask for a login (any password) and
  * a consent, so a browser journey clicks through them; `idpBrowser()` does the same with fetch
  * and cookies for server tests. Importable without the server app (the e2e journey imports it
- * as `@tenon/server/modules/system/social/test-idp.ts`). Never part of the product.
+ * as `@tenon/server/modules/system/social/testing/fake-idp.ts`). Never part of the product.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';

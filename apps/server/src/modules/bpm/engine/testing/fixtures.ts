@@ -1,8 +1,8 @@
 /**
  * Flow pieces for engine and runtime tests and the bench; documents are wrapped by
- * `bpmnXml` from definition/fixtures.ts (the `bpmn` and `camunda` prefixes the designer writes).
+ * `bpmnXml` from definition/testing/fixtures.ts (the `bpmn` and `camunda` prefixes the designer writes).
  */
-import { approvalBody, bpmnXml } from '../definition/fixtures.ts';
+import { approvalBody, bpmnXml } from '../../definition/testing/fixtures.ts';
 
 export { bpmnXml };
 

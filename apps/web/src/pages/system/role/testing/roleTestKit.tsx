@@ -1,9 +1,9 @@
 /** What the role screen's tests share: demo data, a fake server answering the lookups, rendering. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { Permissions, deptApi, menuApi, roleApi, type Permission, type Role } from '@tenon/contracts';
-import { createFakeServer, ok, type FakeServer } from '../../../test/fakeServer';
-import { COMMON_STATUS, dictEntry, renderPage as renderWithPage } from '../../../test/renderPage';
-import RolePage from './index';
+import { createFakeServer, ok, type FakeServer } from '../../../../test/fakeServer';
+import { COMMON_STATUS, dictEntry, renderPage as renderWithPage } from '../../../../test/renderPage';
+import RolePage from '../index';
 
 const P = Permissions.system.role;
 const PA = Permissions.system.permission;

@@ -3,8 +3,8 @@
  * interpreter without the database), and the engine's own unit tests.
  */
 import { BpmResult } from '@tenon/contracts';
-import type { FlowNode, Listener } from './graph.ts';
-import type { EngineHost, ListenerCall } from './interpreter.ts';
+import type { FlowNode, Listener } from '../graph.ts';
+import type { EngineHost, ListenerCall } from '../interpreter.ts';
 
 export interface MemoryTask {
   id: string;

@@ -1,9 +1,9 @@
 /** What the user screen's tests share: demo data, a fake server answering the lookups, rendering. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { Permissions, deptApi, postApi, roleApi, userApi, type Permission, type User } from '@tenon/contracts';
-import { createFakeServer, ok, type FakeServer } from '../../../test/fakeServer';
-import { COMMON_STATUS, dictEntry, renderPage as renderWithPage } from '../../../test/renderPage';
-import UserPage from './index';
+import { createFakeServer, ok, type FakeServer } from '../../../../test/fakeServer';
+import { COMMON_STATUS, dictEntry, renderPage as renderWithPage } from '../../../../test/renderPage';
+import UserPage from '../index';
 
 const P = Permissions.system.user;
 export const ALL_PERMISSIONS = [P.query, P.create, P.update, P.delete, P.export, P.import, P.updatePassword, Permissions.system.permission.assignUserRole];

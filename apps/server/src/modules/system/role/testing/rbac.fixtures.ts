@@ -5,13 +5,13 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { API_BASE } from '@tenon/contracts';
-import { menu } from '../menu/menu.schema.ts';
-import { roleMenu } from '../permission/permission.schema.ts';
-import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
-import { tenant } from '../tenant/tenant.schema.ts';
-import { CatalogueKeys } from '../../../platform/catalogue-cache.ts';
-import { writeXlsx } from '../../../platform/excel.ts';
-import type { Session, TestApp } from '../../../test/testApp.ts';
+import { menu } from '../../menu/menu.schema.ts';
+import { roleMenu } from '../../permission/permission.schema.ts';
+import { tenantPackage } from '../../tenant-package/tenant-package.schema.ts';
+import { tenant } from '../../tenant/tenant.schema.ts';
+import { CatalogueKeys } from '../../../../platform/catalogue-cache.ts';
+import { writeXlsx } from '../../../../platform/excel.ts';
+import type { Session, TestApp } from '../../../../test/testApp.ts';
 
 /** Button menus carrying `permissions` (created once per app), by permission. */
 export async function permissionMenus(t: TestApp, permissions: string[]): Promise<number[]> {
