@@ -1,7 +1,9 @@
 /**
  * Builders of the built-in menu rows an area declares (`platform/area.ts`): a directory, a
- * screen and its buttons. Ids follow the reference console's seed (system directory 1, 用户管理
- * 100, its buttons 1001…), so a reader of its documentation finds the same rows.
+ * screen and its buttons. Ids follow one convention (`docs/menus.md`, "Menu ids"): the reference
+ * console's seed id where it has the row (系统管理 1, 用户管理 100, its buttons 1001…), else a
+ * block of ten of Tenon's own from 2860. Ids are never changed once shipped: the catalogue sync
+ * inserts rows by id, so a changed id would show a second copy of the menu after an upgrade.
  */
 import type { MenuRow } from './area.ts';
 
@@ -22,19 +24,23 @@ export const directory = (id: number, parentId: number, name: string, path: stri
   componentName: null,
 });
 
-/** `component` is the reference's view path (reference-api §2.8), so its clients find their pages. */
-export const screen = (
-  id: number,
-  parentId: number,
-  name: string,
-  path: string,
-  icon: string,
-  sort: number,
-  component: string,
-  componentName: string,
-): MenuRow => ({
+/** A screen's menu row, named by what each value is rather than by its place in a list of eight. */
+export interface ScreenRow {
+  id: number;
+  /** The directory it hangs below (0 for a hidden page outside the menu tree). */
+  parent: number;
+  name: string;
+  path: string;
+  icon: string;
+  sort: number;
+  /** The reference console's view path (`docs/menus.md`), so its clients find their pages. */
+  component: string;
+  componentName: string;
+}
+
+export const screen = ({ id, parent, name, path, icon, sort, component, componentName }: ScreenRow): MenuRow => ({
   id,
-  parentId,
+  parentId: parent,
   name,
   path,
   icon,

@@ -14,5 +14,5 @@ export const definitionFeature: Feature = {
   name: 'definition',
   routes: definitionRoutes,
   tables: [bpmProcessDefinition],
-  menus: [{ ...screen(BpmMenuIds.definition, BpmMenuIds.manager, '流程定义', 'definition', '', 7, 'bpm/definition/index', 'BpmProcessDefinition'), visible: false }],
+  menus: [{ ...screen({ id: BpmMenuIds.definition, parent: BpmMenuIds.manager, name: '流程定义', path: 'definition', icon: '', sort: 7, component: 'bpm/definition/index', componentName: 'BpmProcessDefinition' }), visible: false }],
 };

@@ -14,7 +14,7 @@ export const formFeature: Feature = {
   routes: formRoutes,
   tables: [bpmForm],
   menus: [
-    { ...screen(BpmMenuIds.form, BpmMenuIds.manager, '流程表单', 'form', 'form', 0, 'bpm/form/index', 'BpmForm'), formerComponent: 'bpm/manager/form/index' },
+    { ...screen({ id: BpmMenuIds.form, parent: BpmMenuIds.manager, name: '流程表单', path: 'form', icon: 'form', sort: 0, component: 'bpm/form/index', componentName: 'BpmForm' }), formerComponent: 'bpm/manager/form/index' },
     ...buttons(1188, BpmMenuIds.form, [
       ['表单查询', Permissions.bpm.form.query],
       ['表单创建', Permissions.bpm.form.create],
@@ -25,7 +25,7 @@ export const formFeature: Feature = {
     // view bpm/form/formEditor, whose name it carries here); as a menu it gets a route, a tab
     // title and the permission check of any menu.
     {
-      ...screen(BpmMenuIds.formEdit, BpmMenuIds.manager, '表单设计', 'form/edit', '', 1, 'bpm/form/formEditor', 'BpmFormEdit'),
+      ...screen({ id: BpmMenuIds.formEdit, parent: BpmMenuIds.manager, name: '表单设计', path: 'form/edit', icon: '', sort: 1, component: 'bpm/form/formEditor', componentName: 'BpmFormEdit' }),
       visible: false,
       formerComponent: 'bpm/manager/form/edit/index',
     },

@@ -13,7 +13,7 @@ export const modelFeature: Feature = {
   routes: modelRoutes,
   tables: [bpmModel],
   menus: [
-    { ...screen(BpmMenuIds.model, BpmMenuIds.manager, '流程模型', 'model', 'guide', 5, 'bpm/model/index', 'BpmModel'), formerComponent: 'bpm/manager/model/index' },
+    { ...screen({ id: BpmMenuIds.model, parent: BpmMenuIds.manager, name: '流程模型', path: 'model', icon: 'guide', sort: 5, component: 'bpm/model/index', componentName: 'BpmModel' }), formerComponent: 'bpm/manager/model/index' },
     ...buttons(1194, BpmMenuIds.model, [
       ['模型查询', Permissions.bpm.model.query],
       ['模型创建', Permissions.bpm.model.create],
@@ -35,7 +35,7 @@ export const modelFeature: Feature = {
     // view bpm/model/modelEditor, whose name it carries here); as a menu it gets a route, a tab
     // title and the permission check of any menu.
     {
-      ...screen(BpmMenuIds.modelDesign, BpmMenuIds.manager, '流程设计', 'model/design', '', 6, 'bpm/model/modelEditor', 'BpmModelDesign'),
+      ...screen({ id: BpmMenuIds.modelDesign, parent: BpmMenuIds.manager, name: '流程设计', path: 'model/design', icon: '', sort: 6, component: 'bpm/model/modelEditor', componentName: 'BpmModelDesign' }),
       visible: false,
       formerComponent: 'bpm/manager/model/design/index',
     },

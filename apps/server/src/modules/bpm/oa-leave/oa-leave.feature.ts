@@ -18,13 +18,13 @@ export const oaLeaveFeature: Feature = {
   routes: oaLeaveRoutes,
   tables: [bpmOaLeave],
   menus: [
-    screen(BpmMenuIds.oaLeave, BpmMenuIds.oa, '请假查询', 'leave', 'form', 0, 'bpm/oa/leave/index', 'BpmOALeave'),
+    screen({ id: BpmMenuIds.oaLeave, parent: BpmMenuIds.oa, name: '请假查询', path: 'leave', icon: 'form', sort: 0, component: 'bpm/oa/leave/index', componentName: 'BpmOALeave' }),
     ...buttons(1119, BpmMenuIds.oaLeave, [
       ['请假申请查询', Permissions.bpm.oaLeave.query],
       ['请假申请创建', Permissions.bpm.oaLeave.create],
     ]),
-    { ...screen(BpmMenuIds.oaLeaveCreate, BpmMenuIds.oa, '发起 OA 请假', 'leave/create', '', 1, 'bpm/oa/leave/create', 'BpmOALeaveCreate'), visible: false },
-    { ...screen(BpmMenuIds.oaLeaveDetail, BpmMenuIds.oa, '查看 OA 请假', 'leave/detail', '', 2, 'bpm/oa/leave/detail', 'BpmOALeaveDetail'), visible: false },
+    { ...screen({ id: BpmMenuIds.oaLeaveCreate, parent: BpmMenuIds.oa, name: '发起 OA 请假', path: 'leave/create', icon: '', sort: 1, component: 'bpm/oa/leave/create', componentName: 'BpmOALeaveCreate' }), visible: false },
+    { ...screen({ id: BpmMenuIds.oaLeaveDetail, parent: BpmMenuIds.oa, name: '查看 OA 请假', path: 'leave/detail', icon: '', sort: 2, component: 'bpm/oa/leave/detail', componentName: 'BpmOALeaveDetail' }), visible: false },
   ],
   isolation: {
     paths: ['/bpm/oa/leave/'],

@@ -16,18 +16,18 @@ export const processInstanceFeature: Feature = {
   routes: processInstanceRoutes,
   tables: [bpmProcessInstance, bpmActivity, bpmTimer, bpmTaskHolder],
   menus: [
-    screen(BpmMenuIds.processInstance, BpmMenuIds.task, '我的流程', 'my', 'people', 1, 'bpm/processInstance/index', 'BpmProcessInstance'),
+    screen({ id: BpmMenuIds.processInstance, parent: BpmMenuIds.task, name: '我的流程', path: 'my', icon: 'people', sort: 1, component: 'bpm/processInstance/index', componentName: 'BpmProcessInstance' }),
     ...buttons(1202, BpmMenuIds.processInstance, [['流程实例的查询', Permissions.bpm.processInstance.query]]),
     ...buttons(1219, BpmMenuIds.processInstance, [
       ['流程实例的创建', Permissions.bpm.processInstance.create],
       ['流程实例的取消', Permissions.bpm.processInstance.cancel],
     ]),
     {
-      ...screen(BpmMenuIds.processInstanceCreate, BpmMenuIds.processInstanceDir, '发起流程', 'create', '', 1, 'bpm/processInstance/create', 'BpmProcessInstanceCreate'),
+      ...screen({ id: BpmMenuIds.processInstanceCreate, parent: BpmMenuIds.processInstanceDir, name: '发起流程', path: 'create', icon: '', sort: 1, component: 'bpm/processInstance/create', componentName: 'BpmProcessInstanceCreate' }),
       visible: false,
     },
     {
-      ...screen(BpmMenuIds.processInstanceDetail, BpmMenuIds.processInstanceDir, '流程详情', 'detail', '', 2, 'bpm/processInstance/detail', 'BpmProcessInstanceDetail'),
+      ...screen({ id: BpmMenuIds.processInstanceDetail, parent: BpmMenuIds.processInstanceDir, name: '流程详情', path: 'detail', icon: '', sort: 2, component: 'bpm/processInstance/detail', componentName: 'BpmProcessInstanceDetail' }),
       visible: false,
     },
   ],

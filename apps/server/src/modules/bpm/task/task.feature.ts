@@ -11,8 +11,8 @@ export const taskFeature: Feature = {
   routes: taskRoutes,
   tables: [bpmTask],
   menus: [
-    screen(BpmMenuIds.todo, BpmMenuIds.task, '待办任务', 'todo', 'eye-open', 2, 'bpm/task/todo/index', 'BpmTodoTask'),
-    screen(BpmMenuIds.done, BpmMenuIds.task, '已办任务', 'done', 'finished', 3, 'bpm/task/done/index', 'BpmDoneTask'),
+    screen({ id: BpmMenuIds.todo, parent: BpmMenuIds.task, name: '待办任务', path: 'todo', icon: 'eye-open', sort: 2, component: 'bpm/task/todo/index', componentName: 'BpmTodoTask' }),
+    screen({ id: BpmMenuIds.done, parent: BpmMenuIds.task, name: '已办任务', path: 'done', icon: 'finished', sort: 3, component: 'bpm/task/done/index', componentName: 'BpmDoneTask' }),
     ...buttons(1221, BpmMenuIds.todo, [
       ['流程任务的查询', Permissions.bpm.task.query],
       ['流程任务的更新', Permissions.bpm.task.update],

@@ -15,7 +15,7 @@ export const userGroupFeature: Feature = {
   tables: [bpmUserGroup],
   menus: [
     {
-      ...screen(BpmMenuIds.userGroup, BpmMenuIds.manager, '用户分组', 'user-group', 'people', 2, 'bpm/group/index', 'BpmUserGroup'),
+      ...screen({ id: BpmMenuIds.userGroup, parent: BpmMenuIds.manager, name: '用户分组', path: 'user-group', icon: 'people', sort: 2, component: 'bpm/group/index', componentName: 'BpmUserGroup' }),
       formerComponent: 'bpm/manager/user-group/index',
     },
     ...buttons(1210, BpmMenuIds.userGroup, [

@@ -15,7 +15,7 @@ export const configFeature: Feature = {
   routes: configRoutes,
   tables: [infraConfig],
   menus: [
-    screen(InfraMenuIds.config, InfraMenuIds.infra, '配置管理', 'config', 'edit', 6, 'infra/config/index', 'InfraConfig'),
+    screen({ id: InfraMenuIds.config, parent: InfraMenuIds.infra, name: '配置管理', path: 'config', icon: 'edit', sort: 6, component: 'infra/config/index', componentName: 'InfraConfig' }),
     ...buttons(1056, InfraMenuIds.config, [
       ['配置查询', Permissions.infra.config.query],
       ['配置新增', Permissions.infra.config.create],

@@ -9,7 +9,7 @@ export const areaFeature: Feature = {
   name: 'area',
   routes: areaRoutes,
   menus: [
-    screen(MenuIds.area, MenuIds.system, '地区管理', 'area', 'row', 16, 'system/area/index', 'SystemArea'),
+    screen({ id: MenuIds.area, parent: MenuIds.system, name: '地区管理', path: 'area', icon: 'row', sort: 16, component: 'system/area/index', componentName: 'SystemArea' }),
     ...buttons(2131, MenuIds.area, [['地区查询', Permissions.system.area.query]]),
   ],
 };

@@ -13,7 +13,7 @@ export const deptFeature: Feature = {
   routes: deptRoutes,
   tables: [dept],
   menus: [
-    screen(MenuIds.dept, MenuIds.system, '部门管理', 'dept', 'tree', 4, 'system/dept/index', 'SystemDept'),
+    screen({ id: MenuIds.dept, parent: MenuIds.system, name: '部门管理', path: 'dept', icon: 'tree', sort: 4, component: 'system/dept/index', componentName: 'SystemDept' }),
     ...buttons(1020, MenuIds.dept, [
       ['部门查询', Permissions.system.dept.query],
       ['部门新增', Permissions.system.dept.create],

@@ -15,7 +15,7 @@ export const dictFeature: Feature = {
   routes: dictRoutes,
   tables: [dictType, dictData],
   menus: [
-    screen(MenuIds.dict, MenuIds.system, '字典管理', 'dict', 'dict', 6, 'system/dict/index', 'SystemDictType'),
+    screen({ id: MenuIds.dict, parent: MenuIds.system, name: '字典管理', path: 'dict', icon: 'dict', sort: 6, component: 'system/dict/index', componentName: 'SystemDictType' }),
     ...buttons(1029, MenuIds.dict, [
       ['字典查询', Permissions.system.dict.query],
       ['字典新增', Permissions.system.dict.create],
@@ -28,7 +28,7 @@ export const dictFeature: Feature = {
     // a tab title and the permission check of any menu.
     // It has no buttons of its own: the permission it needs marks it the platform's, as its parent.
     {
-      ...screen(MenuIds.dictData, 0, '字典数据', '/dict/type/data/:dictId', '', 99, 'system/dict/data', 'SystemDictData'),
+      ...screen({ id: MenuIds.dictData, parent: 0, name: '字典数据', path: '/dict/type/data/:dictId', icon: '', sort: 99, component: 'system/dict/data', componentName: 'SystemDictData' }),
       permission: Permissions.system.dict.query,
       formerPermission: '',
       visible: false,

@@ -14,7 +14,7 @@ export const errorCodeFeature: Feature = {
   routes: errorCodeRoutes,
   tables: [errorCode],
   menus: [
-    screen(MenuIds.errorCode, MenuIds.system, '错误码管理', 'error-code', 'code', 14, 'system/errorCode/index', 'SystemErrorCode'),
+    screen({ id: MenuIds.errorCode, parent: MenuIds.system, name: '错误码管理', path: 'error-code', icon: 'code', sort: 14, component: 'system/errorCode/index', componentName: 'SystemErrorCode' }),
     ...buttons(1111, MenuIds.errorCode, [
       ['错误码查询', Permissions.system.errorCode.query],
       ['错误码创建', Permissions.system.errorCode.create],

@@ -11,7 +11,7 @@ export const loginLogFeature: Feature = {
   tables: [loginLog],
   menus: [
     {
-      ...screen(MenuIds.loginLog, MenuIds.log, '登录日志', 'login-log', 'logininfor', 2, 'system/loginlog/index', 'SystemLoginLog'),
+      ...screen({ id: MenuIds.loginLog, parent: MenuIds.log, name: '登录日志', path: 'login-log', icon: 'logininfor', sort: 2, component: 'system/loginlog/index', componentName: 'SystemLoginLog' }),
       formerComponent: 'system/log/login-log/index',
     },
     ...buttons(1043, MenuIds.loginLog, [

@@ -1,6 +1,6 @@
 import { DEBUG_MAIL_HOST, MailSendStatus, Permissions } from '@tenon/contracts';
 import { tenantScope } from '../../../db/tenantScope.ts';
-import { SYSTEM_TENANT } from '../seed/demo-tenants.ts';
+import { SYSTEM_TENANT } from '../seed/index.ts';
 import { mailLogOf } from './mail-send.service.ts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
@@ -35,14 +35,14 @@ export const mailFeature: Feature = {
   routes: (deps) => mailRoutes({ db: deps.db, config: deps.config, sender: deps.mail }),
   tables: [mailAccount, mailTemplate, mailLog],
   menus: [
-    screen(MenuIds.mailAccount, MenuIds.mailDir, '邮箱账号', 'mail-account', 'user', 0, 'system/mail/account/index', 'SystemMailAccount'),
+    screen({ id: MenuIds.mailAccount, parent: MenuIds.mailDir, name: '邮箱账号', path: 'mail-account', icon: 'user', sort: 0, component: 'system/mail/account/index', componentName: 'SystemMailAccount' }),
     ...buttons(2741, MenuIds.mailAccount, [
       ['账号查询', Permissions.system.mailAccount.query],
       ['账号创建', Permissions.system.mailAccount.create],
       ['账号更新', Permissions.system.mailAccount.update],
       ['账号删除', Permissions.system.mailAccount.delete],
     ]),
-    screen(MenuIds.mailTemplate, MenuIds.mailDir, '邮件模版', 'mail-template', 'education', 0, 'system/mail/template/index', 'SystemMailTemplate'),
+    screen({ id: MenuIds.mailTemplate, parent: MenuIds.mailDir, name: '邮件模版', path: 'mail-template', icon: 'education', sort: 0, component: 'system/mail/template/index', componentName: 'SystemMailTemplate' }),
     ...buttons(2746, MenuIds.mailTemplate, [
       ['模版查询', Permissions.system.mailTemplate.query],
       ['模版创建', Permissions.system.mailTemplate.create],
@@ -50,7 +50,7 @@ export const mailFeature: Feature = {
       ['模版删除', Permissions.system.mailTemplate.delete],
       ['发送测试邮件', Permissions.system.mailTemplate.sendMail],
     ]),
-    screen(MenuIds.mailLog, MenuIds.mailDir, '邮件记录', 'mail-log', 'log', 0, 'system/mail/log/index', 'SystemMailLog'),
+    screen({ id: MenuIds.mailLog, parent: MenuIds.mailDir, name: '邮件记录', path: 'mail-log', icon: 'log', sort: 0, component: 'system/mail/log/index', componentName: 'SystemMailLog' }),
     ...buttons(2752, MenuIds.mailLog, [['日志查询', Permissions.system.mailLog.query]]),
   ],
   // Accounts and templates are global (no tenant walk); a log is read only through its tenant's scope (tested in mail.routes.test.ts).

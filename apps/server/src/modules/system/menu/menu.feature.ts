@@ -10,7 +10,7 @@ export const menuFeature: Feature = {
   routes: menuRoutes,
   tables: [menu],
   menus: [
-    screen(MenuIds.menu, MenuIds.system, '菜单管理', 'menu', 'tree-table', 3, 'system/menu/index', 'SystemMenu'),
+    screen({ id: MenuIds.menu, parent: MenuIds.system, name: '菜单管理', path: 'menu', icon: 'tree-table', sort: 3, component: 'system/menu/index', componentName: 'SystemMenu' }),
     ...buttons(1016, MenuIds.menu, [
       ['菜单查询', Permissions.system.menu.query],
       ['菜单新增', Permissions.system.menu.create],

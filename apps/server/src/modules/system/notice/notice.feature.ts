@@ -3,7 +3,7 @@ import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
-import { DEMO_TENANT, SYSTEM_TENANT } from '../seed/demo-tenants.ts';
+import { DEMO_TENANT, SYSTEM_TENANT } from '../seed/index.ts';
 import { noticeRoutes } from './notice.routes.ts';
 import { notice } from './notice.schema.ts';
 
@@ -16,7 +16,7 @@ export const noticeFeature: Feature = {
   routes: noticeRoutes,
   tables: [notice],
   menus: [
-    screen(NOTICE_MENU_ID, MenuIds.system, '通知公告', 'notice', 'message', 8, 'system/notice/index', 'SystemNotice'),
+    screen({ id: NOTICE_MENU_ID, parent: MenuIds.system, name: '通知公告', path: 'notice', icon: 'message', sort: 8, component: 'system/notice/index', componentName: 'SystemNotice' }),
     ...buttons(1035, NOTICE_MENU_ID, [
       ['公告查询', Permissions.system.notice.query],
       ['公告新增', Permissions.system.notice.create],

@@ -23,7 +23,7 @@ export const notifyFeature: Feature = {
     }),
   tables: [notifyTemplate, notifyMessage],
   menus: [
-    screen(MenuIds.notifyTemplate, MenuIds.notifyDir, '模板管理', 'notify-template', 'education', 0, 'system/notify/template/index', 'SystemNotifyTemplate'),
+    screen({ id: MenuIds.notifyTemplate, parent: MenuIds.notifyDir, name: '模板管理', path: 'notify-template', icon: 'education', sort: 0, component: 'system/notify/template/index', componentName: 'SystemNotifyTemplate' }),
     ...buttons(2085, MenuIds.notifyTemplate, [
       ['站内信模板查询', Permissions.system.notifyTemplate.query],
       ['站内信模板创建', Permissions.system.notifyTemplate.create],
@@ -31,7 +31,7 @@ export const notifyFeature: Feature = {
       ['站内信模板删除', Permissions.system.notifyTemplate.delete],
       ['发送测试站内信', Permissions.system.notifyTemplate.sendNotify],
     ]),
-    screen(MenuIds.notifyMessage, MenuIds.notifyDir, '消息记录', 'notify-message', 'edit', 10, 'system/notify/message/index', 'SystemNotifyMessage'),
+    screen({ id: MenuIds.notifyMessage, parent: MenuIds.notifyDir, name: '消息记录', path: 'notify-message', icon: 'edit', sort: 10, component: 'system/notify/message/index', componentName: 'SystemNotifyMessage' }),
     ...buttons(2091, MenuIds.notifyMessage, [['站内信消息查询', Permissions.system.notifyMessage.query]]),
   ],
 };

@@ -1,7 +1,7 @@
 import { OAuth2GrantType, OAuth2Scope, Permissions } from '@tenon/contracts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../../platform/password.ts';
 import { MenuIds } from '../menus.ts';
 import { oauth2Routes } from './oauth2.routes.ts';
 import { oauth2Approve, oauth2Client, oauth2Code, oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
@@ -17,14 +17,14 @@ export const oauth2Feature: Feature = {
   routes: oauth2Routes,
   tables: [oauth2Client, oauth2Code, oauth2Token, oauth2RefreshSpent, oauth2Approve],
   menus: [
-    screen(CLIENT_MENU_ID, MenuIds.oauth2Dir, '应用管理', 'oauth2/application', 'tool', 0, 'system/oauth2/client/index', 'SystemOAuth2Client'),
+    screen({ id: CLIENT_MENU_ID, parent: MenuIds.oauth2Dir, name: '应用管理', path: 'oauth2/application', icon: 'tool', sort: 0, component: 'system/oauth2/client/index', componentName: 'SystemOAuth2Client' }),
     ...buttons(2862, CLIENT_MENU_ID, [
       ['客户端查询', Permissions.system.oauth2Client.query],
       ['客户端新增', Permissions.system.oauth2Client.create],
       ['客户端修改', Permissions.system.oauth2Client.update],
       ['客户端删除', Permissions.system.oauth2Client.delete],
     ]),
-    screen(TOKEN_MENU_ID, MenuIds.oauth2Dir, '令牌管理', 'token', 'online', 1, 'system/oauth2/token/index', 'SystemOAuth2Token'),
+    screen({ id: TOKEN_MENU_ID, parent: MenuIds.oauth2Dir, name: '令牌管理', path: 'token', icon: 'online', sort: 1, component: 'system/oauth2/token/index', componentName: 'SystemOAuth2Token' }),
     ...buttons(2867, TOKEN_MENU_ID, [
       ['令牌分页', Permissions.system.oauth2Token.page],
       ['令牌删除', Permissions.system.oauth2Token.delete],

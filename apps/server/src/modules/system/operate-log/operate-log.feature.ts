@@ -12,7 +12,7 @@ export const operateLogFeature: Feature = {
   tables: [operateLog],
   menus: [
     {
-      ...screen(MenuIds.operateLog, MenuIds.log, '操作日志', 'operate-log', 'form', 1, 'system/operatelog/index', 'SystemOperateLog'),
+      ...screen({ id: MenuIds.operateLog, parent: MenuIds.log, name: '操作日志', path: 'operate-log', icon: 'form', sort: 1, component: 'system/operatelog/index', componentName: 'SystemOperateLog' }),
       formerComponent: 'system/log/operate-log/index',
     },
     ...buttons(1040, MenuIds.operateLog, [

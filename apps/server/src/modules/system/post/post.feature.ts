@@ -13,7 +13,7 @@ export const postFeature: Feature = {
   routes: postRoutes,
   tables: [post],
   menus: [
-    screen(MenuIds.post, MenuIds.system, '岗位管理', 'post', 'post', 5, 'system/post/index', 'SystemPost'),
+    screen({ id: MenuIds.post, parent: MenuIds.system, name: '岗位管理', path: 'post', icon: 'post', sort: 5, component: 'system/post/index', componentName: 'SystemPost' }),
     ...buttons(1024, MenuIds.post, [
       ['岗位查询', Permissions.system.post.query],
       ['岗位新增', Permissions.system.post.create],

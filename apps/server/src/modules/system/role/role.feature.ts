@@ -13,7 +13,7 @@ export const roleFeature: Feature = {
   routes: roleRoutes,
   tables: [role],
   menus: [
-    screen(MenuIds.role, MenuIds.system, '角色管理', 'role', 'peoples', 2, 'system/role/index', 'SystemRole'),
+    screen({ id: MenuIds.role, parent: MenuIds.system, name: '角色管理', path: 'role', icon: 'peoples', sort: 2, component: 'system/role/index', componentName: 'SystemRole' }),
     ...buttons(1009, MenuIds.role, [
       ['角色查询', Permissions.system.role.query],
       ['角色新增', Permissions.system.role.create],

@@ -14,7 +14,7 @@ export const sensitiveWordFeature: Feature = {
   routes: sensitiveWordRoutes,
   tables: [sensitiveWord],
   menus: [
-    screen(MenuIds.sensitiveWord, MenuIds.system, '敏感词', 'sensitive-word', 'education', 13, 'system/sensitiveWord/index', 'SystemSensitiveWord'),
+    screen({ id: MenuIds.sensitiveWord, parent: MenuIds.system, name: '敏感词', path: 'sensitive-word', icon: 'education', sort: 13, component: 'system/sensitiveWord/index', componentName: 'SystemSensitiveWord' }),
     ...buttons(2070, MenuIds.sensitiveWord, [
       ['敏感词查询', Permissions.system.sensitiveWord.query],
       ['敏感词创建', Permissions.system.sensitiveWord.create],

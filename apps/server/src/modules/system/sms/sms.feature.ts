@@ -1,6 +1,6 @@
 import { Permissions, SmsChannelCode, SmsSendStatus, SmsTemplateType } from '@tenon/contracts';
 import { tenantScope } from '../../../db/tenantScope.ts';
-import { SYSTEM_TENANT } from '../seed/demo-tenants.ts';
+import { SYSTEM_TENANT } from '../seed/index.ts';
 import { smsLogOf } from './sms-send.service.ts';
 import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
@@ -30,14 +30,14 @@ export const smsFeature: Feature = {
   routes: smsRoutes,
   tables: [smsChannel, smsTemplate, smsLog],
   menus: [
-    screen(MenuIds.smsChannel, MenuIds.smsDir, '短信渠道', 'sms-channel', 'message', 0, 'system/sms/channel/index', 'SystemSmsChannel'),
+    screen({ id: MenuIds.smsChannel, parent: MenuIds.smsDir, name: '短信渠道', path: 'sms-channel', icon: 'message', sort: 0, component: 'system/sms/channel/index', componentName: 'SystemSmsChannel' }),
     ...buttons(1095, MenuIds.smsChannel, [
       ['短信渠道查询', Permissions.system.smsChannel.query],
       ['短信渠道创建', Permissions.system.smsChannel.create],
       ['短信渠道更新', Permissions.system.smsChannel.update],
       ['短信渠道删除', Permissions.system.smsChannel.delete],
     ]),
-    screen(MenuIds.smsTemplate, MenuIds.smsDir, '短信模板', 'sms-template', 'phone', 1, 'system/sms/template/index', 'SystemSmsTemplate'),
+    screen({ id: MenuIds.smsTemplate, parent: MenuIds.smsDir, name: '短信模板', path: 'sms-template', icon: 'phone', sort: 1, component: 'system/sms/template/index', componentName: 'SystemSmsTemplate' }),
     ...buttons(1101, MenuIds.smsTemplate, [
       ['短信模板查询', Permissions.system.smsTemplate.query],
       ['短信模板创建', Permissions.system.smsTemplate.create],
@@ -46,7 +46,7 @@ export const smsFeature: Feature = {
       ['短信模板导出', Permissions.system.smsTemplate.export],
       ['发送测试短信', Permissions.system.smsTemplate.sendSms],
     ]),
-    screen(MenuIds.smsLog, MenuIds.smsDir, '短信日志', 'sms-log', 'log', 2, 'system/sms/log/index', 'SystemSmsLog'),
+    screen({ id: MenuIds.smsLog, parent: MenuIds.smsDir, name: '短信日志', path: 'sms-log', icon: 'log', sort: 2, component: 'system/sms/log/index', componentName: 'SystemSmsLog' }),
     ...buttons(1108, MenuIds.smsLog, [
       ['短信日志查询', Permissions.system.smsLog.query],
       ['短信日志导出', Permissions.system.smsLog.export],

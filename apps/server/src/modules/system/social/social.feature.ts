@@ -3,7 +3,7 @@ import type { Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
-import { SYSTEM_TENANT } from '../seed/demo-tenants.ts';
+import { SYSTEM_TENANT } from '../seed/index.ts';
 import { socialRoutes } from './social.routes.ts';
 import { socialAuthState, socialClient, socialUser, socialUserBind } from './social.schema.ts';
 
@@ -19,14 +19,14 @@ export const socialFeature: Feature = {
   routes: socialRoutes,
   tables: [socialClient, socialUser, socialUserBind, socialAuthState],
   menus: [
-    screen(CLIENT_MENU_ID, MenuIds.socialDir, '三方应用', 'client', 'tool', 0, 'system/social/client/index', 'SocialClient'),
+    screen({ id: CLIENT_MENU_ID, parent: MenuIds.socialDir, name: '三方应用', path: 'client', icon: 'tool', sort: 0, component: 'system/social/client/index', componentName: 'SocialClient' }),
     ...buttons(2872, CLIENT_MENU_ID, [
       ['三方应用查询', Permissions.system.socialClient.query],
       ['三方应用创建', Permissions.system.socialClient.create],
       ['三方应用更新', Permissions.system.socialClient.update],
       ['三方应用删除', Permissions.system.socialClient.delete],
     ]),
-    screen(USER_MENU_ID, MenuIds.socialDir, '三方用户', 'user', 'user', 1, 'system/social/user/index', 'SocialUser'),
+    screen({ id: USER_MENU_ID, parent: MenuIds.socialDir, name: '三方用户', path: 'user', icon: 'user', sort: 1, component: 'system/social/user/index', componentName: 'SocialUser' }),
     ...buttons(2877, USER_MENU_ID, [['三方用户查询', Permissions.system.socialUser.query]]),
   ],
   // Social users have no create call (a sign-in makes them): their isolation is tested in

@@ -11,7 +11,7 @@ export const tenantPackageFeature: Feature = {
   tables: [tenantPackage],
   menus: [
     {
-      ...screen(MenuIds.tenantPackage, MenuIds.tenantDir, '租户套餐', 'package', 'skill', 2, 'system/tenantPackage/index', 'SystemTenantPackage'),
+      ...screen({ id: MenuIds.tenantPackage, parent: MenuIds.tenantDir, name: '租户套餐', path: 'package', icon: 'skill', sort: 2, component: 'system/tenantPackage/index', componentName: 'SystemTenantPackage' }),
       formerComponent: 'system/tenant/package/index',
     },
     ...buttons(1226, MenuIds.tenantPackage, [

@@ -12,7 +12,7 @@ export const tenantFeature: Feature = {
   routes: (deps) => [...tenantRoutes(deps.tenants), ...tenantAdminRoutes(deps)],
   tables: [tenant],
   menus: [
-    screen(MenuIds.tenant, MenuIds.tenantDir, '租户列表', 'list', 'list', 1, 'system/tenant/index', 'SystemTenant'),
+    screen({ id: MenuIds.tenant, parent: MenuIds.tenantDir, name: '租户列表', path: 'list', icon: 'list', sort: 1, component: 'system/tenant/index', componentName: 'SystemTenant' }),
     ...buttons(1139, MenuIds.tenant, [
       ['租户查询', Permissions.system.tenant.query],
       ['租户创建', Permissions.system.tenant.create],

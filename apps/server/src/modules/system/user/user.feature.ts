@@ -13,7 +13,7 @@ export const userFeature: Feature = {
   routes: userRoutes,
   tables: [user],
   menus: [
-    screen(MenuIds.user, MenuIds.system, '用户管理', 'user', 'user', 1, 'system/user/index', 'SystemUser'),
+    screen({ id: MenuIds.user, parent: MenuIds.system, name: '用户管理', path: 'user', icon: 'user', sort: 1, component: 'system/user/index', componentName: 'SystemUser' }),
     ...buttons(1001, MenuIds.user, [
       ['用户查询', Permissions.system.user.query],
       ['用户新增', Permissions.system.user.create],
