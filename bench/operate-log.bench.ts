@@ -1,6 +1,6 @@
 /**
  * What the operate log costs a write call. Every write stores its audit row before the answer
- * leaves (docs/decisions.md, "Operate log write path"), so a write pays one more insert. Loads
+ * leaves (docs/decisions/platform.md, "Operate log write path"), so a write pays one more insert. Loads
  * the real server (embedded database, demo seed) with autocannon on a write that is logged
  * (PUT /system/post/update, the same post unchanged) and on a read that is not (the post's
  * page), and prints req/s and latency for both, then checks that every write left its row.

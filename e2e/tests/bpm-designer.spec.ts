@@ -33,7 +33,7 @@ test('the administrator draws a user task, saves, reloads and downloads the diag
   await expect(avatarMenu(page)).toBeVisible();
   await openDesigner(page, modelId);
 
-  // A new model starts from an empty process with the model's key and name (spec 001 §5).
+  // A new model starts from an empty process with the model's key and name.
   await page.getByRole('button', { name: '预览' }).hover();
   await page.getByRole('menuitem', { name: '预览XML' }).click();
   const preview = page.getByRole('dialog').filter({ hasText: '预览' });

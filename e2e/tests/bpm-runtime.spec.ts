@@ -3,7 +3,7 @@
  * administrator deploys the seeded `oa_leave` model (an unchanged deploy is refused, a changed
  * one becomes the next version); 李四 asks for 5 days of leave; 张三, his department's leader,
  * and 赵六, of 人力资源, each see the task in the bell and approve it from 待办任务; 李四 follows
- * the diagram's colours (spec 001 §4) and the words of its 状态 and 结果 while it runs and once
+ * the diagram's colours (docs/process-designer.md, "The viewer") and the words of its 状态 and 结果 while it runs and once
  * it has passed, in 我的流程 and 请假查询; 发起 OA 请假 closes its tab once submitted. Each
  * person has a browser context of their own.
  */

@@ -65,7 +65,7 @@ test('a message sent through the API reaches the bell live, the popover shows it
   expect(await popover.locator('b, img').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
   await expect(page.locator('.notify-popover-root')).toHaveCSS('width', '600px');
-  // Opening the popover resets the count (spec 4).
+  // Opening the popover resets the count.
   await expect(redDot(page)).toHaveCount(0);
 
   fs.mkdirSync(SCREENSHOTS, { recursive: true });

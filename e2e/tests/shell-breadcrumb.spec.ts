@@ -1,4 +1,4 @@
-/** The breadcrumb in the browser (spec 2 "Breadcrumb"): 首页 first, the last entry not a link. */
+/** The breadcrumb in the browser (docs/console.md, "Breadcrumb"): 首页 first, the last entry not a link. */
 import { expect, test } from '@playwright/test';
 import { breadcrumb, openConsole, openFromUserMenu } from './shell-helpers';
 

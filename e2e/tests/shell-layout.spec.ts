@@ -1,5 +1,5 @@
 /**
- * The main layout on a computer (spec 2 "Shell layout", "Navbar"): sidebar, navbar tools,
+ * The main layout on a computer (docs/console.md, "The frame", "Navbar"): sidebar, navbar tools,
  * page search, full screen, size, the collapsible sidebar, the reload helper, unknown paths.
  * A screenshot of the layout at 1440×900 goes to .tmp/screenshots.
  */

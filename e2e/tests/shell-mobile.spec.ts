@@ -1,5 +1,5 @@
 /**
- * The console on a phone, 390 px wide (spec 2, 4 "Device"): the sidebar starts closed and
+ * The console on a phone, 390 px wide (docs/console.md, "Phone or computer"): the sidebar starts closed and
  * floats over the page, the navbar keeps only the toggle, breadcrumb and user menu, and the
  * sidebar closes on the backdrop and on moving to another page. Screenshots at 390×844.
  */

@@ -1,5 +1,5 @@
 /**
- * 布局设置 in the browser (spec 2, 3, 4): changes apply at once, 保存配置 keeps them across
+ * 布局设置 in the browser (docs/console.md, "Layout settings"): changes apply at once, 保存配置 keeps them across
  * reloads under layout-setting, 重置配置 clears them and reloads, a click outside closes the
  * drawer. A screenshot of the drawer goes to .tmp/screenshots.
  */

@@ -1,5 +1,5 @@
 /**
- * The tabs in the browser (spec 2 "Tags view"): one per visited page, the right-click menu,
+ * The tabs in the browser (docs/console.md, "Tabs"): one per visited page, the right-click menu,
  * the close rules, middle click, and pages kept alive behind their tabs.
  */
 import { expect, test, type Page } from '@playwright/test';

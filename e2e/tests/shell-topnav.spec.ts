@@ -1,5 +1,5 @@
 /**
- * The top menu in the browser (spec 2 "Top menu"). The demo menus are empty for now: the
+ * The top menu in the browser (docs/console.md, "Top menu"). The demo menus are empty for now: the
  * top menu holds 首页, and pages without a side menu hide the sidebar. The rules that need
  * menus (more menus, links, children into the sidebar) are covered by TopNav.test.tsx.
  */

@@ -22,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [colorPrimary]);
 
   return (
-    // Buttons read as the spec writes them (确定, 取消), without the space antd puts between two characters.
+    // Buttons read as the reference writes them (确定, 取消), without the space antd puts between two characters.
     <ConfigProvider locale={zhCN} theme={theme} componentSize={COMPONENT_SIZES[size]} button={{ autoInsertSpace: false }}>
       <AntApp>
         <FeedbackBridge />

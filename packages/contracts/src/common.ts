@@ -44,7 +44,7 @@ export const PageResult = <T extends TSchema>(item: T) =>
 export const CommonStatus = { ENABLE: 0, DISABLE: 1 } as const;
 
 /**
- * A wall-clock `yyyy-MM-dd HH:mm:ss` (API.md). The format `date-time-text` is checked by the
+ * A wall-clock `yyyy-MM-dd HH:mm:ss` (docs/console.md, "Requests and errors"). The format `date-time-text` is checked by the
  * server's validator against the calendar (no 2024-02-30), so no date filter reaches the database
  * unchecked; every date filter is built from this one schema.
  */

@@ -40,7 +40,7 @@ export interface Endpoint<
   /** `admin` when absent. Stamped on a group's endpoints by `apiGroup(…, { surface: 'app' })`. */
   surface?: Surface;
   /**
-   * Path below its surface's API base (`/tri-real-api/admin-api`, `/tri-real-api/app-api`), exactly as the spec writes it; a segment
+   * Path below its surface's API base (`/tri-real-api/admin-api`, `/tri-real-api/app-api`), exactly as the reference's (docs/compatibility.md); a segment
    * `{name}` is a path parameter, declared in `params` (`/system/dict-data/type/{type}`).
    */
   path: string;

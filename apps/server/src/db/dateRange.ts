@@ -1,7 +1,7 @@
 /**
- * Date-range filters arrive as two `yyyy-MM-dd HH:mm:ss` wall-clock strings (API.md). They are
- * read in the product's time zone by PostgreSQL itself, so PGlite and PostgreSQL agree and no
- * offset arithmetic lives in JavaScript.
+ * Date-range filters arrive as two `yyyy-MM-dd HH:mm:ss` wall-clock strings (docs/console.md,
+ * "Requests and errors"). They are read in the product's time zone by PostgreSQL itself, so
+ * PGlite and PostgreSQL agree and no offset arithmetic lives in JavaScript.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

@@ -25,7 +25,7 @@ export interface MenuRow {
   sort: number;
   path: string;
   icon: string;
-  /** The reference console's view path of a screen (reference-api §2.8). */
+  /** The reference console's view path of a screen (docs/menus.md). */
   component: string | null;
   componentName: string | null;
   visible?: boolean;

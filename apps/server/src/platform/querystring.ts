@@ -1,5 +1,5 @@
 /**
- * Query strings as the spec's client writes them: `createTime[0]=…&createTime[1]=…` is an
+ * Query strings as the reference's client writes them (docs/console.md, "Requests and errors"): `createTime[0]=…&createTime[1]=…` is an
  * array, `params[key]=…` an object, and a repeated key (`ids=1&ids=2`) an array. Anything
  * deeper is kept flat: filters are never nested further, and refusing depth avoids
  * prototype-pollution and blow-up tricks (`__proto__`, `a[999999]`).

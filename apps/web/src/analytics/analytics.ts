@@ -1,5 +1,5 @@
 /**
- * Third-party web analytics (spec 000 §7: a script is loaded and page views are reported). Off
+ * Third-party web analytics (docs/console.md, "Documentation hints and analytics"). Off
  * unless the server hands over a script address and a site id (ANALYTICS_SCRIPT_URL and
  * ANALYTICS_SITE_ID) in `<meta>` tags of index.html; the server's Content-Security-Policy then
  * allows that script's origin. The shape is Umami's: the tag carries `data-website-id` and

@@ -1,7 +1,7 @@
 /**
- * Spec 000 section 8, the error catalogue: which failure the user sees, and how. This file is
- * the whole table; the request client decides *when* a failure happened, `feedback.tsx`
- * renders *what* this file returns. Texts are the spec's, in Chinese.
+ * Which failure the user sees, and how (docs/console.md, "Requests and errors"). This file is the whole
+ * table; the request client decides *when* a failure happened, `feedback.tsx` renders *what*
+ * this file returns. The English below names each case; the user reads the Chinese.
  *
  *   code 401, no message          -> 'authentication failed, cannot access system resources'
  *   refresh failed                -> 'Login status has expired, you can stay on this page or log in again'
@@ -58,7 +58,7 @@ export function messageForCode(code: number, msg: string | undefined): string {
   return msg || defaultMessages[code] || ErrorTexts.unknown;
 }
 
-/** True for the refresh call's own failures, which must never reach the user (spec 8). */
+/** True for the refresh call's own failures, which must never reach the user. */
 export function isSilentMessage(message: string): boolean {
   return SILENT_REFRESH_MESSAGES.includes(message);
 }

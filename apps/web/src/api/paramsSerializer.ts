@@ -1,5 +1,5 @@
 /**
- * Query-string flattening as the spec's request layer writes it (spec 7, API.md "date ranges"):
+ * Query-string flattening as the reference's request layer writes it (docs/console.md, "Requests and errors"):
  * `name=v`; objects as `name[key]=v`; arrays as `name[0]=a&name[1]=b`, or, for endpoints that
  * want one key per value (`update-read?ids=1&ids=2`), `name=a&name=b`. Empty values
  * (null, undefined, '') are left out so that blank filters do not reach the server.

@@ -88,7 +88,7 @@ describe('request client: what goes on the wire', () => {
     expect(server.received()[0].search).toBe('ids=3&ids=5');
   });
 
-  it('calls below the spec base path with a 30 s timeout', async () => {
+  it('calls below the API base path with a 30 s timeout', async () => {
     const { client, server } = setup();
     server.on('GET /system/health', ok({ status: 'ok' }));
     await get(client, '/system/health');
@@ -98,7 +98,7 @@ describe('request client: what goes on the wire', () => {
   });
 });
 
-describe('request client: the error table (spec 000 section 8)', () => {
+describe('request client: the error table (docs/console.md)', () => {
   const rows: Array<[string, number, string, string]> = [
     // [situation, code, msg from server, what the user reads]
     ['code 403 without message: "no permission for this operation"', 403, '', '没有权限执行该操作'],

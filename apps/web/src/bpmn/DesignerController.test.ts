@@ -29,7 +29,7 @@ describe('DesignerController', () => {
     expect(designer.process().name).toMatch(/^业务流程_\d{13}$/);
   });
 
-  it('starts a new model as an empty process with the model’s key and name (spec 001 §5)', async () => {
+  it('starts a new model as an empty process with the model’s key and name', async () => {
     designer = createTestDesigner();
     expect(await designer.open(null, { key: 'leave_v2', name: '请假流程（新）' })).toEqual({ ok: true, warnings: [] });
     expect(designer.process()).toEqual({ id: 'leave_v2', name: '请假流程（新）' });

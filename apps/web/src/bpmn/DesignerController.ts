@@ -17,7 +17,7 @@ export interface DesignerSnapshot {
   simulating: boolean;
 }
 
-/** The model a diagram belongs to: its key and name are the process's id and name (spec 001 §5). */
+/** The model a diagram belongs to: its key and name are the process's id and name (docs/process-designer.md, "The model and its process"). */
 export interface ModelIdentity {
   key?: string | null;
   name?: string | null;

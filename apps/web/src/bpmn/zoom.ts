@@ -1,4 +1,4 @@
-/** The designer's zoom steps (spec 9): 0.1 a click, from 0.2 to 4; a step out of range is refused. */
+/** The designer's zoom steps (docs/process-designer.md, "Toolbar"): 0.1 a click, from 0.2 to 4; a step out of range is refused. */
 export const ZOOM_STEP = 0.1;
 export const ZOOM_MIN = 0.2;
 export const ZOOM_MAX = 4;

@@ -1,5 +1,5 @@
 /**
- * A documentation link above a screen (spec 2 "documentation alert link"): 【title】文档地址：url,
+ * A documentation link above a screen (docs/console.md, "Documentation hints and analytics"): 【title】文档地址：url,
  * opening the page in a new window. Builds set VITE_DOC_ALERT=false to leave them all out.
  *
  *   <DocAlert title="站内信配置" url="https://…" />

@@ -1,5 +1,5 @@
 /**
- * The buttons at the right of a list's toolbar (spec 2): show/hide the search form, reload
+ * The buttons at the right of a list's toolbar (docs/console.md, "Lists"): show/hide the search form, reload
  * the list, and choose the columns in a two-list transfer dialog titled 显示/隐藏 (left:
  * shown, right: hidden; every move applies at once, as in the reference).
  * A button appears only when its callback is given.

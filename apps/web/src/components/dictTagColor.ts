@@ -1,5 +1,5 @@
 /**
- * How a dictionary entry is drawn (reference-api 5.3): plain text when `colorType` is '' or
+ * How a dictionary entry is drawn (docs/console.md, "Dictionaries"): plain text when `colorType` is '' or
  * 'default'; otherwise a tag in the colour the reference's Element UI tag type stood for.
  * `cssClass` is a class name in the reference's data (`'A'`); a value that is a CSS colour
  * (`#e6a23c`, `rgb(…)`) colours the tag itself, as later versions of the reference allow.

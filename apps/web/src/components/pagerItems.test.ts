@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jumpTarget, pageCountOf, pagerCountFor, pagerItems } from './pagerItems';
 
 describe('pager items', () => {
-  it('shows 7 page buttons on a computer and 5 on a phone (spec 9)', () => {
+  it('shows 7 page buttons on a computer and 5 on a phone', () => {
     expect(pagerCountFor(false)).toBe(7);
     expect(pagerCountFor(true)).toBe(5);
   });

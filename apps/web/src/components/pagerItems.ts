@@ -1,5 +1,5 @@
 /**
- * Which page numbers the pagination bar shows (spec 9: pager count 5 on phones, else 7).
+ * Which page numbers the pagination bar shows (5 on phones, else 7: docs/console.md, "Lists").
  * As in the reference's Element UI pager: the first and last pages always, `pagerCount`
  * buttons in all, and a "more" jump on the side(s) where pages are left out. antd's own pager
  * cannot be told a count, so the bar draws its pager from this.

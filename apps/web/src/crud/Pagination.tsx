@@ -1,5 +1,5 @@
 /**
- * The list pagination bar (spec 2 "Other shared screens", 9): 共 N 条, page size 10/20/30/50
+ * The list pagination bar (docs/console.md, "Lists"): 共 N 条, page size 10/20/30/50
  * (default 20), previous / pages / next, and 前往 N 页. Five page buttons on phones, seven on
  * computers. Hidden when there is nothing to page. After a change the page glides back to the
  * top, where the list starts. A page size that would leave the current page empty starts over

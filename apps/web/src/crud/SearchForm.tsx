@@ -1,5 +1,5 @@
 /**
- * The search form above every list (spec 2's 搜索 / 重置 pair): its fields are the children;
+ * The search form above every list (its 搜索 / 重置 pair): its fields are the children;
  * 搜索 hands the values to `onSearch`, 重置 clears them and searches again.
  *
  *   <SearchForm form={form} onSearch={search}>

@@ -1,6 +1,6 @@
 /**
- * The user menu in the navbar (spec 2): 个人中心, 布局设置, 退出登录. Logging out asks first
- * (spec 5: '确定注销并退出系统吗？' titled '提示'); cancelling changes nothing.
+ * The user menu in the navbar (docs/console.md, "Navbar"): 个人中心, 布局设置, 退出登录. Logging out asks first
+ * ('确定注销并退出系统吗？' titled '提示'); cancelling changes nothing.
  */
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { CaretDownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 /**
- * The console's frame (spec 2 "Shell layout"): sidebar (unless the top menu hides it), navbar,
+ * The console's frame (docs/console.md, "The frame"): sidebar (unless the top menu hides it), navbar,
  * tabs when the tagsView setting is on, the content area with its kept-alive pages, and the
  * settings drawer. On a phone the open sidebar floats over the page above a backdrop that
  * closes it. Loaded with the first page behind the login, with what only signed-in screens use.

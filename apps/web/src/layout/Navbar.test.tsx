@@ -1,4 +1,4 @@
-/** The navbar's tools through the whole console (spec 2 "Navbar", 5). */
+/** The navbar's tools through the whole console (docs/console.md, "Navbar"). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { SIZE_KEY, useLayoutStore } from '../stores/layoutStore';

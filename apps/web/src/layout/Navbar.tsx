@@ -1,5 +1,5 @@
 /**
- * The bar above the content (spec 2 "Navbar"): sidebar toggle, breadcrumb or top menu (by the
+ * The bar above the content (docs/console.md, "Navbar"): sidebar toggle, breadcrumb or top menu (by the
  * topNav setting), then page search, notification bell, source and documentation links, full
  * screen, size and the user menu. A phone keeps only the toggle, breadcrumb and user menu.
  */

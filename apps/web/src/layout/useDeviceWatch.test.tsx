@@ -1,4 +1,4 @@
-/** Phone or computer, and what the sidebar does on a phone (spec 4 "Device", "Sidebar"). */
+/** Phone or computer, and what the sidebar does on a phone (docs/console.md, "Phone or computer"). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutStore } from '../stores/layoutStore';

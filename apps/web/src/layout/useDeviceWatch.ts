@@ -1,5 +1,5 @@
 /**
- * Keeps the device current (spec 4 "Device", "Sidebar"): measured before the first paint and
+ * Keeps the device current (docs/console.md, "Phone or computer"): measured before the first paint and
  * on every resize, except while the document is hidden (a background tab's size means
  * nothing). On a phone the sidebar closes without animation at start and on resize, and with
  * animation when the user moves to another page.

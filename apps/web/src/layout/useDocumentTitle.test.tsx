@@ -1,4 +1,4 @@
-/** The browser tab's title (spec 2 "dynamic title"). */
+/** The browser tab's title (docs/console.md, "The frame"). */
 import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { useSettingsStore } from '../stores/settingsStore';

@@ -1,5 +1,5 @@
 /**
- * The browser tab's title (spec 2 "dynamic title"): `<page title> - Tenon 管理后台` while the
+ * The browser tab's title (docs/console.md, "The frame"): `<page title> - Tenon 管理后台` while the
  * dynamicTitle setting is on, the console's name otherwise and after leaving the console.
  */
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Renders its children only when the user passes the check; otherwise they are not in the
- * page at all (spec 6). Any of the listed values suffices, as the reference's directives;
+ * page at all (docs/console.md, "Permissions in the page"). Any of the listed values suffices, as the reference's directives;
  * `all` requires every one. An empty list throws.
  *
  *   <Can permissions={[Permissions.system.tenant.create]}><Button>新增</Button></Can>

@@ -1,10 +1,10 @@
 /**
- * Role and permission checks (spec 6), pure functions of the user's roles or permissions.
+ * Role and permission checks (docs/console.md, "Permissions in the page"), pure functions of the user's roles or permissions.
  * - A role check passes for the role `admin`, and for `super_admin`, the server's role that
- *   holds every permission (API.md); otherwise the user needs the named role(s).
+ *   holds every permission; otherwise the user needs the named role(s).
  * - A permission check passes for the wildcard `*:*:*`; otherwise the user needs the named
  *   permission(s).
- * - Asking with nothing to check is a programming error and throws (spec 5).
+ * - Asking with nothing to check is a programming error and throws.
  * The server is the authority; these only decide what the page shows.
  */
 import { SUPER_ADMIN_ROLE } from '@tenon/contracts';

@@ -1,6 +1,6 @@
 /**
  * Wraps every page: a thin progress bar while a navigation loads (session start, lazy
- * pages), and the scroll back to the top after each navigation (spec 2).
+ * pages), and the scroll back to the top after each navigation (docs/console.md, "Routes and the guard").
  */
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';

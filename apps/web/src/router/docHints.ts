@@ -1,6 +1,6 @@
 /**
- * The documentation hints the reference shows above its screens (spec 000 §2: documentation
- * alert link), by menu component, in one place: the route's page wrapper renders them
+ * The documentation hints the reference shows above its screens (docs/console.md,
+ * "Documentation hints and analytics"), by menu component, in one place: the route's page wrapper renders them
  * (routeObjects.tsx), so no page has to. Titles and addresses are the reference's own.
  * VITE_DOC_ALERT=false hides them all.
  */

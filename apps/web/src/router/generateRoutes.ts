@@ -1,5 +1,5 @@
 /**
- * Menu tree -> application routes, the mapping of reference-api 5.1:
+ * Menu tree -> application routes (docs/menus.md, "From rows to routes"):
  *   title = name, icon = icon, noCache = !keepAlive, hidden = !visible,
  *   route name = componentName, else the last path segment in PascalCase,
  *   top-level item -> main layout, nested item with children -> pass-through parent,

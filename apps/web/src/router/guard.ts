@@ -1,5 +1,5 @@
 /**
- * The route guard's decision (spec 000 sections 2 and 4, reference-api 5.1), as a pure
+ * The route guard's decision (docs/console.md, "Routes and the guard"), as a pure
  * function of where the user goes and what the browser holds:
  * - public paths need no login;
  * - without a token every other path goes to /login?redirect=<encoded full path>;

@@ -30,7 +30,7 @@ export function createGuardLoader(addRoutes: AddRoutes) {
     try {
       addRoutes(toRouteObjects(await startSession()));
     } catch (error) {
-      // Spec 4: the user-info load failed: log out, say why, go to /.
+      // The user-info load failed: log out, say why, go to /.
       await endSession();
       if (!(error instanceof ApiError && error.shown)) toastError(error instanceof Error ? error.message : String(error));
       return redirect('/');

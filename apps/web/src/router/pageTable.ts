@@ -1,6 +1,6 @@
 /**
  * The one table from a menu's `component` to the page that shows it. Menus name screens by the
- * reference console's view paths (reference-api §2.8: `system/operatelog/index`), so clients of
+ * reference console's view paths (docs/menus.md: `system/operatelog/index`), so clients of
  * the reference find their pages; our page folders are named as the server's features
  * (`pages/system/operate-log` ↔ `modules/system/operate-log`). A leading slash, a
  * `.vue` suffix or a missing `/index` name the same page, as the reference's loader allows.

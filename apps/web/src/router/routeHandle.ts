@@ -1,5 +1,5 @@
 /**
- * What a route tells the shell about itself (the spec's route `meta`), kept on `handle`.
+ * What a route tells the shell about itself (the reference's route `meta`), kept on `handle`.
  * The shell reads it for tabs, breadcrumb, sidebar highlight, keep-alive and the title.
  */
 import type { UIMatch } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * The route table. Static routes are here; the menu routes are added below the main layout
- * once the session has started (guardLoader). Spec 000 section 2: login, 404, 401, redirect and
+ * once the session has started (guardLoader). As docs/console.md ("Routes and the guard") says: login, 404, 401, redirect and
  * the social-login callbacks sit outside the main layout; `/` leads to `/index` (首页, affixed); unknown paths lead to /404.
  * Every page inside the layout hangs below the one layout route, so moving between pages
  * never remounts the shell (and the pages it keeps alive).

@@ -1,5 +1,5 @@
 /**
- * Session start (spec 4): with a token but nothing loaded, load the user (roles, permissions,
+ * Session start (docs/console.md, "Routes and the guard"): with a token but nothing loaded, load the user (roles, permissions,
  * menus), the dictionaries and the tenant list, and generate the routes from the menus.
  * Only the user info is essential: a dictionary failure has been shown by the request client
  * and the console still works; a tenant-list failure is only logged.

@@ -1,8 +1,8 @@
 /**
- * What the browser keeps between visits, under the spec's localStorage keys.
+ * What the browser keeps between visits, under the reference's localStorage keys (docs/console.md, "What the browser keeps").
  *
- * What must stay true: the password is never stored, in any form (spec README, "deliberate
- * departure"). "Remember me" keeps the username and tenant name; the refresh token keeps the
+ * What must stay true: the password is never stored, in any form: a key shipped to every
+ * browser protects nothing. "Remember me" keeps the username and tenant name; the refresh token keeps the
  * session. TENANT_ID is written at every login because each request's `tenant-id` header
  * reads it.
  */
@@ -18,7 +18,7 @@ export const StorageKeys = {
   REMEMBER_ME: 'REMEMBER_ME',
 } as const;
 
-/** Tenant sent when none was chosen yet: the system tenant (spec 9). */
+/** Tenant sent when none was chosen yet: the system tenant. */
 export const DEFAULT_TENANT_ID = 1;
 
 type Tokens = Pick<ResponseOf<typeof authApi.login>, 'accessToken' | 'refreshToken'>;

@@ -1,5 +1,5 @@
 /**
- * Phone or computer (spec 4 "Device"): a body narrower than 992 px is a phone. The shell
+ * Phone or computer (docs/console.md, "Phone or computer"): a body narrower than 992 px is a phone. The shell
  * switches the sidebar to an overlay there and hides the navbar's extras; lists show fewer
  * page numbers.
  */

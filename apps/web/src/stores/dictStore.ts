@@ -1,5 +1,5 @@
 /**
- * Dictionary data (spec 3 "Dictionary entry"), loaded once per session and grouped by type.
+ * Dictionary data (docs/console.md, "Dictionaries"), loaded once per session and grouped by type.
  * Values are compared as strings, whatever type the caller holds (a status 0 matches '0').
  * Lookups of a missing type or value return an empty list, `undefined` or ''.
  */

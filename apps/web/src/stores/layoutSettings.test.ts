@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, isValidSetting, parseSettings, serializeSettings } from './layoutSettings';
 
 describe('layout settings', () => {
-  it('default as spec 3: #409EFF, light sidebar, no top menu, tabs on, header not fixed, logo on, static title', () => {
+  it('default as the reference: #409EFF, light sidebar, no top menu, tabs on, header not fixed, logo on, static title', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       theme: '#409EFF',
       sideTheme: 'theme-light',

@@ -1,7 +1,7 @@
 /**
- * The layout settings (spec 3 "Layout settings"), their defaults and how they are read back.
+ * The layout settings (docs/console.md, "Layout settings"), their defaults and how they are read back.
  * Stored as JSON under `layout-setting`. A stored value of the wrong type, or a theme colour
- * that is not a string (spec 2: non-string values ignored), falls back to the default, so a
+ * that is not a string, falls back to the default, so a
  * damaged or older entry can never break the shell.
  */
 export const LAYOUT_SETTING_KEY = 'layout-setting';

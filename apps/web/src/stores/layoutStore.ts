@@ -1,5 +1,5 @@
 /**
- * Shell state that is not a layout setting (spec 3 "Sidebar state", 4 "Sidebar", "Device"):
+ * Shell state that is not a layout setting (docs/console.md, "Sidebar", "Phone or computer"):
  * - sidebar opened, persisted under `sidebarStatus` as 1/0 when the user toggles it;
  * - the sidebar hide flag (the top menu hides it for pages without a side menu), while which
  *   the toggle does nothing;

@@ -7,7 +7,7 @@ import type { PermissionInfo } from '@tenon/contracts';
 
 export type SessionUser = PermissionInfo['user'];
 
-/** Given to a user without any role, so role checks have something to compare (spec 4). */
+/** Given to a user without any role, so role checks have something to compare (docs/console.md, "Routes and the guard"). */
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 
 interface SessionState {

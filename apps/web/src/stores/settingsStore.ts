@@ -1,6 +1,6 @@
 /**
  * The layout settings in use. Changes in the drawer apply at once; 保存配置 writes them under
- * `layout-setting`, 重置配置 removes the key and reloads the page after 1 s (spec 4), which
+ * `layout-setting`, 重置配置 removes the key and reloads the page after 1 s, which
  * brings back the defaults everywhere at once.
  */
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
 /**
- * The rules of the visited-page tabs (spec 2 "Tags view", 3 "Tab view", 4 "Tabs"), as pure
+ * The rules of the visited-page tabs (docs/console.md, "Tabs"), as pure
  * functions over the list of tabs:
  * - one tab per path, added for named routes; a new query on the same path updates the tab;
  * - affixed tabs survive every close (close others, left, right, all);

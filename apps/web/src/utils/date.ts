@@ -1,5 +1,5 @@
 /**
- * Dates as lists and forms show them (spec 5, 9): `YYYY-MM-DD HH:mm:ss` by default; a number
+ * Dates as lists and forms show them (docs/console.md, "Lists"): `YYYY-MM-DD HH:mm:ss` by default; a number
  * (or digit string) of 10 digits counts seconds, as some fields arrive as Unix time; nothing
  * to show is ''. Ranges from a date-range picker become the whole days the user means.
  *

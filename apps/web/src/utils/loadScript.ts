@@ -1,5 +1,5 @@
 /**
- * Loads a script once per address, for the rare tool that only ships as a script (spec 8:
+ * Loads a script once per address, for the rare tool that only ships as a script (
  * it fails with `Failed to load {url}`). A failed load may be tried again.
  */
 const loading = new Map<string, Promise<void>>();

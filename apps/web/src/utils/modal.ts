@@ -1,5 +1,5 @@
 /**
- * The generic dialogs of spec 8: titled 系统提示, buttons 确定 / 取消. They go through the
+ * The generic dialogs (docs/console.md, "Requests and errors"): titled 系统提示, buttons 确定 / 取消. They go through the
  * feedback bridge of the request client, so they follow the app's theme and locale.
  */
 import { confirm } from '../api/feedback';

@@ -1,5 +1,5 @@
 /**
- * Animated scroll back to the top of the page (spec 9: 800 ms), eased in and out. A new call
+ * Animated scroll back to the top of the page (800 ms), eased in and out. A new call
  * replaces a running one; users who ask for reduced motion get an instant jump.
  */
 export const SCROLL_TO_TOP_MS = 800;

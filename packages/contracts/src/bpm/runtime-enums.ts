@@ -41,5 +41,5 @@ export const BpmAssignRuleType = {
 /** Options of a SCRIPT rule (dictionary bpm_task_assign_script). */
 export const BpmAssignScript = { START_USER: 10, LEADER_X1: 20, LEADER_X2: 21 } as const;
 
-/** The key of the OA leave process the leave screens start (reference-api §3). */
+/** The key of the OA leave process the leave screens start (docs/workflow.md, "Assign rules and the OA leave"). */
 export const OA_LEAVE_PROCESS_KEY = 'oa_leave';

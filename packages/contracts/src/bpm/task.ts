@@ -132,7 +132,7 @@ export const taskApi = apiGroup('流程任务', {
     response: Type.Boolean(),
   }),
   returnList: returnList('/bpm/task/return-list', '获得我的任务可退回到的、此前经过的用户任务'),
-  // The reference's client calls this name (reference-api §2.7); same answer.
+  // The reference's client calls this name (docs/compatibility.md, 工作流); same answer.
   getReturnList: returnList('/bpm/task/get-return-list', '获得可退回的用户任务（return-list 的别名）'),
   return: endpoint({
     method: 'PUT',

@@ -1,5 +1,5 @@
 /**
- * The reference's slider captcha (AJ-Captcha block puzzle, reference-api §5.5), answering in the
+ * The reference's slider captcha (AJ-Captcha block puzzle, docs/captcha.md), answering in the
  * library's own shape, not the envelope. The login asks for a puzzle when check-use-captcha says
  * so (docs/captcha.md). Public and tenant-free: the
  * reference lists them among the calls that need no tenant, and its client sends the header

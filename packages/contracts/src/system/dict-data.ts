@@ -1,6 +1,6 @@
 /**
  * 字典数据: the items of each dictionary type. `list-all-simple` is the web's preload of every
- * enabled item; `type/{type}` (listed by the spec, not served by the reference) one type's.
+ * enabled item; `type/{type}` (the reference's console calls it, its back end does not serve it) one type's.
  */
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
@@ -18,7 +18,7 @@ export const DictDataSimple = Type.Object({
 });
 export type DictDataSimple = Type.Static<typeof DictDataSimple>;
 
-/** The tag colours a dictionary item may take (reference-api 1.6); '' and default are plain text. */
+/** The tag colours a dictionary item may take (docs/console.md, "Dictionaries"); '' and default are plain text. */
 export const DICT_COLOR_TYPES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 const ColorType = () =>
   Type.Union(

@@ -1,6 +1,6 @@
 /**
  * 邮箱管理: accounts (the SMTP servers mail leaves through), templates and the log of every mail
- * sent. Paths and fields as reference-api §2.2. An account's password is write-only: it is
+ * sent. Paths and fields are the reference's (docs/compatibility.md). An account's password is write-only: it is
  * stored encrypted and no endpoint answers it.
  */
 import Type from 'typebox';

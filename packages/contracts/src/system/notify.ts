@@ -1,6 +1,6 @@
 /**
  * In-site messages (站内信): created from notify templates by `NotifySendService` on the server,
- * read by their recipient. Paths as spec 000 section 7.
+ * read by their recipient. Paths are the reference's (docs/compatibility.md).
  */
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
@@ -87,7 +87,7 @@ export const notifyMessageApi = apiGroup('站内信', {
     summary: '我的未读站内信数量',
     response: Type.Integer(),
   }),
-  /** Beyond the spec: the unread count pushed live; the 120 s poll stays as the fallback. */
+  /** Beyond the reference: the unread count pushed live; the 120 s poll stays as the fallback. */
   unreadCountStream: endpoint({
     method: 'GET',
     path: '/system/notify-message/unread-count-stream',

@@ -2,7 +2,7 @@
  * OAuth 2.0: Tenon is the authorization server, as the reference is. The clients screen
  * (global rows, managed by the system tenant), the tokens screen (a tenant's own tokens), the
  * /sso page's two calls, and the protocol endpoints the clients call (token, check-token,
- * revoke, user info). Paths and fields as reference-api §1.4 and §2.2.
+ * revoke, user info). Paths and fields are the reference's (docs/oauth2.md, docs/compatibility.md).
  *
  * Secrets and tokens are stored hashed: no endpoint answers a client secret (`secretSet` says
  * whether one is stored) or any part of a token (the tokens screen shows a handle instead).

@@ -1,6 +1,6 @@
 /**
  * 短信管理: channels (the providers' accounts), templates (with 测试: send-sms) and the log of
- * every message. Paths and fields as reference-api §2.2. A channel's `apiSecret` is write-only:
+ * every message. Paths and fields are the reference's (docs/compatibility.md). A channel's `apiSecret` is write-only:
  * no endpoint answers it; an update without it keeps the stored one.
  */
 import Type from 'typebox';

@@ -1,8 +1,8 @@
 /**
  * 社交登录: the tenant's provider clients (社交客户端, the reference master's
  * /system/social-client), the social accounts that signed in (社交用户, /system/social-user),
- * and the signed-in user's own bind/unbind (个人中心 社交信息). Paths and fields as
- * reference-api §1.4, §2.2 (profile) and §6.
+ * and the signed-in user's own bind/unbind (个人中心 社交信息). Paths and fields are
+ * the reference's (docs/social-login.md, docs/compatibility.md).
  *
  * Tenon's differences, on purpose: a client's secret is write-only (`clientSecretSet` says
  * whether one is stored); a social user's provider tokens, code and state are never kept, so

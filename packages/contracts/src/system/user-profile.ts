@@ -2,6 +2,7 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { NullableEpochMs } from '../common.ts';
+import { Password } from './user.ts';
 
 export const UserProfileResp = Type.Object({
   id: Type.Integer(),
@@ -67,12 +68,12 @@ export const userProfileApi = apiGroup('用户管理', {
     summary: '修改个人密码（需要旧密码；成功后本人的其他会话全部下线）',
     body: Type.Object({
       oldPassword: Type.String({ minLength: 1, maxLength: 64, title: '旧密码' }),
-      newPassword: Type.String({ minLength: 6, maxLength: 32, title: '新密码' }),
+      newPassword: Password('新密码'),
     }),
     response: Type.Boolean(),
   }),
   /** multipart/form-data with one image file in the field `avatarFile`; answers the new avatar URL. */
   updateAvatar: updateAvatar('POST'),
-  // The reference's Vue 2 console uploads with PUT (reference-api §2.2 lists PUT/POST); same handler, same answer.
+  // The reference's Vue 2 console uploads with PUT (docs/compatibility.md, 个人中心); same handler, same answer.
   updateAvatarPut: updateAvatar('PUT'),
 });

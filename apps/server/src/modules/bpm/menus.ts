@@ -35,7 +35,7 @@ export const bpmDirectory = directory(BpmMenuIds.bpm, 0, '工作流程', '/bpm',
 export const bpmManagerDirectory = directory(BpmMenuIds.manager, BpmMenuIds.bpm, '流程管理', 'manager', 'nested', 10);
 export const bpmTaskDirectory = directory(BpmMenuIds.task, BpmMenuIds.bpm, '任务管理', 'task', 'cascader', 20);
 export const bpmOaDirectory = directory(BpmMenuIds.oa, BpmMenuIds.bpm, 'OA 示例', 'oa', 'people', 30);
-/** Routes the spec names under /bpm/process-instance/ (start, detail); no sidebar entry. */
+/** The hidden pages under /bpm/process-instance/ (start, detail): no sidebar entry (docs/menus.md). */
 export const bpmProcessInstanceDirectory = {
   ...directory(BpmMenuIds.processInstanceDir, BpmMenuIds.bpm, '流程实例', 'process-instance', '', 40),
   visible: false,

@@ -1,5 +1,5 @@
 /**
- * The read-only process diagram (spec 001 §2 Viewer): bpmn-js NavigatedViewer (pan, zoom),
+ * The read-only process diagram (docs/process-designer.md, "The viewer"): bpmn-js NavigatedViewer (pan, zoom),
  * fitted to its box, coloured by the instance's progress, with a tooltip on hover. Loaded as
  * its own chunk through LazyProcessViewer.
  */

@@ -1,5 +1,5 @@
 /**
- * Which diagram element gets which progress class (spec 001 §4, the reference's
+ * Which diagram element gets which progress class (docs/process-designer.md, "The viewer", the reference's
  * ProcessViewer.highlightDiagram), as a pure function of the diagram and the instance's
  * activities and tasks, so the rules are tested without a canvas.
  */

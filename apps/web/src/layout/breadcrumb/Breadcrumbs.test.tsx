@@ -1,4 +1,4 @@
-/** The breadcrumb through the whole console (spec 2 "Breadcrumb"). */
+/** The breadcrumb through the whole console (docs/console.md, "Breadcrumb"). */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { openShell } from '../testing/openShell';

@@ -1,5 +1,5 @@
 /**
- * The breadcrumb's entries (spec 2 "Breadcrumb"), from the matched routes:
+ * The breadcrumb's entries (docs/console.md, "Breadcrumb"), from the matched routes:
  * - routes without a title are skipped; `breadcrumb: false` ones are left out;
  * - 首页 comes first unless the first titled route is the home page itself;
  * - a hidden page with a `trail` (its owner screen's place in the menu) shows that place before it;

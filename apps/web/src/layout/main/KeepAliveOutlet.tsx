@@ -1,5 +1,5 @@
 /**
- * The content area's outlet, with keep-alive (spec 2 "Tags view": pages marked noCache are not
+ * The content area's outlet, with keep-alive (docs/console.md, "Tabs": pages marked noCache are not
  * cached, the others are). React has no keep-alive of its own: every page that still has a
  * tab stays mounted under <Activity mode="hidden"> when the user leaves it, which keeps its
  * state and DOM (form input, scroll, an iframe's document) and stops its effects until it is

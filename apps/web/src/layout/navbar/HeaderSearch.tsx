@@ -1,5 +1,5 @@
 /**
- * The navbar's page search (spec 2): a search icon that opens a box; typing lists the user's
+ * The navbar's page search (docs/console.md, "Navbar"): a search icon that opens a box; typing lists the user's
  * pages found by `createRouteSearch` as 目录 › 页面; choosing one opens it (a link opens a new
  * window). The box closes after a choice, on Escape and when it loses focus. A result shows its
  * whole trail, wrapping rather than cut: the page name, last, is what tells 流程表单 from 流程模型.

@@ -1,5 +1,5 @@
 /**
- * Full screen on and off (spec 2, 5): a browser without the Fullscreen API gets the warning
+ * Full screen on and off (docs/console.md, "Navbar"): a browser without the Fullscreen API gets the warning
  * 你的浏览器不支持全屏. The icon follows the real state, also when Esc leaves full screen.
  */
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** 源码地址 and 文档地址 in the navbar (spec 2): each opens in a new window. */
+/** 源码地址 and 文档地址 in the navbar (docs/console.md, "Navbar"): each opens in a new window. */
 import { Button, Tooltip } from 'antd';
 import { GithubOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { DOC_URL, SOURCE_URL } from '../../utils/siteLinks';

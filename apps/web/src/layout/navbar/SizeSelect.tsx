@@ -1,5 +1,5 @@
 /**
- * 布局大小 (spec 2, 5): default, medium, small, mini, applied to every antd component through
+ * 布局大小 (docs/console.md, "Navbar"): default, medium, small, mini, applied to every antd component through
  * the ConfigProvider (`componentSizeOf`), remembered under `size`, confirmed with a success
  * message (the reference's 'Switch Size Success'). The button's tooltip is hidden while the
  * list is open: at the top of the window it flips below the button, over the first entry.

@@ -6,7 +6,7 @@ import { ROUTE_SEARCH_OPTIONS, createRouteSearch, searchPool } from './routeSear
 const routes = generateRoutes(systemMenus);
 
 describe('route search', () => {
-  it('uses the spec fuzzy options: threshold 0.4, title weight 0.7, path weight 0.3', () => {
+  it('uses the fuzzy options of docs/console.md: threshold 0.4, title weight 0.7, path weight 0.3', () => {
     expect(ROUTE_SEARCH_OPTIONS).toMatchObject({
       threshold: 0.4,
       keys: [

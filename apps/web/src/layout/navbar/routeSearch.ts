@@ -1,5 +1,5 @@
 /**
- * What the navbar's route search finds (spec 2, 9): the pages the user has, by title and
+ * What the navbar's route search finds (docs/console.md, "Navbar"): the pages the user has, by title and
  * path, with fuse.js at threshold 0.4, title weight 0.7, path weight 0.3. A page's title is
  * the trail of titles leading to it (系统管理 › 用户管理), so a directory's name finds its
  * pages; directories themselves lead nowhere and are not results; hidden routes are left out.

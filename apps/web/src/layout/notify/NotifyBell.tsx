@@ -1,5 +1,5 @@
 /**
- * The navbar's notification bell (spec 2, 4, 9): a red dot while the unread count is above 0;
+ * The navbar's notification bell (docs/console.md, "Notifications"): a red dot while the unread count is above 0;
  * opening it lists the unread messages and resets the count to 0; 查看全部 opens
  * MyNotifyMessage; a message's content opens it in full (a pushed notice with its body) and
  * reads it. The count is kept current by `useUnreadCountWatch` while the bell is

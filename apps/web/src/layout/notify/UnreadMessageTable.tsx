@@ -1,5 +1,5 @@
 /**
- * The popover's list of unread messages, loaded each time the popover opens (spec 4), with the
+ * The popover's list of unread messages, loaded each time the popover opens, with the
  * reference's columns: sender, time, type (dictionary label) and content. Content is rendered
  * as text, never as HTML: it is filled from template parameters other people typed.
  */

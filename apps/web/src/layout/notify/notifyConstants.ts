@@ -1,4 +1,4 @@
-/** Spec 000 section 9: the unread count is polled every 120000 ms; the popover is 600 wide. */
+/** The unread count is polled every 120000 ms; the popover is 600 wide (docs/console.md, "Notifications"). */
 export const UNREAD_POLL_MS = 120_000;
 export const NOTIFY_POPOVER_WIDTH = 600;
 /** How many unread messages the popover lists (the endpoint's default). */

@@ -1,5 +1,5 @@
 /**
- * The live unread count (beyond the spec): a server-sent event stream, read with `fetch`
+ * The live unread count (beyond the reference): a server-sent event stream, read with `fetch`
  * because EventSource cannot send the `tenant-id` and bearer headers. It reconnects with
  * growing, jittered delays (1 s doubling to 60 s) so that a restarted server is not stormed
  * by every open console at once.

@@ -1,6 +1,6 @@
 /**
- * Keeps the unread count current while the bell is mounted: once at once, then the spec's
- * 120000 ms poll, and the live stream on top. The stream is closed while the tab is hidden
+ * Keeps the unread count current while the bell is mounted: once at once, then the
+ * 120000 ms poll (docs/console.md, "Notifications"), and the live stream on top. The stream is closed while the tab is hidden
  * (browsers allow few connections per origin, and a background tab needs no live count) and
  * reopened, with a fresh count, when it shows again. The poll stays as the fallback.
  */

@@ -1,4 +1,4 @@
-/** 布局设置 through the whole console (spec 2, 3, 4). */
+/** 布局设置 through the whole console (docs/console.md, "Layout settings"). */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { documentNavigation } from '../../router/documentNavigation';
@@ -18,7 +18,7 @@ async function openDrawer() {
 const switchFor = (drawer: HTMLElement, label: string) => within(drawer).getByRole('switch', { name: label });
 
 describe('settings drawer', () => {
-  it('shows the spec defaults', async () => {
+  it('shows the default settings', async () => {
     const { drawer } = await openDrawer();
     expect(within(drawer).getByRole('radio', { name: '亮色侧边栏' })).toHaveAttribute('aria-checked', 'true');
     expect(within(drawer).getByRole('radio', { name: '#409EFF' })).toHaveAttribute('aria-checked', 'true');

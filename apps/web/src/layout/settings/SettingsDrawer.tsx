@@ -1,5 +1,5 @@
 /**
- * 布局设置 (spec 2, 3, 4): theme colour (preset swatches or any colour), dark or light sidebar,
+ * 布局设置 (docs/console.md, "Layout settings"): theme colour (preset swatches or any colour), dark or light sidebar,
  * and the switches for the top menu, tabs, fixed header, sidebar logo and dynamic title.
  * Every change applies at once; 保存配置 keeps them in this browser, 重置配置 clears them and
  * reloads. Clicking outside the drawer and Escape close it. Escape is heard on the whole page,

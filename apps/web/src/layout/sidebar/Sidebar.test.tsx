@@ -1,4 +1,4 @@
-/** The sidebar on its own, in a router, on the test menus (spec 2 "Sidebar"). */
+/** The sidebar on its own, in a router, on the test menus (docs/console.md, "Sidebar"). */
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * The sidebar (spec 2): 200 px, dark or light (`sideTheme`), the logo when `sidebarLogo` is on,
+ * The sidebar (docs/console.md, "Sidebar"): 200 px, dark or light (`sideTheme`), the logo when `sidebarLogo` is on,
  * one submenu open at a time, collapsible from the navbar. Entries come from `sidebarEntries`
  * (with the top menu on: the current top item's children); the route's `activeMenu` picks the
  * highlighted entry. Titles longer than 5 characters carry a tooltip; links open a new window.

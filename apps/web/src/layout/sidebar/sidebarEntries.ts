@@ -1,5 +1,5 @@
 /**
- * What the sidebar lists (spec 2 "Sidebar"), from the generated routes, after 首页:
+ * What the sidebar lists (docs/console.md, "Sidebar"), from the generated routes, after 首页:
  * - hidden routes are not shown;
  * - a parent with a single visible child shows as that child, unless `alwaysShow`;
  * - a parent with no visible child is left out (it would open onto nothing);

@@ -1,5 +1,5 @@
 /**
- * The tab's right-click menu (spec 2): 刷新页面, 关闭当前, 关闭其他, 关闭左侧, 关闭右侧,
+ * The tab's right-click menu (docs/console.md, "Tabs"): 刷新页面, 关闭当前, 关闭其他, 关闭左侧, 关闭右侧,
  * 全部关闭, 105 px wide. 关闭当前 is left out for affixed tabs, 关闭左侧 for the first tab
  * after home, 关闭右侧 for the last tab. Any click elsewhere, Escape or scrolling closes it.
  */

@@ -1,4 +1,4 @@
-/** The tabs through the whole console, on the test menus (spec 2 "Tags view"). */
+/** The tabs through the whole console, on the test menus (docs/console.md, "Tabs"). */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { openShell } from '../testing/openShell';

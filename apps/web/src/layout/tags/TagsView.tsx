@@ -1,5 +1,5 @@
 /**
- * The visited-page tabs under the navbar (spec 2 "Tags view"). A click opens the tab's page
+ * The visited-page tabs under the navbar (docs/console.md, "Tabs"). A click opens the tab's page
  * (with its last query), the × or a middle click closes it (affixed tabs have neither), a right
  * click opens `TagContextMenu`. The bar scrolls sideways with the mouse wheel and keeps the
  * current tab in view.

@@ -1,5 +1,5 @@
 /**
- * Where the tab's right-click menu opens (spec 2: width 105): 15 px right of the pointer, but
+ * Where the tab's right-click menu opens (105 px wide, docs/console.md, "Tabs"): 15 px right of the pointer, but
  * never past the right edge of the tab bar.
  */
 export const CONTEXT_MENU_WIDTH = 105;
@@ -10,7 +10,7 @@ export function contextMenuLeft(pointerX: number, bar: { left: number; width: nu
   return Math.min(left, bar.width - CONTEXT_MENU_WIDTH);
 }
 
-/** Tab scroll margin (spec 9): the scroll leaves 4 px beside the tab it brings into view. */
+/** Tab scroll margin: the scroll leaves 4 px beside the tab it brings into view. */
 export const TAG_SCROLL_MARGIN = 4;
 
 /** The bar's scrollLeft that shows a tab whole, moving as little as possible. */

@@ -1,5 +1,5 @@
 /**
- * What the tabs and their right-click menu do (spec 2 "Tags view"). Each close keeps the
+ * What the tabs and their right-click menu do (docs/console.md, "Tabs"). Each close keeps the
  * affixed tabs; when the page on screen lost its tab, the console moves on as `afterClose`
  * says: the last remaining tab, else home, else it reloads home.
  */

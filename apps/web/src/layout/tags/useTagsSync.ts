@@ -1,5 +1,5 @@
 /**
- * Feeds the tabs from navigation (spec 4 "Tabs"): the affixed home tab first, then a tab for
+ * Feeds the tabs from navigation (docs/console.md, "Tabs"): the affixed home tab first, then a tab for
  * each named route visited; a new query on a page already open updates its tab.
  */
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-/** The top menu through the whole console, on the test menus (spec 2 "Top menu"). */
+/** The top menu through the whole console, on the test menus (docs/console.md, "Top menu"). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSettingsStore } from '../../stores/settingsStore';

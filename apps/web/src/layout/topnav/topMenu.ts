@@ -1,5 +1,5 @@
 /**
- * The top menu (spec 2 "Top menu"), shown in the navbar when the `topNav` setting is on:
+ * The top menu (docs/console.md, "Top menu"), shown in the navbar when the `topNav` setting is on:
  * - its items are 首页 and the visible top-level menus;
  * - as many fit as one third of the body width holds 85 px items; the rest go under 更多菜单;
  * - a web address opens in a new window; an item with children loads them into the sidebar;

@@ -1,5 +1,5 @@
 /**
- * A web page shown inside the console (routes with `meta.link`, spec 2 "Shell layout"), with
+ * A web page shown inside the console (routes with `meta.link`, docs/console.md, "The frame"), with
  * the loading mask 正在加载页面，请稍候！ until the frame has loaded. It fills the content area
  * below the navbar and tabs.
  */

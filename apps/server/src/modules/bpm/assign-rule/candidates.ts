@@ -1,6 +1,6 @@
 /**
  * Who may take a user task when the runtime creates it: the users the deployed definition's
- * rule for that task names (reference-api §3, the 7 rule types), narrowed to the tenant's
+ * rule for that task names (the 7 rule kinds: docs/workflow.md, "Assign rules and the OA leave"), narrowed to the tenant's
  * enabled users, ascending by id. A task nobody can take is refused rather than created
  * without an assignee.
  */

@@ -1,5 +1,5 @@
 /**
- * Leave requests (reference-api §3 "OA leave"). What must stay true:
+ * Leave requests (docs/workflow.md, "Assign rules and the OA leave"). What must stay true:
  * - a person lists only their own leaves; one leave is also shown to whoever may see its process
  *   (its approvers, process managers: the process detail page shows it as the application);
  *   anyone else, and another tenant, gets "请假申请不存在";
@@ -17,8 +17,8 @@ import { containsText } from '../../../db/textFilter.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { DictDataService } from '../../system/dict/dict-data.service.ts';
-import type { ProcessRuntime, ResultEvent } from '../runtime/process-runtime.ts';
+import type { DictDataService } from '../../system/dict/index.ts';
+import type { ProcessRuntime, ResultEvent } from '../runtime/index.ts';
 import { bpmOaLeave } from './oa-leave.schema.ts';
 import { leaveDays } from './leave-days.ts';
 

@@ -1,5 +1,5 @@
 /**
- * AJ-Captcha's block-puzzle popup (reference-api §5.5): drag the handle until the piece fills
+ * AJ-Captcha's block-puzzle popup (docs/captcha.md): drag the handle until the piece fills
  * the hole. Pointer events carry both mouse and touch. A miss shakes, says 验证失败 and loads a
  * new puzzle (the server has burnt the old one); a fit says 验证成功 and hands the login its
  * one-time `captchaVerification`.

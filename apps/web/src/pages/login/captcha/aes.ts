@@ -1,5 +1,5 @@
 /**
- * AJ-Captcha's AES-ECB/PKCS7 with the puzzle's `secretKey`, base64 out (reference-api §5.5).
+ * AJ-Captcha's AES-ECB/PKCS7 with the puzzle's `secretKey`, base64 out (docs/captcha.md).
  * crypto-js rather than Web Crypto: Web Crypto has no ECB, and exists only on HTTPS or
  * localhost, while an admin console is often opened over plain HTTP on an intranet address.
  * Only the modules used are imported, so the bundle gains a few kB.

@@ -1,6 +1,6 @@
 /**
  * 我的站内信 (route name MyNotifyMessage, `/user/notify-message`): every message sent to me,
- * filtered by read state and send time, 20 to a page (spec 9). 标记已读 reads the selected
+ * filtered by read state and send time, 20 to a page. 标记已读 reads the selected
  * unread rows, 全部已读 reads them all, and opening 详情 reads that one. Built from the kit's
  * pieces rather than ListPage: no add/edit/delete, and the selection belongs to one page of
  * one search.
@@ -38,7 +38,7 @@ const dataColumns = tableColumns(columns);
 
 export default function MyNotifyMessagePage() {
   const [searchForm] = Form.useForm<Record<string, unknown>>();
-  // The spec's order on the wire: the page first, then the filters.
+  // The reference's order on the wire: the page first, then the filters.
   const list = usePagedList(notifyMessageApi.myPage, (values: Record<string, unknown>, pageNo, pageSize) => ({ pageNo, pageSize, ...filtersOf<Filters>(searchFields, values) }));
   const shownColumns = useColumnToggle(dataColumns);
   const can = useCan();

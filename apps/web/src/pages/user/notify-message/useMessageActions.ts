@@ -23,7 +23,7 @@ export function useMessageActions() {
   return {
     /** `quiet`: opening a message's details reads it, which needs no toast. */
     markRead: (ids: number[], quiet = false) =>
-      // update-read takes one `ids` per message: ids=1&ids=2 (spec 7).
+      // update-read takes one `ids` per message: ids=1&ids=2.
       mark(() => callApi(notifyMessageApi.updateRead, { query: { ids }, arrayFormat: 'repeat' }), quiet ? undefined : '标记已读成功'),
     markAllRead: () => mark(() => callApi(notifyMessageApi.updateAllRead), '全部已读成功'),
     pending,

@@ -88,7 +88,7 @@ export default function ProcessDesigner({ model }: { model: BpmModel }) {
       message.success('修改成功');
       void invalidateEntity(queryClient, modelApi.update);
     } catch (error) {
-      // The spec's message, with the server's reason so the modeller knows what to fix.
+      // The reference's message, with the server's reason so the modeller knows what to fix.
       const reason = error instanceof Error && error.message ? `（${error.message}）` : '';
       message.error(`${SAVE_FAILED}${reason}`);
     } finally {

@@ -1,6 +1,6 @@
 /**
  * The panel's sections, in the order they show, and which elements each applies to
- * (spec 001 §2 "Side panel").
+ * (docs/process-designer.md, "The side panel").
  */
 import type { ComponentType, ReactNode } from 'react';
 import {

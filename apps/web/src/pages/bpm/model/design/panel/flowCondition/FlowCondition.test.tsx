@@ -1,4 +1,4 @@
-/** 流转条件 on a real Modeler: the type read from the XML, the §4 switching rules, conditions, undo. */
+/** 流转条件 on a real Modeler: the type read from the XML, the switching rules, conditions, undo. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import SECTIONS_BPMN from '../testing/fixtures/sections.bpmn?raw';

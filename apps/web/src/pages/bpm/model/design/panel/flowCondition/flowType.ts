@@ -1,7 +1,7 @@
 /**
  * A sequence flow's 流转类型, read from the XML: default when its source names it as the
  * default flow, condition when it has a conditionExpression, else normal. Switching follows
- * spec 001 §4 and is one undo step; a flow is never both default and conditional.
+ * docs/process-designer.md ("Element rules") and is one undo step; a flow is never both default and conditional.
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
 import type { BpmnElement } from '../useSelectedElement';

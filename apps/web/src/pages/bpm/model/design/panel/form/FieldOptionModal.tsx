@@ -1,4 +1,4 @@
-/** 添加 / 编辑 one enum value, constraint or property of a form field (400 px, no validation, spec 001 §5). */
+/** 添加 / 编辑 one enum value, constraint or property of a form field (400 px, no validation). */
 import { Form, Input } from 'antd';
 import ItemFormModal from '../shared/ItemFormModal';
 import { OPTION_LISTS, type FieldOption, type OptionKind } from './formFieldModel';

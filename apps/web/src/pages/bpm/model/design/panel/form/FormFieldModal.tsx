@@ -1,7 +1,7 @@
 /**
  * 添加 / 编辑 a form field (600 px): its ID, type (or a custom type name), label, date
  * pattern for dates, default value, and the lists of enum values (enums only), constraints
- * and properties. Nothing is required (spec 001 §5). The lists are edited here and only reach
+ * and properties. Nothing is required. The lists are edited here and only reach
  * the diagram with 确定, so saving the field is one undo step.
  */
 import { useState } from 'react';

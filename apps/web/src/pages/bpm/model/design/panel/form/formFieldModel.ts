@@ -1,5 +1,5 @@
 /**
- * A form field as the 表单 section edits it (spec 001 §3) and its camunda moddle:
+ * A form field as the 表单 section edits it (docs/process-designer.md, "Element rules") and its camunda moddle:
  * `camunda:FormField` with enum `camunda:Value`s, `camunda:Validation` constraints and
  * `camunda:Properties`. A type outside the six known ones is a 自定义类型 with a free name.
  */

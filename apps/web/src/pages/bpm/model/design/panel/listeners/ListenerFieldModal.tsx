@@ -1,6 +1,6 @@
 /**
  * 添加字段 / 编辑字段: one field injected into a listener (`camunda:Field`). Its name and type
- * are required, then the string value or the expression, as the type says (spec 001 §5).
+ * are required, then the string value or the expression, as the type says (docs/process-designer.md, "Element rules").
  */
 import { Form, Input, Select } from 'antd';
 import ItemFormModal from '../shared/ItemFormModal';

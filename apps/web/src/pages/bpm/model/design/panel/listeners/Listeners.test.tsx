@@ -124,7 +124,7 @@ describe('任务监听器', () => {
   });
 });
 
-describe('required fields (spec 001 §5)', () => {
+describe('required fields', () => {
   async function openEmptyTaskListener() {
     const panel = await openOnApprove('任务监听器');
     const editor = await addListener(panel, '添加任务监听器');
@@ -209,7 +209,7 @@ describe('required fields (spec 001 §5)', () => {
   });
 });
 
-describe('removal (spec 001 §5)', () => {
+describe('removal', () => {
   it('asks 确认移除该监听器吗？: 取消 keeps the listener, 确定 removes it in one undo step', async () => {
     const panel = await openOnApprove('执行监听器');
     const { user } = panel;

@@ -1,5 +1,5 @@
 /**
- * Execution and task listeners as the panel edits them (spec 001 §3, §9), and how they map to
+ * Execution and task listeners as the panel edits them (docs/process-designer.md, "Element rules"), and how they map to
  * the camunda moddle: `camunda:ExecutionListener` / `camunda:TaskListener` with one of
  * class / expression / delegateExpression / a `camunda:Script` child, injected
  * `camunda:Field`s, and for a task listener on `timeout` a `bpmn:TimerEventDefinition`.
@@ -117,7 +117,7 @@ export function readListener(listener: ModdleElement): ListenerValues {
   const script = listener.script as ModdleElement | undefined;
   if (script) {
     values.scriptFormat = str(script.scriptFormat);
-    // Spec 001 §4: inline when the script has a body, otherwise external.
+    // Inline when the script has a body, otherwise external.
     values.scriptType = str(script.value) ? 'inlineScript' : 'externalScript';
     values.value = str(script.value);
     values.resource = str(script.resource);

@@ -1,4 +1,4 @@
-/** Random ids for generated moddle objects (spec 001 §9: timer ids of 8 alphanumerics). */
+/** Random ids for generated moddle objects (timer ids of 8 alphanumerics). */
 const ALPHANUMERIC = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function randomAlphanumeric(length: number): string {

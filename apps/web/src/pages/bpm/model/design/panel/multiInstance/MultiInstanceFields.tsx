@@ -1,8 +1,8 @@
 /**
  * A multi-instance loop's settings: 回路基数, 元素变量, 完成条件, 异步延续 and, while async,
  * 重试周期 (camunda:FailedJobRetryTimeCycle in the loop's extensionElements). Turning both
- * asyncs off also clears 排他 and the retry cycle (spec 001 §4). The collection is not shown
- * (spec 001 §3: the model's assignment rules fill it) but is kept as it is in the XML.
+ * asyncs off also clears 排他 and the retry cycle (docs/process-designer.md, "Element rules"). The collection is not shown
+ * (the model's assignment rules fill it) but is kept as it is in the XML.
  */
 import { useId } from 'react';
 import { Form } from 'antd';

@@ -1,7 +1,7 @@
 /**
  * The task's loop (回路特性): a multi-instance loop run in parallel or in sequence, a standard
  * loop, or none. A new parallel loop starts over Yudao's candidate list `${coll_userList}`
- * (spec 001 §4, as the reference product does), the collection its assignment rules fill.
+ * (docs/process-designer.md, "Element rules"), the collection its assignment rules fill.
  */
 import type Modeler from 'bpmn-js/lib/Modeler';
 import type { BpmnElement } from '../useSelectedElement';

@@ -1,7 +1,7 @@
 /**
  * 扩展属性: the element's `camunda:Property` name/value pairs (属性名, 属性值), kept in one
  * `camunda:Properties`. Adding, editing and removing (after 确认移除该属性吗？) are one undo
- * step each; the dialog has no validation (spec 001 §5).
+ * step each; the dialog has no validation.
  */
 import { Button, Form, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';

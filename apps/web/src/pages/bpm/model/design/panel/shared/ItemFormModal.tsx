@@ -1,5 +1,5 @@
 /**
- * The panel's add/edit dialog for one row (400 or 600 px, spec 001 §9): the app's FormModal,
+ * The panel's add/edit dialog for one row (400 or 600 px, docs/process-designer.md, "The side panel"): the app's FormModal,
  * filled with the row's values when it opens. 确定 hands the validated values to `onSave`,
  * which writes the diagram; nothing is written on 取消.
  */

@@ -1,8 +1,8 @@
 /**
  * A short list the panel edits row by row (listeners, injected fields, properties, form
  * fields and their options, messages and signals): 序号, the given columns, then 编辑 / 移除.
- * Capped at 240 px high (spec 001 §9). When `removeConfirm` is given, 移除 asks first
- * (spec 001 §5).
+ * Capped at 240 px high. When `removeConfirm` is given, 移除 asks first
+ * (docs/process-designer.md, "Element rules").
  */
 import type { ReactNode } from 'react';
 import { Button, Space, Table, Typography } from 'antd';

@@ -1,7 +1,7 @@
 /**
  * The 400 px dialog that creates a message or signal (ID and name), or renames one (its ID
  * then stays fixed: tasks and events point at it). A new ID that is taken is refused with the
- * spec's message (§5) and the dialog stays open so the user can correct it; `onSave` only
+ * reference's message (docs/process-designer.md) and the dialog stays open so the user can correct it; `onSave` only
  * sees values it can write.
  */
 import { useEffect } from 'react';

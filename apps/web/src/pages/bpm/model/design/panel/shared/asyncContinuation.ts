@@ -1,7 +1,7 @@
 /**
  * Camunda's async continuations (异步前 / 异步后) and their 排他 flag, on a task or on its
  * multi-instance loop. 排他 only means something while one of the two is on, so turning both
- * off also clears it (spec 001 §4). Off values are removed rather than written as "false":
+ * off also clears it (docs/process-designer.md, "Element rules"). Off values are removed rather than written as "false":
  * they are Camunda's defaults, and 排他 defaults to on.
  */
 import type { ModdleElement } from './types';

@@ -1,4 +1,4 @@
-/** Where a script lives (spec 001 §3 scriptType): inline, as its text, or external, at a resource address. */
+/** Where a script lives (docs/process-designer.md, "Element rules"): inline, as its text, or external, at a resource address. */
 export type ScriptType = 'inlineScript' | 'externalScript';
 
 export const SCRIPT_TYPES: { value: ScriptType; label: string }[] = [

@@ -1,6 +1,6 @@
 /**
  * 消息与信号 (shown for the process): the diagram's messages and signals in two small tables.
- * New ones get a free ID (spec 001 §5: 该消息已存在 / 该信号已存在 otherwise); names can be
+ * New ones get a free ID (该消息已存在 / 该信号已存在 otherwise); names can be
  * changed; one that no task or event uses can be removed after a confirmation.
  * Every change is one undo step.
  */

@@ -1,5 +1,5 @@
 /**
- * The receive task's 消息实例: one of the diagram's messages, or 无 (value -1, spec 001 §9)
+ * The receive task's 消息实例: one of the diagram's messages, or 无 (value -1)
  * which clears the reference. A message made here with + is created and bound in one step.
  */
 import { useId, useState } from 'react';

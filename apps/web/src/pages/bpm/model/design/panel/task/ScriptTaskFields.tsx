@@ -1,7 +1,7 @@
 /**
  * The script task: 脚本格式, the script either inline (the bpmn:script body) or external
  * (camunda:resource), and 结果变量. The type shown is inline when a script is present, else
- * external (spec 001 §4); switching type drops what belonged to the other one, in one step.
+ * external (docs/process-designer.md, "Element rules"); switching type drops what belonged to the other one, in one step.
  */
 import { useId } from 'react';
 import { Form } from 'antd';
