@@ -41,15 +41,17 @@ export default function FormFieldItem<Values>({ field, create, editing = false }
     schema.type === 'string' ? { required: true, whitespace: true, message } : schema.type === 'array' ? { required: true, type: 'array', message } : { required: true, message };
   const rules = [...(required ? [rule] : []), ...(field.rules ?? [])];
   const disabled = editing && field.whenEditing === 'disabled';
+  // Up to four choices side by side; more in a select.
+  const shownAs = kind === 'dict' ? (entries.length <= 4 ? 'radio' : 'select') : kind;
   const control =
     input ??
     (kind === 'textarea' ? (
       <Input.TextArea placeholder={field.placeholder ?? `请输入${label}`} maxLength={maxLength} disabled={disabled} />
     ) : kind === 'number' ? (
       <InputNumber placeholder={field.placeholder} min={schema.minimum} max={schema.maximum} precision={schema.type === 'integer' ? 0 : undefined} disabled={disabled} style={{ width: '100%' }} />
-    ) : kind === 'radio' ? (
+    ) : shownAs === 'radio' ? (
       <Radio.Group options={options} disabled={disabled} />
-    ) : kind === 'select' ? (
+    ) : shownAs === 'select' ? (
       <Select placeholder={field.placeholder ?? `请选择${label}`} options={options} allowClear disabled={disabled} />
     ) : kind === 'dateTime' ? (
       <DatePicker showTime placeholder={field.placeholder ?? `请选择${label}`} disabled={disabled} style={{ width: '100%' }} />

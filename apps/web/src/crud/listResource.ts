@@ -78,16 +78,19 @@ export interface ListColumn<Row, Filters> {
   render?: (row: Row) => ReactNode;
   /** `true`: a search field as the column suggests; an object says how. */
   search?: boolean | SearchSpec<Filters>;
+  /** Only its search field: no column in the table. */
+  searchOnly?: boolean;
 }
 
 export interface FormField<Values> {
   name: keyof Values & string;
   label: string;
   /**
-   * Default `text`; `dateTime` picks a moment, held as epoch milliseconds as the contract has it;
+   * Default `text`; `dict` a choice among the dictionary's entries (radio buttons for up to four,
+   * else a select); `dateTime` picks a moment, held as epoch milliseconds as the contract has it;
    * `input` replaces the control altogether (a tree, a user picker).
    */
-  kind?: 'text' | 'textarea' | 'number' | 'radio' | 'select' | 'dateTime';
+  kind?: 'text' | 'textarea' | 'number' | 'radio' | 'select' | 'dateTime' | 'dict';
   input?: ReactNode;
   /** Radio or select options from this dictionary, typed as the contract's field. */
   dict?: string;

@@ -15,11 +15,12 @@ type Column<Row> = TableColumnsType<Row>[number];
 
 export function tableColumns<Row, Filters>(columns: ListColumn<Row, Filters>[]): TableColumnsType<Row> {
   const result: TableColumnsType<Row> = [];
-  for (const [index, column] of columns.entries()) {
+  const shownColumns = columns.filter((column) => !column.searchOnly);
+  for (const [index, column] of shownColumns.entries()) {
     const shown = tableColumn(column);
     if (!column.group) result.push(shown);
     // Joins the previous column's header when that one is of the same group.
-    else if (columns[index - 1]?.group === column.group) (result.at(-1) as { children: TableColumnsType<Row> }).children.push(shown);
+    else if (shownColumns[index - 1]?.group === column.group) (result.at(-1) as { children: TableColumnsType<Row> }).children.push(shown);
     else result.push({ key: column.group, title: column.group, align: 'center', children: [shown] });
   }
   for (const group of result) if ('children' in group && group.children) widenToTitle(group.children, String(group.title));

@@ -1,7 +1,9 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { Id } from '../common.ts';
+import { CommonStatus, Id } from '../common.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Permissions } from '../permissions.ts';
 import { Remark, SimpleItem, Sort, Status } from './shared-fields.ts';
 
@@ -55,4 +57,21 @@ export const postApi = apiGroup('岗位管理', {
     summary: '启用岗位的精简列表',
     response: Type.Array(SimpleItem),
   }),
+});
+
+export const postResource = resource({
+  api: postApi,
+  noun: '岗位',
+  exportFile: '岗位数据.xlsx',
+  fields: {
+    id: { title: '岗位编号' },
+    code: { title: '岗位编码', filter: 'contains', form: { placeholder: '请输入编码名称' } },
+    name: { title: '岗位名称', filter: 'contains' },
+    sort: { title: '岗位排序', form: { label: '岗位顺序' } },
+    status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals', form: { label: '岗位状态' } },
+    remark: { title: '备注', kind: 'textarea', list: false, form: { placeholder: '请输入内容' } },
+    createTime: { title: '创建时间', kind: 'dateTime' },
+  },
+  form: ['name', 'code', 'sort', 'status', 'remark'],
+  defaults: { sort: 0, status: CommonStatus.ENABLE },
 });

@@ -1,0 +1,141 @@
+/**
+ * A resource described once: its endpoints, its noun, its export file, and per field the facts
+ * every view of it shares: the title, the dictionary, the kind of value and how the page filters
+ * it. The web's list kit builds the columns, the search form, the add/edit form and the detail
+ * from it; the server builds the page's `where` and the export from it; the permissions are the
+ * endpoints' own. A filter that the page endpoint does not declare, or a field the rows do not
+ * carry, is a type error here, not a field dropped in silence.
+ *
+ *   export const postResource = resource({
+ *     api: postApi, noun: '岗位', exportFile: '岗位数据.xlsx',
+ *     fields: {
+ *       code: { title: '岗位编码', filter: 'contains' },
+ *       status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals' },
+ *       createTime: { title: '创建时间', kind: 'dateTime' },
+ *     },
+ *   });
+ */
+import type { BodyOf, Endpoint, FiltersOf, ResponseOf } from './endpoint.ts';
+import type { DictCode } from './dictionaries.ts';
+import type { Permission } from './permissions.ts';
+
+/**
+ * How a value reads: `text` as it is; `dateTime` an epoch-millisecond moment shown
+ * `yyyy-MM-dd HH:mm:ss`; `money` integer cents shown as yuan with two decimals; `richText` HTML
+ * (sanitised where shown); `picture` a file URL shown as a thumbnail; `number` a number.
+ */
+export type FieldKind = 'text' | 'textarea' | 'number' | 'dateTime' | 'money' | 'richText' | 'picture';
+
+/**
+ * How the page filters the field: `contains` case-insensitive and literal (`%` is no wildcard),
+ * `equals` the exact value, `dateRange` a `[from, to]` pair of `yyyy-MM-dd HH:mm:ss` texts.
+ */
+export type FilterKind = 'contains' | 'equals' | 'dateRange';
+
+export interface ResourceEndpoints {
+  page: Endpoint;
+  get?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  delete?: Endpoint;
+  export?: Endpoint;
+  import?: Endpoint;
+}
+
+/** One row of a page endpoint's answer (or of a list endpoint's, for a tree table). */
+export type RowOf<E> = ResponseOf<E> extends { list: Array<infer Row> } ? Row : ResponseOf<E> extends Array<infer Row> ? Row : never;
+
+type FormValues<A extends ResourceEndpoints> = A['create'] extends Endpoint ? NonNullable<BodyOf<A['create']>> : never;
+
+export interface FieldFacts<Filter extends string> {
+  /** The column title, and by default the form label, the detail label and the export header. */
+  title: string;
+  /** The dictionary its values come from: shown as that dictionary's labels everywhere. */
+  dict?: DictCode;
+  /** Default `text`. */
+  kind?: FieldKind;
+  /** How the page filters by it (the page endpoint's filter of the same name, or `filterName`). */
+  filter?: FilterKind;
+  /** The page filter's name when it is not the field's (a `createTime` range filter named otherwise). */
+  filterName?: Filter;
+  /** false: not a column of the list (a form-only or export-only field). */
+  list?: boolean;
+  /** false: left out of the export. */
+  export?: boolean;
+  /** The column's width where the kit cannot see it from the kind (a long key). */
+  width?: number;
+  /** The form's own wording, where the reference words its form unlike its columns. */
+  form?: { label?: string; placeholder?: string };
+  /** The search form's own wording. */
+  search?: { label?: string; placeholder?: string };
+}
+
+type Fields<Row, Filters> = { readonly [K in keyof Row & string]?: FieldFacts<keyof Filters & string> };
+
+/**
+ * Only fields with a `filter` must be filters of the page endpoint (under their own name unless
+ * `filterName` says otherwise): a mistyped or undeclared filter fails here.
+ */
+type CheckedFilters<F, Filters> = {
+  [K in keyof F]: F[K] extends { filter: FilterKind; filterName: infer N }
+    ? N extends keyof Filters
+      ? F[K]
+      : { filterName: never }
+    : F[K] extends { filter: FilterKind }
+      ? K extends keyof Filters
+        ? F[K]
+        : { filter: `${K & string} is not a filter of the page endpoint` }
+      : F[K];
+};
+
+export interface ResourceDef<A extends ResourceEndpoints, F> {
+  api: A;
+  /** 岗位: in 添加岗位, 是否确认删除岗位编号为"1"的数据项?, 岗位查询 (its menu buttons). */
+  noun: string;
+  /** The download's name; needs `api.export`. */
+  exportFile?: string;
+  /** In the order the list shows them. */
+  fields: F;
+  /** The add/edit form's fields in their order (default: the create body's fields in `fields`' order). */
+  form?: ReadonlyArray<keyof FormValues<A> & string>;
+  /** The values a new record starts with in 添加X. */
+  defaults?: Partial<FormValues<A>>;
+}
+
+export interface Resource<A extends ResourceEndpoints = ResourceEndpoints, F = Record<string, FieldFacts<string>>> extends ResourceDef<A, F> {
+  /** Each built-in button's permission, read from its endpoint's access. */
+  permissions: ResourcePermissions;
+}
+
+export interface ResourcePermissions {
+  query?: Permission;
+  create?: Permission;
+  update?: Permission;
+  delete?: Permission;
+  export?: Permission;
+  import?: Permission;
+}
+
+const permissionOf = (endpoint: Endpoint | undefined): Permission | undefined =>
+  endpoint && 'permission' in endpoint.access ? (endpoint.access.permission as Permission) : undefined;
+
+export function resource<const A extends ResourceEndpoints, const F extends Fields<RowOf<A['page']>, FiltersOf<A['page']>>>(
+  def: ResourceDef<A, F & CheckedFilters<F, FiltersOf<A['page']>>>,
+): Resource<A, F> {
+  const { api } = def;
+  return {
+    ...def,
+    permissions: {
+      query: permissionOf(api.page),
+      create: permissionOf(api.create),
+      update: permissionOf(api.update),
+      delete: permissionOf(api.delete),
+      export: permissionOf(api.export),
+      import: permissionOf(api.import),
+    },
+  };
+}
+
+/** A resource's fields as `[name, facts]` pairs, in their order. */
+export const fieldsOf = (r: Resource): Array<[string, FieldFacts<string>]> =>
+  Object.entries(r.fields as Record<string, FieldFacts<string> | undefined>).filter((e): e is [string, FieldFacts<string>] => e[1] !== undefined);
