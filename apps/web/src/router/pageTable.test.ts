@@ -4,7 +4,17 @@
  * where the menu rows live with their features.
  */
 import { describe, expect, it } from 'vitest';
-import { findPage, pageTable } from './pageTable';
+import { findPage, pageTable, type PageTable } from './pageTable';
+import { pageOwners } from './pageOwners';
+import { bpmPageOwners, bpmPages } from '../pages/bpm/pages';
+import { infraPageOwners, infraPages } from '../pages/infra/pages';
+import { systemPageOwners, systemPages } from '../pages/system/pages';
+
+const areas: Record<string, { pages: PageTable; owners: Record<string, string> }> = {
+  system: { pages: systemPages, owners: systemPageOwners },
+  infra: { pages: infraPages, owners: infraPageOwners },
+  bpm: { pages: bpmPages, owners: bpmPageOwners },
+};
 
 describe('the page table', () => {
   it('loads a React component for every entry', async () => {
@@ -12,6 +22,30 @@ describe('the page table', () => {
     expect(entries.length).toBeGreaterThan(10);
     for (const [component, load] of entries) expect(typeof (await load()).default, component).toBe('function');
   }, 60_000);
+
+  it('is the areas’ parts put together: each key in one area, under that area’s name', () => {
+    const keys = Object.values(areas).flatMap((a) => Object.keys(a.pages));
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    expect(Object.keys(pageTable).sort()).toEqual([...keys].sort());
+    for (const [area, { pages }] of Object.entries(areas)) {
+      for (const [key, load] of Object.entries(pages)) {
+        expect(key.startsWith(`${area}/`), key).toBe(true);
+        expect(pageTable[key], key).toBe(load);
+      }
+    }
+  });
+
+  it('gives each hidden page an owner screen of its own area, both in the table', () => {
+    const owned = Object.values(areas).flatMap((a) => Object.keys(a.owners));
+    expect(Object.keys(pageOwners).sort()).toEqual([...owned].sort());
+    for (const [area, { pages, owners }] of Object.entries(areas)) {
+      for (const [hidden, owner] of Object.entries(owners)) {
+        expect(pages[hidden], hidden).toBeDefined();
+        expect(pages[owner], `${hidden} → ${owner}`).toBeDefined();
+        expect(owner.startsWith(`${area}/`)).toBe(true);
+      }
+    }
+  });
 
   it('accepts the spellings the reference accepts', () => {
     expect(findPage('/system/operatelog/index.vue')).toBe(pageTable['system/operatelog/index']);

@@ -1,0 +1,12 @@
+/**
+ * The infra area's part of the page table: a menu's `component` (the reference's view path) →
+ * its page, loaded on first open. A new screen is one line here.
+ */
+import type { PageTable } from '../../router/pageTable';
+
+export const infraPages: PageTable = {
+  'infra/config/index': () => import('./config/index'),
+};
+
+/** Each hidden page's owner screen (see `router/pageOwners.ts`). */
+export const infraPageOwners: Record<string, string> = {};
