@@ -7,8 +7,8 @@ import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DesignerController } from '../DesignerController';
 import { createTestDesigner } from '../testing/designerHarness';
-import unfinished from './fixtures/unfinished-approval.bpmn?raw';
-import complete from './fixtures/complete-approval.bpmn?raw';
+import unfinished from '../testing/fixtures/unfinished-approval.bpmn?raw';
+import complete from '../testing/fixtures/complete-approval.bpmn?raw';
 
 let designer: DesignerController;
 afterEach(() => designer?.destroy());

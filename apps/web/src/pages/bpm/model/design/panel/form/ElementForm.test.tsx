@@ -1,7 +1,7 @@
 /** 表单 on a real Modeler, through the properties panel. */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import fixture from './fixtures/form.bpmn?raw';
+import fixture from '../testing/fixtures/form.bpmn?raw';
 import { dialog, okButton, renderSection, rowsOf, type PanelHarness } from '../testing/panelHarness';
 
 // A real Modeler and stacked antd dialogs in jsdom: the first test of the file also pays for
