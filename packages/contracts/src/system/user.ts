@@ -39,7 +39,10 @@ const userFields = {
   remark: Type.Optional(Remark()),
 };
 
-export const Password = (title = '密码') => Type.String({ minLength: 6, maxLength: 32, title });
+/** The password rule, declared once: the contract's schema, the forms' rule and the server's checks all read it. */
+export const PASSWORD_RULE = { min: 6, max: 32, message: '用户密码长度必须介于 6 和 32 之间' } as const;
+
+export const Password = (title = '密码') => Type.String({ minLength: PASSWORD_RULE.min, maxLength: PASSWORD_RULE.max, title });
 
 const crud = crudEndpoints({
   base: '/system/user',

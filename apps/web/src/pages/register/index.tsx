@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Button, Form, Input, Result } from 'antd';
 import { ApartmentOutlined, LockOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authApi, ErrorCodes, USERNAME_PATTERN } from '@tenon/contracts';
+import { authApi, ErrorCodes, PASSWORD_RULE, USERNAME_PATTERN } from '@tenon/contracts';
 import { ApiError } from '../../api/ApiError';
 import { callApi } from '../../api/callApi';
 import { safeRedirect } from '../../router/guard';
@@ -128,7 +128,7 @@ export default function RegisterPage() {
               name="password"
               rules={[
                 { required: true, message: '密码不能为空' },
-                { min: 6, max: 32, message: '密码长度为 6 到 32 位' },
+                PASSWORD_RULE,
               ]}
             >
               <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="new-password" />

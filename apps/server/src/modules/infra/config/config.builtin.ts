@@ -4,7 +4,7 @@
  * changes it afterwards. Each key says which values the product can use; a write of anything
  * else is refused (CONFIG_VALUE_INVALID) rather than stored and silently ignored.
  */
-import { ConfigKeys, ConfigType, SUPER_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@tenon/contracts';
+import { ConfigKeys, ConfigType, PASSWORD_RULE, SUPER_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@tenon/contracts';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { infraConfig } from './config.schema.ts';
@@ -26,7 +26,7 @@ const positiveInteger = (value: string) =>
   /^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_LIMIT ? undefined : `须为 1 到 ${MAX_LIMIT} 的整数`;
 const switchValue = (value: string) => (value === 'true' || value === 'false' ? undefined : '须为 true 或 false');
 // The same bounds as the password field of the user screens (contracts `Password`).
-const password = (value: string) => (value.length >= 6 && value.length <= 32 ? undefined : '密码长度须为 6 到 32 位');
+const password = (value: string) => (value.length >= PASSWORD_RULE.min && value.length <= PASSWORD_RULE.max ? undefined : PASSWORD_RULE.message);
 // The role screen's code rule; the administrators' roles are refused, since anyone may register.
 const registerRole = (value: string) => {
   if (!/^[A-Za-z][\w-]{0,99}$/.test(value)) return '须为角色标识（字母开头，最长 100 位）';

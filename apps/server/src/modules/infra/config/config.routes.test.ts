@@ -104,7 +104,7 @@ describe('configuration rows', () => {
     const captcha = await rowOf(ConfigKeys.CAPTCHA_ENABLED);
     expect((await update({ ...captcha, value: 'yes' })).msg).toBe('参数【yudao.captcha.enable】的值不正确：须为 true 或 false');
     const password = await rowOf(ConfigKeys.INIT_PASSWORD);
-    expect((await update({ ...password, value: '123' })).msg).toBe('参数【sys.user.init-password】的值不正确：密码长度须为 6 到 32 位');
+    expect((await update({ ...password, value: '123' })).msg).toBe('参数【sys.user.init-password】的值不正确：用户密码长度必须介于 6 和 32 之间');
     const register = await rowOf(ConfigKeys.REGISTER_ENABLED);
     expect((await update({ ...register, value: '1' })).msg).toBe('参数【sys.account.registerUser】的值不正确：须为 true 或 false');
     const role = await rowOf(ConfigKeys.REGISTER_ROLE_CODE);

@@ -119,7 +119,7 @@ describe('the dialog', () => {
     await user.click(confirmButton());
     expect(await form.findByText('请输入正确的手机号码')).toBeInTheDocument();
     expect(await form.findByText('用户名称由 4 到 30 位数字、字母组成')).toBeInTheDocument();
-    expect(await form.findByText('用户密码长度在 6 到 32 个字符之间')).toBeInTheDocument();
+    expect(await form.findByText('用户密码长度必须介于 6 和 32 之间')).toBeInTheDocument();
     expect(server.received(tenantApi.create)).toHaveLength(0);
 
     await user.clear(form.getByLabelText('联系手机'));

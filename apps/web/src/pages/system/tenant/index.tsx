@@ -5,7 +5,7 @@
  * and cannot be changed or deleted, so its row has no such buttons.
  */
 import { Input, Tag } from 'antd';
-import { CommonStatus, MOBILE_PATTERN, Permissions, tenantApi, tenantPackageApi, USERNAME_PATTERN } from '@tenon/contracts';
+import { CommonStatus, MOBILE_PATTERN, PASSWORD_RULE, Permissions, tenantApi, tenantPackageApi, USERNAME_PATTERN, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import { useEntityQuery } from '../../../crud/usePagedList';
 
@@ -39,7 +39,7 @@ export default function TenantPage() {
         { title: '账号额度', dataIndex: 'accountCount', width: 100, render: (tenant) => <Tag>{tenant.accountCount}</Tag> },
         { title: '过期时间', dataIndex: 'expireTime', valueType: 'dateTime' },
         { title: '绑定域名', dataIndex: 'domain', width: 180 },
-        { title: '租户状态', dataIndex: 'status', width: 100, dict: 'common_status', search: true },
+        { title: '租户状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: true },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', search: true },
       ]}
       form={{
@@ -64,13 +64,13 @@ export default function TenantPage() {
             label: '用户密码',
             name: 'password',
             whenEditing: 'hidden',
-            rules: [{ min: 6, max: 32, message: '用户密码长度在 6 到 32 个字符之间' }],
+            rules: [PASSWORD_RULE],
             input: <Input.Password placeholder="请输入用户密码" maxLength={32} autoComplete="new-password" />,
           },
           { label: '账号额度', name: 'accountCount', kind: 'number', placeholder: '请输入账号额度' },
           { label: '过期时间', name: 'expireTime', kind: 'dateTime' },
           { label: '绑定域名', name: 'domain' },
-          { label: '租户状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '租户状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
         ],
       }}
     />

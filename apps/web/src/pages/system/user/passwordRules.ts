@@ -1,6 +1,7 @@
 import type { Rule } from 'antd/es/form';
+import { PASSWORD_RULE } from '@tenon/contracts';
 
-export const PASSWORD_LENGTH_MESSAGE = '用户密码长度必须介于 6 和 32 之间';
+export const PASSWORD_LENGTH_MESSAGE = PASSWORD_RULE.message;
 
-/** The contract's password length (6 to 32), for the create form and 重置密码. */
-export const PASSWORD_RULES: Rule[] = [{ min: 6, max: 32, message: PASSWORD_LENGTH_MESSAGE }];
+/** The contract's password rule, for the create form and 重置密码. */
+export const PASSWORD_RULES: Rule[] = [PASSWORD_RULE];

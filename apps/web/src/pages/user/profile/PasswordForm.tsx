@@ -3,7 +3,7 @@
  * out the user's other sessions; this one stays.
  */
 import { App, Button, Form, Input } from 'antd';
-import { userProfileApi } from '@tenon/contracts';
+import { PASSWORD_RULE, userProfileApi } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import { confirmPasswordRule } from '../../../utils/confirmPasswordRule';
 import { reportToForm } from './formErrors';
@@ -38,7 +38,7 @@ export default function PasswordForm() {
         name="newPassword"
         rules={[
           { required: true, message: '新密码不能为空' },
-          { min: 6, max: 32, message: '长度在 6 到 32 个字符' },
+          PASSWORD_RULE,
         ]}
       >
         <Input.Password placeholder="请输入新密码" autoComplete="new-password" />

@@ -149,13 +149,13 @@ describe('修改密码', () => {
     expect(screen.getByText('确认密码不能为空')).toBeInTheDocument();
 
     await user.type(field('新密码'), '12345');
-    expect(await screen.findByText('长度在 6 到 32 个字符')).toBeInTheDocument();
+    expect(await screen.findByText('用户密码长度必须介于 6 和 32 之间')).toBeInTheDocument();
     await user.type(field('新密码'), '6');
     await user.type(field('确认密码'), '1234567');
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
     await user.clear(field('新密码'));
     await user.type(field('新密码'), 'x'.repeat(33));
-    expect(await screen.findByText('长度在 6 到 32 个字符')).toBeInTheDocument();
+    expect(await screen.findByText('用户密码长度必须介于 6 和 32 之间')).toBeInTheDocument();
     expect(server.received(userProfileApi.updatePassword)).toHaveLength(0);
   });
 
