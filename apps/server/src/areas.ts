@@ -6,6 +6,7 @@
 import { bpmArea } from './modules/bpm/area.ts';
 import { infraArea } from './modules/infra/area.ts';
 import { systemArea } from './modules/system/area.ts';
+import { memberArea } from './modules/member/area.ts';
 import type { ServerArea } from './modules/deps.ts';
 
-export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea];
+export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea, memberArea];

@@ -31,13 +31,15 @@ export function contentSecurityPolicy(opts: { analyticsScriptUrl?: string; publi
  * On every answer: no MIME sniffing, no framing by other sites, a strict referrer; and
  * `Cache-Control: no-store` on answers under the API base that did not set their own.
  */
-export function installBrowserHeaders(app: FastifyInstance, apiBase: string) {
+export function installBrowserHeaders(app: FastifyInstance, apiBase: string | readonly string[]) {
+  const bases = typeof apiBase === 'string' ? [apiBase] : apiBase;
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const url = req.url;
-    if ((url === apiBase || url.startsWith(`${apiBase}/`) || url.startsWith(`${apiBase}?`)) && !reply.hasHeader('cache-control')) {
+    const underApi = bases.some((base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`));
+    if (underApi && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -15,6 +15,15 @@ export interface LoginUser {
   avatar: string;
 }
 
+/** A signed-in member (a shopper) of the app surface: never an administrator, never a permission. */
+export interface LoginMember {
+  id: number;
+  tenantId: number;
+  sessionId: string;
+  mobile: string;
+  nickname: string;
+}
+
 /** What every request carries once it passed the gate. */
 export interface BaseContext {
   traceId: string;
@@ -33,19 +42,26 @@ export interface SignedInContext extends TenantContext {
   user: LoginUser;
 }
 
+/** A member's request on the app surface: the header equals the member token's tenant. */
+export interface MemberContext extends TenantContext {
+  member: LoginMember;
+}
+
 /** `req.ctx` as the gate fills it, before anything knows which endpoint it served. */
-export type RequestContext = BaseContext & Partial<Omit<SignedInContext, keyof BaseContext>>;
+export type RequestContext = BaseContext & Partial<Omit<SignedInContext, keyof BaseContext>> & { member?: LoginMember };
 
 /**
  * The context a handler of endpoint `E` receives, derived from the endpoint's access and tenant
  * rules the way `gate.ts` enforces them: login and permission endpoints always have a user and
- * the token's tenant; public endpoints have a tenant unless they say `tenant: 'none'`. An
+ * the token's tenant, member endpoints a member and the member token's tenant; public endpoints have a tenant unless they say `tenant: 'none'`. An
  * endpoint whose rules are not literal types gets only what every request has.
  */
 export type ContextOf<E> =
   E extends Endpoint<TSchema | undefined, TSchema | undefined, TSchema, infer A, infer T>
     ? [A] extends [{ login: true } | { permission: Permission }]
       ? SignedInContext
+      : [A] extends [{ member: true }]
+        ? MemberContext
       : [A] extends [{ public: true }]
         ? [T] extends ['required' | undefined]
           ? TenantContext

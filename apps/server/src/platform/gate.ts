@@ -4,13 +4,18 @@
  * contract: resolves the tenant from the `tenant-id` header, authenticates the bearer token,
  * requires the header to match the token's tenant, keeps the platform's catalogues to the system
  * tenant, and checks the endpoint's permission.
+ *
+ * Two surfaces, two token kinds: the endpoint's surface picks the only service that may
+ * authenticate its token. Admin endpoints ask `tokens` (the console's tokens), app endpoints
+ * `memberTokens` (the members'); each kind lives in its own tables, so a token of the other kind
+ * is simply unknown and answered as a bad token is (401 账号未登录).
  */
 import type { FastifyRequest } from 'fastify';
-import { ErrorCodes } from '@tenon/contracts';
+import { ErrorCodes, surfaceOf, type Endpoint } from '@tenon/contracts';
 import type { Db } from '../db/client.ts';
 import { tenantScope } from '../db/tenantScope.ts';
 import { serviceError } from './errors.ts';
-import type { LoginUser } from './context.ts';
+import type { LoginMember, LoginUser } from './context.ts';
 
 /**
  * What the gate asks of the services that know tokens, tenants and grants (the system area's
@@ -20,6 +25,8 @@ import type { LoginUser } from './context.ts';
 export interface GateServices {
   db: Db;
   tokens: { authenticate(token: string): Promise<LoginUser | null> };
+  /** The members' tokens (the app surface): never one of `tokens`' and never accepted by them. */
+  memberTokens: { authenticate(token: string): Promise<LoginMember | null> };
   /** Throws the tenant's error when it is missing, disabled or expired. */
   tenants: { requireActive(tenantId: number): Promise<unknown>; isSystemTenant(tenantId: number): Promise<boolean> };
   permissions: { hasPermission(userId: number, tenantId: number, permission: string): Promise<boolean> };
@@ -40,6 +47,20 @@ function headerTenantId(req: FastifyRequest): number {
 }
 
 export function createGate(deps: GateServices) {
+  /** A non-public app endpoint: a member's token of the header's tenant, and nothing more (members hold no permissions). */
+  async function memberGate(req: FastifyRequest, endpoint: Endpoint, token: string | undefined, tenantId: number | undefined) {
+    if (!('member' in endpoint.access)) throw serviceError(ErrorCodes.UNAUTHORIZED);
+    const member = token ? await deps.memberTokens.authenticate(token) : null;
+    if (!member) throw serviceError(ErrorCodes.UNAUTHORIZED);
+    if (tenantId !== member.tenantId) throw serviceError(ErrorCodes.TENANT_MISMATCH);
+    // As the console's: a disabled or expired tenant's tokens stop authenticating.
+    const active = await deps.tenants.requireActive(member.tenantId).then(() => true, () => false);
+    if (!active) throw serviceError(ErrorCodes.UNAUTHORIZED);
+    req.ctx.member = member;
+    req.ctx.tenantId = member.tenantId;
+    req.ctx.scope = tenantScope(deps.db, member.tenantId);
+  }
+
   return async function gate(req: FastifyRequest) {
     req.ctx = { traceId: String(req.id) };
     const endpoint = req.routeOptions.config.endpoint;
@@ -57,6 +78,9 @@ export function createGate(deps: GateServices) {
     }
 
     const token = bearerToken(req);
+    if (surfaceOf(endpoint) === 'app') return memberGate(req, endpoint, token, tenantId);
+    // An admin endpoint never serves a member, whatever its contract says (the contracts' test refuses that mix).
+    if ('member' in endpoint.access) throw serviceError(ErrorCodes.UNAUTHORIZED);
     const user = token ? await deps.tokens.authenticate(token) : null;
     if (!user) throw serviceError(ErrorCodes.UNAUTHORIZED);
     if (tenantId !== user.tenantId) throw serviceError(ErrorCodes.TENANT_MISMATCH);

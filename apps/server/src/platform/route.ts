@@ -4,7 +4,7 @@
  * endpoint so the gate can check its access rule. Handlers return `data`; errors are thrown.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, QueryOf, BodyOf, ParamsOf, ResponseOf } from '@tenon/contracts';
+import { apiBaseOf, type Endpoint, type QueryOf, type BodyOf, type ParamsOf, type ResponseOf } from '@tenon/contracts';
 import type { ContextOf } from './context.ts';
 import { contentDisposition, isFileReply, type FileReply } from './file-reply.ts';
 
@@ -50,6 +50,7 @@ const envelope = (data: object) => ({
   properties: { code: { type: 'integer' }, data, msg: { type: 'string' } },
 });
 
+/** Registers each route below its surface's base (`apiBaseOf`): the console's API or the members'. */
 export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
   for (const { endpoint, handler, feature } of routes) {
     const streams = endpoint.produces === 'event-stream';
@@ -57,7 +58,7 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
     const bare = endpoint.produces === 'bare';
     api.route({
       method: endpoint.method,
-      url: routerPath(endpoint.path),
+      url: `${apiBaseOf(endpoint)}${routerPath(endpoint.path)}`,
       config: { endpoint, feature },
       schema: {
         summary: endpoint.summary,

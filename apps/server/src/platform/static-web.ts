@@ -20,7 +20,8 @@ import { contentSecurityPolicy } from './browser-headers.ts';
 
 export interface WebOptions {
   webDist?: string;
-  apiBase: string;
+  /** The API bases (the console's and the members'): below them an unknown path is the API's 404, not the app. */
+  apiBase: string | readonly string[];
   analytics?: { scriptUrl: string; siteId: string };
   publicBaseUrl?: string;
 }
@@ -106,6 +107,7 @@ export async function serveWeb(app: FastifyInstance, opts: WebOptions) {
   const index = opts.webDist ? path.join(opts.webDist, 'index.html') : undefined;
   const hasWeb = index !== undefined && fs.existsSync(index);
   const csp = contentSecurityPolicy({ analyticsScriptUrl: opts.analytics?.scriptUrl, publicBaseUrl: opts.publicBaseUrl });
+  const apiBases = typeof opts.apiBase === 'string' ? [opts.apiBase] : opts.apiBase;
   const meta = runtimeMeta(opts);
   const indexPage = hasWeb ? indexPages(index!, meta) : undefined;
   if (hasWeb) {
@@ -129,7 +131,7 @@ export async function serveWeb(app: FastifyInstance, opts: WebOptions) {
   }
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0]!;
-    if (url === opts.apiBase || url.startsWith(`${opts.apiBase}/`)) return apiNotFound(reply);
+    if (apiBases.some((base) => url === base || url.startsWith(`${base}/`))) return apiNotFound(reply);
     if (indexPage && (req.method === 'GET' || req.method === 'HEAD') && (!path.extname(url) || url === '/index.html')) {
       const page = await indexPage();
       reply

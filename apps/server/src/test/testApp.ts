@@ -2,6 +2,8 @@
  * Builds the real app for a test file on a real database: in-memory PGlite by default, or a
  * fresh PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set, so the
  * same tests prove both drivers. Share one per file: `const t = await testApp()` in beforeAll.
+ * The database starts as the run's seeded image (seededImage.ts, built by globalSetup.ts): a
+ * copy of what a first start with the demo leaves, not a migration and seed of its own.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,15 +11,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { API_BASE, fillPath, type BodyOf, type CommonResult, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@tenon/contracts';
+import { API_BASE, APP_API_BASE, fillPath, surfaceOf, type Surface, type BodyOf, type CommonResult, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@tenon/contracts';
+import { inject as provided } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig, type AppConfig } from '../config.ts';
+import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { baseTestConfig, fitToConfig } from './seededImage.ts';
 import { eq } from 'drizzle-orm';
 import { user } from '../modules/system/user/user.schema.ts';
 import { infraConfig } from '../modules/infra/config/config.schema.ts';
 import { CONFIG_VALUES_KEY } from '../modules/infra/config/config-values.ts';
-import { hashPassword } from '../modules/system/auth/password.ts';
+import { hashPassword } from '../platform/password.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,6 +50,8 @@ export type QueryValue = string | number | boolean | ReadonlyArray<string | numb
 
 export interface ApiCall {
   method?: InjectOptions['method'];
+  /** The API the path is below: the console's (`admin`, the default) or the members' (`app`). */
+  surface?: Surface;
   path: string;
   /** Arrays repeat the parameter; null and undefined are left out. */
   query?: Record<string, QueryValue>;
@@ -88,11 +94,12 @@ function queryStrings(query: Record<string, QueryValue>): Record<string, string 
   return strings;
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of this file's own: empty, or a copy of `template` (the run's seeded image). */
+async function freshPostgres(url: string, template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tenon_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -114,24 +121,32 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
   };
 }
 
+/** The run's PGlite image, read once per file (a file may build more than one app). */
+let pgliteImage: Promise<Blob> | undefined;
+
 export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const base = loadConfig({ NODE_ENV: 'test' });
   // Files (avatars) go to a folder of this test file's own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-test-'));
-  const config: AppConfig = { ...base, dataDir, seedDemo: true, logLevel: 'silent', webDist: undefined, ...overrides };
+  const config: AppConfig = { ...baseTestConfig(dataDir), ...overrides };
+  // The image holds the demo: a file that asks for a first start without it gets an empty database.
+  // Without globalSetup.ts (another runner) there is no image, and the file migrates and seeds its own.
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: fresh?.url });
+  const template = pgUrl && config.seedDemo ? provided('pgTemplate') : undefined;
+  const imageFile = !pgUrl && config.seedDemo ? provided('pgliteImage') : undefined;
+  const fresh = pgUrl ? await freshPostgres(pgUrl, template) : undefined;
+  if (imageFile) pgliteImage ??= fs.promises.readFile(imageFile).then((bytes) => new Blob([bytes]));
+  const database = await openDatabase({ databaseUrl: fresh?.url, image: imageFile ? await pgliteImage : undefined });
+  if (template || imageFile) await fitToConfig(database.db, config);
   const app = await buildApp(config, { database });
 
-  const inject = ({ method = 'GET', path, query, body, payload, token, tenantId = 1, headers = {} }: ApiCall) => {
+  const inject = ({ method = 'GET', surface = 'admin', path, query, body, payload, token, tenantId = 1, headers = {} }: ApiCall) => {
     const h: Record<string, string> = { ...headers };
     if (tenantId !== null) h['tenant-id'] = String(tenantId);
     if (token) h.authorization = `Bearer ${token}`;
     if (body !== undefined || payload !== undefined) h['content-type'] ??= 'application/json';
     return app.inject({
       method,
-      url: `${API_BASE}${path}`,
+      url: `${surface === 'app' ? APP_API_BASE : API_BASE}${path}`,
       query: query ? queryStrings(query) : undefined,
       headers: h,
       payload: payload ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -146,6 +161,7 @@ export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestA
 
   const endpointCall = <E extends Endpoint>(endpoint: E, { as, body, query, params, tenantId, headers }: CallOptions<E> = {}): ApiCall => ({
     method: endpoint.method,
+    surface: surfaceOf(endpoint),
     path: endpoint.params ? fillPath(endpoint.path, params as Record<string, unknown>) : endpoint.path,
     body,
     query: query as ApiCall['query'],
