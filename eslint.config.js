@@ -2,9 +2,14 @@
  * Lint checks structure only: no import cycles, and the layer rules below. Style is left to the
  * formatter the code base already follows, so no rule here forces churn.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tsParser from '@typescript-eslint/parser';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import featureDoors from './eslint-rules/feature-doors.js';
+import featureDoorsPending from './eslint-rules/feature-doors-pending.js';
 
 const server = 'apps/server/src';
 const web = 'apps/web/src';
@@ -27,6 +32,21 @@ const TENANT_CONDITIONS = [
   {
     selector: "CallExpression[callee.name=/^(eq|ne|inArray|notInArray)$/][arguments.0.type='MemberExpression'][arguments.0.property.name='tenantId']",
     message: 'A tenant condition is written in db/ only: use the scope (scope.where(table, …)), or tenantWhere / sameTenant from db/tenantScope.ts.',
+  },
+];
+
+// A dictionary is named by its declaration (`Dicts.commonStatus`), never by its bare type code:
+// the codes are read from the areas' declarations (packages/contracts/src/<area>/dicts.ts), the
+// only files that spell them.
+const contractsSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), 'packages/contracts/src');
+const DICT_CODES = fs
+  .readdirSync(contractsSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(contractsSrc, entry.name, 'dicts.ts')))
+  .flatMap((entry) => [...fs.readFileSync(path.join(contractsSrc, entry.name, 'dicts.ts'), 'utf8').matchAll(/type: '([a-z0-9_]+)'/g)].map((m) => m[1]));
+const BARE_DICTIONARIES = [
+  {
+    selector: `Literal[value=/^(${DICT_CODES.join('|')})$/]`,
+    message: 'A dictionary is named by its declaration: Dicts.<name> from @tenon/contracts, not its bare type code.',
   },
 ];
 
@@ -61,8 +81,11 @@ export default [
   {
     files: [`${server}/**/*.ts`],
     ignores: TEST_FILES,
+    plugins: { tenon: { rules: { 'feature-doors': featureDoors } } },
     rules: {
-      'no-restricted-syntax': ['error', MODULES_TYPE_IMPORT, ...TENANT_CONDITIONS],
+      'no-restricted-syntax': ['error', MODULES_TYPE_IMPORT, ...TENANT_CONDITIONS, ...BARE_DICTIONARIES],
+      // A feature imports another feature's index.ts only (eslint-rules/feature-doors.js).
+      'tenon/feature-doors': ['error', { root: server, pending: featureDoorsPending }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -10,6 +10,7 @@
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
+import type { Provision, Worker } from './provisions.ts';
 import type { RouteDef } from './route.ts';
 
 /** 1 directory, 2 menu (a screen), 3 button (a permission), as in the menu table. */
@@ -91,8 +92,17 @@ export function crudIsolation(
 export interface AreaFeature<Deps> {
   /** The feature's folder name (post, dept, user-group). */
   name: string;
-  /** The feature's routes, built from the services app.ts shares with every area. */
+  /**
+   * What the feature's routes use of the services: its route factory is given these only. Without
+   * it the factory is given every service (a feature not yet narrowed).
+   */
+  needs?: ReadonlyArray<keyof Deps>;
+  /** The feature's routes, built from the services (those it `needs`). */
   routes?: (deps: Deps) => RouteDef[];
+  /** The services it builds and offers every feature (the SMS sender, the workflow runtime…). */
+  provides?: ReadonlyArray<Provision<Deps>>;
+  /** Its background work: outbox senders, timers (started after every service is built). */
+  workers?: ReadonlyArray<Worker<Deps>>;
   /** The feature's tables (its `*.schema.ts`): the schema, and what a deleted tenant empties. */
   tables?: PgTable[];
   /** Its menu rows (a screen, its buttons; or a directory), parents before children. */
@@ -118,8 +128,16 @@ export interface Area<Deps> {
 
 const featuresOf = <Deps>(areas: ReadonlyArray<Area<Deps>>) => areas.flatMap((a) => a.features);
 
+/** The services a feature declared it needs, and only those. */
+const neededBy = <Deps>(f: AreaFeature<Deps>, deps: Deps): Deps =>
+  f.needs ? (Object.fromEntries(f.needs.map((k) => [k, deps[k]])) as Deps) : deps;
+
 export const routesOf = <Deps>(areas: ReadonlyArray<Area<Deps>>, deps: Deps): RouteDef[] =>
-  featuresOf(areas).flatMap((f) => (f.routes?.(deps) ?? []).map((r) => ({ ...r, feature: f.name })));
+  featuresOf(areas).flatMap((f) => (f.routes?.(neededBy(f, deps)) ?? []).map((r) => ({ ...r, feature: f.name })));
+
+export const provisionsOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): Array<Provision<Deps>> => featuresOf(areas).flatMap((f) => f.provides ?? []);
+
+export const workersOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): Array<Worker<Deps>> => featuresOf(areas).flatMap((f) => f.workers ?? []);
 
 export const demoSeedsOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): DemoSeed[] => featuresOf(areas).flatMap((f) => (f.demo ? [f.demo] : []));
 

@@ -21,10 +21,10 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema.ts';
-import { loadProcessGraph, type ProcessGraph } from '../engine/graph.ts';
+import { loadProcessGraph, type ProcessGraph } from '../engine/index.ts';
 import { bpmForm } from '../form/form.schema.ts';
 import { bpmModel } from '../model/model.schema.ts';
-import type { ModelRow } from '../model/model.service.ts';
+import type { ModelRow } from '../model/index.ts';
 import { bpmProcessDefinition } from './definition.schema.ts';
 import type { DefinitionRow } from './definition.service.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { Tx } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
-import { SYSTEM_TENANT } from '../../system/seed/demo-tenants.ts';
+import { SYSTEM_TENANT } from '../../system/seed/index.ts';
 import { bpmForm } from './form.schema.ts';
 
 export const DEMO_PURCHASE_FORM_NAME = '采购申请';

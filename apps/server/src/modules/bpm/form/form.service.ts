@@ -11,7 +11,7 @@ import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { bpmModel } from '../model/model.schema.ts';
 import { bpmForm } from './form.schema.ts';
-import { lockTenantWrites } from '../../system/tenant/tenant-write-lock.ts';
+import { lockTenantWrites } from '../../system/tenant/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { serviceError } from '../../../platform/errors.ts';

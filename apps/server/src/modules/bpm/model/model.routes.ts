@@ -2,7 +2,7 @@
 import { modelApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../../system/dict/dict-data.service.ts';
+import { DictDataService } from '../../system/dict/index.ts';
 import { ModelService } from './model.service.ts';
 import { readModelUpload } from './model.import.ts';
 

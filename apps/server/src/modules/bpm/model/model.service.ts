@@ -18,6 +18,7 @@ import {
   type BodyOf,
   type QueryOf,
   type modelApi,
+  Dicts,
 } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
@@ -25,14 +26,14 @@ import { requireRow } from '../../../db/requireRow.ts';
 import { requireUnique } from '../../../db/requireUnique.ts';
 import { bpmForm } from '../form/form.schema.ts';
 import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema.ts';
-import { latestOfModels } from '../definition/definition.service.ts';
+import { latestOfModels } from '../definition/index.ts';
 import { bpmModel } from './model.schema.ts';
 import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
-import { lockTenantWrites } from '../../system/tenant/tenant-write-lock.ts';
+import { lockTenantWrites } from '../../system/tenant/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { DictDataService } from '../../system/dict/dict-data.service.ts';
+import type { DictDataService } from '../../system/dict/index.ts';
 import { checkBpmnXml } from './bpmn-xml.ts';
 
 export type ModelRow = typeof bpmModel.$inferSelect;
@@ -40,7 +41,7 @@ export type ModelCreate = BodyOf<typeof modelApi.create>;
 type UpdateBody = BodyOf<typeof modelApi.update>;
 
 const keyPattern = new RegExp(MODEL_KEY_PATTERN);
-const CATEGORY_DICT = 'bpm_model_category';
+const CATEGORY_DICT = Dicts.bpmModelCategory;
 
 export async function requireBpmn(xml: string) {
   const check = await checkBpmnXml(xml);

@@ -6,9 +6,9 @@
 import { BpmAssignRuleType, BpmAssignScript, BpmModelFormType, OA_LEAVE_PROCESS_KEY } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
-import { DEMO_ADMIN, SYSTEM_TENANT } from '../../system/seed/demo-tenants.ts';
+import { DEMO_ADMIN, SYSTEM_TENANT } from '../../system/seed/index.ts';
 import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema.ts';
-import { DeployService } from '../definition/deploy.service.ts';
+import { DeployService } from '../definition/index.ts';
 import { bpmModel } from '../model/model.schema.ts';
 import { OA_LEAVE_BPMN, OA_LEAVE_MODEL_NAME } from './oa-leave.bpmn.ts';
 

@@ -2,8 +2,8 @@
 import { OA_LEAVE_PROCESS_KEY, oaLeaveApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../../system/dict/dict-data.service.ts';
-import { requireVisibleInstance } from '../runtime/visibility.ts';
+import { DictDataService } from '../../system/dict/index.ts';
+import { requireVisibleInstance } from '../runtime/index.ts';
 import { OaLeaveService } from './oa-leave.service.ts';
 
 export function oaLeaveRoutes(deps: ModuleDeps): RouteDef[] {

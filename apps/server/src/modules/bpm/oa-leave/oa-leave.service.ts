@@ -9,7 +9,7 @@
  * - `result` follows the instance's (the runtime calls `syncResult` in its own transaction).
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { BpmResult, ErrorCodes, OA_LEAVE_PROCESS_KEY, type BodyOf, type QueryOf, type oaLeaveApi } from '@tenon/contracts';
+import { BpmResult, ErrorCodes, OA_LEAVE_PROCESS_KEY, type BodyOf, type QueryOf, type oaLeaveApi, Dicts } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { tenantScope, type TenantScope } from '../../../db/tenantScope.ts';
@@ -24,7 +24,7 @@ import { leaveDays } from './leave-days.ts';
 
 type CreateBody = BodyOf<typeof oaLeaveApi.create>;
 type PageQuery = QueryOf<typeof oaLeaveApi.page>;
-const TYPE_DICT = 'bpm_oa_leave_type';
+const TYPE_DICT = Dicts.bpmOaLeaveType;
 
 export class OaLeaveService {
   constructor(

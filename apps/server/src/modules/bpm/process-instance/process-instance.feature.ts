@@ -5,6 +5,7 @@ import { BpmMenuIds } from '../menus.ts';
 import { bpmActivity, bpmProcessInstance, bpmTimer } from '../runtime/runtime.schema.ts';
 import { bpmTaskHolder } from '../runtime/task-holder.schema.ts';
 import { processInstanceRoutes } from './process-instance.routes.ts';
+import { runtimeProvides, runtimeWorkers } from '../runtime/index.ts';
 
 /**
  * 我的流程 under 任务管理, and the hidden start and detail pages under /bpm/process-instance/.
@@ -13,6 +14,8 @@ import { processInstanceRoutes } from './process-instance.routes.ts';
  */
 export const processInstanceFeature: Feature = {
   name: 'process-instance',
+  provides: runtimeProvides,
+  workers: runtimeWorkers,
   routes: processInstanceRoutes,
   tables: [bpmProcessInstance, bpmActivity, bpmTimer, bpmTaskHolder],
   menus: [

@@ -9,11 +9,10 @@ import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import type { PermissionService } from '../../system/permission/permission.service.ts';
-import { DefinitionService } from '../definition/definition.service.ts';
-import { briefOf, usersById } from '../runtime/people.ts';
+import type { PermissionService } from '../../system/permission/index.ts';
+import { DefinitionService } from '../definition/index.ts';
+import { briefOf, requireVisibleInstance, usersById } from '../runtime/index.ts';
 import { bpmActivity, bpmProcessInstance, bpmTask } from '../runtime/runtime.schema.ts';
-import { requireVisibleInstance } from '../runtime/visibility.ts';
 
 const i = bpmProcessInstance;
 

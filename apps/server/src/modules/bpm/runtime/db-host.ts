@@ -9,12 +9,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { resolveCandidates } from '../assign-rule/candidates.ts';
-import { BEAN_NAMES } from '../engine/beans.ts';
-import type { FlowNode, Listener } from '../engine/graph.ts';
-import type { EngineHost, ListenerCall } from '../engine/interpreter.ts';
-import { ProcessFailure } from '../engine/interpreter.ts';
-import { planTimer } from '../engine/timers.ts';
+import { resolveCandidates } from '../assign-rule/index.ts';
+import { BEAN_NAMES, planTimer, ProcessFailure } from '../engine/index.ts';
+import type { EngineHost, FlowNode, Listener, ListenerCall } from '../engine/index.ts';
 import { bpmActivity, bpmTask, bpmTimer } from './runtime.schema.ts';
 
 export interface InstanceRef {

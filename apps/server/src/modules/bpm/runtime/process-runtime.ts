@@ -24,16 +24,12 @@ import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, CommonStatus, Er
 import type { Db, Tx } from '../../../db/client.ts';
 import { type TenantScope, tenantScope, tenantWhere } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
-import type { NotifySendService } from '../../system/notify/notify-send.service.ts';
+import type { NotifySendService } from '../../system/notify/index.ts';
 import { user } from '../../system/user/user.schema.ts';
-import { DefinitionService, type DefinitionRow } from '../definition/definition.service.ts';
-import { validateFormValues } from '../form/form-values.ts';
-import { loadProcessGraph } from '../engine/graph.ts';
-import { Execution, ProcessFailure, returnTargets } from '../engine/interpreter.ts';
-import { ExpressionError } from '../engine/expression.ts';
-import { CommandBudget, DEFAULT_LIMITS, LimitExceeded, type EngineLimits } from '../engine/budget.ts';
-import type { ScriptPool } from '../engine/script-pool.ts';
-import { newScriptPool } from '../engine/script.ts';
+import { DefinitionService, type DefinitionRow } from '../definition/index.ts';
+import { validateFormValues } from '../form/index.ts';
+import { CommandBudget, DEFAULT_LIMITS, type EngineLimits, Execution, ExpressionError, LimitExceeded, loadProcessGraph, newScriptPool, ProcessFailure, returnTargets } from '../engine/index.ts';
+import type { ScriptPool } from '../engine/index.ts';
 import { DbHost, type FollowUp } from './db-host.ts';
 import { bpmActivity, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
-import type { RunState } from '../engine/interpreter.ts';
+import type { RunState } from '../engine/index.ts';
 
 const now = sql`now()`;
 

@@ -11,7 +11,7 @@ import { ErrorCodes, Permissions } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import type { PermissionService } from '../../system/permission/permission.service.ts';
+import type { PermissionService } from '../../system/permission/index.ts';
 import { bpmProcessInstance, bpmTask } from './runtime.schema.ts';
 import { bpmTaskHolder } from './task-holder.schema.ts';
 

@@ -10,12 +10,11 @@ import { selectPage } from '../../../db/selectPage.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import type { PermissionService } from '../../system/permission/permission.service.ts';
+import type { PermissionService } from '../../system/permission/index.ts';
 import { user } from '../../system/user/user.schema.ts';
 import { bpmProcessDefinition } from '../definition/definition.schema.ts';
-import { briefOf, usersById } from '../runtime/people.ts';
+import { briefOf, requireVisibleInstance, usersById } from '../runtime/index.ts';
 import { bpmProcessInstance, bpmTask } from '../runtime/runtime.schema.ts';
-import { requireVisibleInstance } from '../runtime/visibility.ts';
 
 const t = bpmTask;
 const i = bpmProcessInstance;

@@ -6,7 +6,7 @@
  */
 import type { Tx } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
-import { SYSTEM_TENANT } from '../../system/seed/demo-tenants.ts';
+import { SYSTEM_TENANT } from '../../system/seed/index.ts';
 import { bpmUserGroup } from './user-group.schema.ts';
 
 export const DEMO_USER_GROUP = { name: '采购审批组', memberUserIds: [101, 104] } as const;

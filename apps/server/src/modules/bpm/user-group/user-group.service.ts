@@ -13,7 +13,7 @@ import { requireUnique } from '../../../db/requireUnique.ts';
 import { user } from '../../system/user/user.schema.ts';
 import { bpmUserGroup } from './user-group.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { lockTenantWrites } from '../../system/tenant/tenant-write-lock.ts';
+import { lockTenantWrites } from '../../system/tenant/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { serviceError } from '../../../platform/errors.ts';

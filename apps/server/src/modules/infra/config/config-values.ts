@@ -9,7 +9,7 @@ import { ConfigKeys } from '@tenon/contracts';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
-import type { ThrottleLimits } from '../../system/auth/login-throttle.ts';
+import type { ThrottleLimits } from '../../system/auth/index.ts';
 import { valueProblem } from './config.builtin.ts';
 import { infraConfig } from './config.schema.ts';
 

@@ -4,6 +4,7 @@ import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { InfraMenuIds } from '../menus.ts';
 import { configRoutes } from './config.routes.ts';
 import { infraConfig } from './config.schema.ts';
+import { configProvides } from './config.provides.ts';
 
 /**
  * No tenant-isolation records: the table is global and only the system tenant manages it (every
@@ -12,6 +13,7 @@ import { infraConfig } from './config.schema.ts';
  */
 export const configFeature: Feature = {
   name: 'config',
+  provides: configProvides,
   routes: configRoutes,
   tables: [infraConfig],
   menus: [

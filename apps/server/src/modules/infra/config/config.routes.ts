@@ -2,7 +2,7 @@
 import { configApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../../system/dict/dict-data.service.ts';
+import { DictDataService } from '../../system/dict/index.ts';
 import { ConfigService } from './config.service.ts';
 import { exportConfigs } from './config.export.ts';
 

@@ -6,18 +6,18 @@ import { clientAddress } from '../../../platform/client-address.ts';
 import type { AuthService, SocialBindPort } from './auth.service.ts';
 import { clientOf } from './client-of.ts';
 import type { TokenService } from './token.service.ts';
-import type { PermissionService } from '../permission/permission.service.ts';
-import { buildMenuTree } from '../permission/permission.service.ts';
+import type { PermissionService } from '../permission/index.ts';
+import { buildMenuTree } from '../permission/index.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
-import type { ConfigValues } from '../../infra/config/config-values.ts';
-import { captchaServiceOf } from '../captcha/captcha-of.ts';
+import type { ConfigValues } from '../../infra/config/index.ts';
+import { captchaServiceOf } from '../captcha/index.ts';
 import { LoginCaptcha } from './login-captcha.ts';
-import type { SmsSendService } from '../sms/sms-send.service.ts';
-import { SmsCodeService } from '../sms-code/sms-code.service.ts';
+import type { SmsSendService } from '../sms/index.ts';
+import { SmsCodeService } from '../sms-code/index.ts';
 import { sendSmsLoginCode } from './sms-login.ts';
-import { socialServicesOf } from '../social/social-services.ts';
+import { socialServicesOf } from '../social/index.ts';
 
 export function authRoutes(deps: {
   config: AppConfig;

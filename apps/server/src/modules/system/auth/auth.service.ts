@@ -10,12 +10,12 @@ import type { Db } from '../../../db/client.ts';
 import { user } from '../user/user.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { LoginLogService, LoginLogType, LoginResult } from '../login-log/login-log.service.ts';
+import { LoginLogService, LoginLogType, LoginResult } from '../login-log/index.ts';
 import type { Failures, LoginThrottle, ThrottleKeys } from './login-throttle.ts';
 import type { LoginCaptcha } from './login-captcha.ts';
-import { dummyHash, verifyPassword } from './password.ts';
+import { dummyHash, verifyPassword } from '../../../platform/password.ts';
 import type { TokenPair, TokenService } from './token.service.ts';
-import type { SmsCodeService } from '../sms-code/sms-code.service.ts';
+import type { SmsCodeService } from '../sms-code/index.ts';
 import { smsLoginTarget, userByMobile } from './sms-login.ts';
 
 /** The reference's login-log result for a refused captcha. */

@@ -5,8 +5,8 @@
  * username meets the puzzle instead of locking its owner out. An address gets more room than a
  * username: behind one office's address, everyone's typos add up.
  */
-import type { ConfigValues } from '../../infra/config/config-values.ts';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { ConfigValues } from '../../infra/config/index.ts';
+import type { CaptchaService } from '../captcha/index.ts';
 import type { Failures } from './login-throttle.ts';
 
 /**

@@ -9,8 +9,8 @@ import { SmsScene } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { user } from '../user/user.schema.ts';
-import type { SmsSendService } from '../sms/sms-send.service.ts';
-import type { SmsCodeService } from '../sms-code/sms-code.service.ts';
+import type { SmsSendService } from '../sms/index.ts';
+import type { SmsCodeService } from '../sms-code/index.ts';
 
 /** The reference's template for the console's SMS login; its parameter is `code`. */
 export const ADMIN_SMS_LOGIN_TEMPLATE = 'admin-sms-login';

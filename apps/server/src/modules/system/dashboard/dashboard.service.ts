@@ -17,11 +17,11 @@ import { role } from '../role/role.schema.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { user } from '../user/user.schema.ts';
 import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
-import { SYSTEM_TENANT_PACKAGE_ID, type TenantService } from '../tenant/tenant.service.ts';
-import { LoginLogType } from '../login-log/login-log.service.ts';
-import type { NotifyMessageService } from '../notify/notify-message.service.ts';
-import type { PermissionService } from '../permission/permission.service.ts';
-import { visibleUsersWhere } from '../user/user-visibility.ts';
+import { SYSTEM_TENANT_PACKAGE_ID, type TenantService } from '../tenant/index.ts';
+import { LoginLogType } from '../login-log/index.ts';
+import type { NotifyMessageService } from '../notify/index.ts';
+import type { PermissionService } from '../permission/index.ts';
+import { visibleUsersWhere } from '../user/index.ts';
 
 /** `YYYY-MM-DD` of a moment in a time zone. */
 const dayOf = (d: Date, timeZone: string) =>

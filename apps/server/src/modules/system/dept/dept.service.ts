@@ -20,8 +20,8 @@ import { dept } from './dept.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { dataScopeOf, dataScopeWhere, descendantsOf } from '../permission/data-scope.ts';
-import { lockTenantWrites } from '../tenant/tenant-write-lock.ts';
+import { dataScopeOf, dataScopeWhere, descendantsOf } from '../permission/index.ts';
+import { lockTenantWrites } from '../tenant/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 
 type DeptRow = typeof dept.$inferSelect;

@@ -2,9 +2,10 @@
 import type { FiltersOf, dictDataApi, dictTypeApi } from '@tenon/contracts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
-import { dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
+import { dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import type { DictDataRow, DictDataService } from './dict-data.service.ts';
 import type { DictTypeRow, DictTypeService } from './dict-type.service.ts';
+import { Dicts } from '@tenon/contracts';
 
 export async function exportDictTypes(
   types: DictTypeService,
@@ -17,7 +18,7 @@ export async function exportDictTypes(
     { header: '字典主键', value: (t) => t.id },
     { header: '字典名称', width: 20, value: (t) => t.name },
     { header: '字典类型', width: 30, value: (t) => t.type },
-    { header: '状态', value: (t) => label('common_status', t.status) },
+    { header: '状态', value: (t) => label(Dicts.commonStatus, t.status) },
     { header: '备注', width: 30, value: (t) => t.remark },
     { header: '创建时间', width: 20, value: (t) => dateTimeText(t.createTime, timeZone) },
   ];
@@ -32,7 +33,7 @@ export async function exportDictData(dict: DictDataService, filters: FiltersOf<t
     { header: '字典标签', width: 20, value: (d) => d.label },
     { header: '字典键值', width: 16, value: (d) => d.value },
     { header: '字典类型', width: 30, value: (d) => d.dictType },
-    { header: '状态', value: (d) => label('common_status', d.status) },
+    { header: '状态', value: (d) => label(Dicts.commonStatus, d.status) },
     { header: '颜色类型', value: (d) => d.colorType },
     { header: 'CSS Class', value: (d) => d.cssClass },
     { header: '备注', width: 30, value: (d) => d.remark },

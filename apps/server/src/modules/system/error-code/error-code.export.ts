@@ -3,9 +3,10 @@ import type { FiltersOf, errorCodeApi } from '@tenon/contracts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { DictDataService } from '../dict/dict-data.service.ts';
-import { dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
+import type { DictDataService } from '../dict/index.ts';
+import { dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import type { ErrorCodeRecord, ErrorCodeService } from './error-code.service.ts';
+import { Dicts } from '@tenon/contracts';
 
 export async function exportErrorCodes(
   errorCodes: ErrorCodeService,
@@ -17,7 +18,7 @@ export async function exportErrorCodes(
   const [rows, label] = await Promise.all([errorCodes.list(caller, filters), dictLabels(dict)]);
   const columns: ExcelColumn<ErrorCodeRecord>[] = [
     { header: '错误码编号', value: (r) => r.id },
-    { header: '错误码类型', width: 12, value: (r) => label('system_error_code_type', r.type) },
+    { header: '错误码类型', width: 12, value: (r) => label(Dicts.systemErrorCodeType, r.type) },
     { header: '应用名', width: 16, value: (r) => r.applicationName },
     { header: '错误码编码', width: 14, value: (r) => r.code },
     { header: '错误码错误提示', width: 40, value: (r) => r.message },

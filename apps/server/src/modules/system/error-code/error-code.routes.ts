@@ -2,7 +2,7 @@
 import { errorCodeApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../dict/dict-data.service.ts';
+import { DictDataService } from '../dict/index.ts';
 import { ErrorCodeService } from './error-code.service.ts';
 import { exportErrorCodes } from './error-code.export.ts';
 

@@ -3,9 +3,10 @@ import type { FiltersOf, loginLogApi } from '@tenon/contracts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
-import type { DictDataService } from '../dict/dict-data.service.ts';
-import { checkExportSize, dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
+import type { DictDataService } from '../dict/index.ts';
+import { checkExportSize, dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import type { LoginLogReadService, LoginLogRow } from './login-log.read.service.ts';
+import { Dicts } from '@tenon/contracts';
 
 export async function exportLoginLogs(
   logs: LoginLogReadService,
@@ -19,11 +20,11 @@ export async function exportLoginLogs(
   const [rows, label] = await Promise.all([logs.listAll(where), dictLabels(dict)]);
   const columns: ExcelColumn<LoginLogRow>[] = [
     { header: '日志编号', value: (l) => l.id },
-    { header: '日志类型', width: 16, value: (l) => label('system_login_type', l.logType) },
+    { header: '日志类型', width: 16, value: (l) => label(Dicts.systemLoginType, l.logType) },
     { header: '用户名称', width: 16, value: (l) => l.username },
     { header: '登录地址', width: 18, value: (l) => l.userIp },
     { header: '浏览器', width: 40, value: (l) => l.userAgent },
-    { header: '登录结果', width: 18, value: (l) => label('system_login_result', l.result) },
+    { header: '登录结果', width: 18, value: (l) => label(Dicts.systemLoginResult, l.result) },
     { header: '登录日期', width: 20, value: (l) => dateTimeText(l.createTime, timeZone) },
   ];
   return writeXlsx('登录日志.xlsx', '登录日志', columns, rows);

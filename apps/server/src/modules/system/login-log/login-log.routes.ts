@@ -2,7 +2,7 @@
 import { loginLogApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../dict/dict-data.service.ts';
+import { DictDataService } from '../dict/index.ts';
 import { LoginLogReadService } from './login-log.read.service.ts';
 import { exportLoginLogs } from './login-log.export.ts';
 

@@ -8,7 +8,7 @@ import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { sanitizeRichText } from '../notice/rich-text.ts';
+import { sanitizeRichText } from '../notice/index.ts';
 import { mailAccount, mailTemplate } from './mail.schema.ts';
 import { mailParamsOf } from './mail-render.ts';
 

@@ -8,6 +8,7 @@ import { MenuIds } from '../menus.ts';
 import { mailRoutes } from './mail.routes.ts';
 import { mailAccount, mailLog, mailTemplate } from './mail.schema.ts';
 import { mailParamsOf } from './mail-render.ts';
+import { mailProvides, mailWorkers } from './mail.provides.ts';
 
 
 const demoTemplates = [
@@ -32,6 +33,8 @@ const demoTemplates = [
 
 export const mailFeature: Feature = {
   name: 'mail',
+  provides: mailProvides,
+  workers: mailWorkers,
   routes: (deps) => mailRoutes({ db: deps.db, config: deps.config, sender: deps.mail }),
   tables: [mailAccount, mailTemplate, mailLog],
   menus: [

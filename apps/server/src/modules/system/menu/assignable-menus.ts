@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
-import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/tenant.service.ts';
+import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/index.ts';
 
 /** `null` means no restriction (the system tenant). */
 export async function assignableMenuIds(db: Db | Tx, tenantId: number): Promise<Set<number> | null> {

@@ -20,7 +20,7 @@ import { menu } from './menu.schema.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { TenantService } from '../tenant/tenant.service.ts';
+import type { TenantService } from '../tenant/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { assignableMenuIds } from './assignable-menus.ts';
 

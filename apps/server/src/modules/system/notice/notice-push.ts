@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { user } from '../user/user.schema.ts';
-import type { NotifySendService } from '../notify/notify-send.service.ts';
+import type { NotifySendService } from '../notify/index.ts';
 import { notice } from './notice.schema.ts';
 
 export const NOTICE_TEMPLATE_CODE = 'system-notice';

@@ -13,8 +13,7 @@ import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
-import { refuseSensitiveWords } from '../sensitive-word/sensitive-word.check.ts';
-import { wordsOfRichText } from '../sensitive-word/rich-text-words.ts';
+import { refuseSensitiveWords, wordsOfRichText } from '../sensitive-word/index.ts';
 
 type NoticeFields = BodyOf<typeof noticeApi.create>;
 

@@ -18,8 +18,8 @@ import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
-import { refuseSensitiveWords } from '../sensitive-word/sensitive-word.check.ts';
-import { notifyTemplateSeed } from '../seed/notify-templates.ts';
+import { refuseSensitiveWords } from '../sensitive-word/index.ts';
+import { notifyTemplateSeed } from '../seed/index.ts';
 import { notifyTemplate } from './notify.schema.ts';
 import { templateParamsOf } from './notify-send.service.ts';
 

@@ -5,6 +5,7 @@ import { MenuIds } from '../menus.ts';
 import { notifyRoutes } from './notify.routes.ts';
 import { notifyMessage, notifyTemplate } from './notify.schema.ts';
 import { NotifyTemplateService } from './notify-template.service.ts';
+import { notifyProvides } from './notify.provides.ts';
 
 /**
  * 站内信管理: the templates (global, written by the system tenant) and every message of the
@@ -13,6 +14,7 @@ import { NotifyTemplateService } from './notify-template.service.ts';
  */
 export const notifyFeature: Feature = {
   name: 'notify',
+  provides: notifyProvides,
   routes: (deps) =>
     notifyRoutes({
       templates: new NotifyTemplateService({ db: deps.db, catalogue: deps.catalogue, timeZone: deps.config.timeZone }),

@@ -1,7 +1,7 @@
 import { notifyMessageApi, notifyTemplateApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import { bearerToken } from '../../../platform/gate.ts';
-import type { TokenService } from '../auth/token.service.ts';
+import type { TokenService } from '../auth/index.ts';
 import type { NotifyEvents } from './notify-events.ts';
 import type { NotifyMessageService } from './notify-message.service.ts';
 import type { NotifySendService } from './notify-send.service.ts';

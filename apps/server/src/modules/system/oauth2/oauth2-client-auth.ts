@@ -18,7 +18,7 @@
  */
 import { ErrorCodes } from '@tenon/contracts';
 import { ServiceError, serviceError } from '../../../platform/errors.ts';
-import type { LoginThrottle, ThrottleKeys } from '../auth/login-throttle.ts';
+import type { LoginThrottle, ThrottleKeys } from '../auth/index.ts';
 import type { ClientCheck, OAuth2ClientRow, OAuth2ClientService } from './oauth2-client.service.ts';
 
 /** Client credentials of a protocol call (HTTP Basic or the parameters) and where they came from. */

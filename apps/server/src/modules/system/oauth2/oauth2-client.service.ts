@@ -16,8 +16,8 @@ import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { TenantService } from '../tenant/tenant.service.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import type { TenantService } from '../tenant/index.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../../platform/password.ts';
 import { oauth2Client, oauth2Code, oauth2Token } from './oauth2.schema.ts';
 
 /** Every code and token issued to a client, in every tenant (the client is global). */

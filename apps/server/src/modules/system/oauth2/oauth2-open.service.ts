@@ -6,8 +6,8 @@
 import { ErrorCodes, OAuth2GrantType, type BodyOf, type OAuth2AuthorizeParams, type QueryOf, type ResponseOf, type oauth2OpenApi } from '@tenon/contracts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
-import type { TenantService } from '../tenant/tenant.service.ts';
+import type { ClientInfo } from '../auth/index.ts';
+import type { TenantService } from '../tenant/index.ts';
 import type { OAuth2ApproveService } from './oauth2-approve.service.ts';
 import type { OAuth2ClientService } from './oauth2-client.service.ts';
 import type { ClientCredentials, OAuth2ClientAuth } from './oauth2-client-auth.ts';

@@ -11,9 +11,9 @@ import { CommonStatus, ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { passwordKeys, type AuthService, type ClientInfo } from '../auth/auth.service.ts';
-import { dummyHash, verifyPassword } from '../auth/password.ts';
-import { LoginLogType, LoginResult } from '../login-log/login-log.service.ts';
+import { passwordKeys, type AuthService, type ClientInfo } from '../auth/index.ts';
+import { dummyHash, verifyPassword } from '../../../platform/password.ts';
+import { LoginLogType, LoginResult } from '../login-log/index.ts';
 import { user } from '../user/user.schema.ts';
 
 

@@ -20,7 +20,7 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { pageWindow } from '../../../db/selectPage.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { accessToken, refreshToken } from '../auth/auth.schema.ts';
-import { hashToken } from '../auth/token.service.ts';
+import { hashToken } from '../auth/index.ts';
 import { hashSecret } from './oauth2-grant.service.ts';
 import { oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
 

@@ -6,7 +6,7 @@ import { ErrorCodes, OAuth2Scope, type BodyOf, type ResponseOf, type oauth2UserA
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { ProfileService } from '../profile/profile.service.ts';
+import { ProfileService } from '../profile/index.ts';
 import type { OAuth2GrantService } from './oauth2-grant.service.ts';
 
 export class OAuth2UserService {

@@ -15,7 +15,7 @@ import { sendOAuth2Error } from './oauth2-errors.ts';
 import { OAuth2ApproveService } from './oauth2-approve.service.ts';
 import { OAuth2PasswordCheck } from './oauth2-password.ts';
 import { clientAddress } from '../../../platform/client-address.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
+import type { ClientInfo } from '../auth/index.ts';
 
 /** The token endpoint is tenant-agnostic (a code knows its tenant); the password and client grants name it. */
 function headerTenantId(req: FastifyRequest) {

@@ -7,7 +7,7 @@ import { postApi, roleApi, userApi, type Endpoint } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
 import { and, eq } from 'drizzle-orm';
 import { tenantScope, tenantWhere } from '../../../db/tenantScope.ts';
-import { DEMO_ADMIN, SYSTEM_TENANT } from '../seed/demo-tenants.ts';
+import { DEMO_ADMIN, SYSTEM_TENANT } from '../seed/index.ts';
 import { user } from '../user/user.schema.ts';
 import { callOf } from './operate-log.hook.ts';
 import { summariseBody } from './operate-log.summary.ts';

@@ -3,9 +3,10 @@ import type { FiltersOf, operateLogApi } from '@tenon/contracts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
-import type { DictDataService } from '../dict/dict-data.service.ts';
-import { checkExportSize, dateTimeText, dictLabels } from './export-cells.ts';
+import type { DictDataService } from '../dict/index.ts';
+import { checkExportSize, dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import type { OperateLogReadService, OperateLogRow } from './operate-log.read.service.ts';
+import { Dicts } from '@tenon/contracts';
 
 export async function exportOperateLogs(
   logs: OperateLogReadService,
@@ -21,7 +22,7 @@ export async function exportOperateLogs(
     { header: '日志编号', value: (l) => l.id },
     { header: '操作模块', width: 14, value: (l) => l.module },
     { header: '操作名', width: 16, value: (l) => l.name },
-    { header: '操作类型', value: (l) => label('system_operate_type', l.type) },
+    { header: '操作类型', value: (l) => label(Dicts.systemOperateType, l.type) },
     { header: '操作人', value: (l) => l.userNickname },
     { header: '操作结果', value: (l) => (l.resultCode === 0 ? '成功' : '失败') },
     { header: '结果码', value: (l) => l.resultCode },

@@ -4,7 +4,7 @@ import { readXlsx } from '../../../platform/excel.ts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { download, grantTenantAdmin, uniq } from '../role/testing/rbac.fixtures.ts';
 import { loadConfig } from '../../../config.ts';
-import { dateTimeText } from './export-cells.ts';
+import { dateTimeText } from '../../../platform/export-cells.ts';
 
 let t: TestApp;
 let admin: Session;

@@ -2,7 +2,7 @@
 import { operateLogApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../dict/dict-data.service.ts';
+import { DictDataService } from '../dict/index.ts';
 import { OperateLogReadService } from './operate-log.read.service.ts';
 import { exportOperateLogs } from './operate-log.export.ts';
 

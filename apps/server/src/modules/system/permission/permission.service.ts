@@ -14,9 +14,9 @@ import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
 import { tenant } from '../tenant/tenant.schema.ts';
 import { roleMenu, userRole } from './permission.schema.ts';
 import { sameTenant, tenantScope } from '../../../db/tenantScope.ts';
-import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/tenant.service.ts';
+import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/index.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
-import { platformMenuIdsOf } from '../menu/platform-menus.ts';
+import { platformMenuIdsOf } from '../menu/index.ts';
 
 export type MenuRow = typeof menu.$inferSelect;
 

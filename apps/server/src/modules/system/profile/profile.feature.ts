@@ -1,8 +1,10 @@
 import type { Feature } from '../../deps.ts';
 import { ProfileService } from './profile.service.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { profileProvides } from './profile.provides.ts';
 
 export const profileFeature: Feature = {
   name: 'profile',
+  provides: profileProvides,
   routes: (deps) => profileRoutes(new ProfileService(deps.db), deps.avatars),
 };

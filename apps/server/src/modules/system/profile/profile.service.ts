@@ -16,9 +16,9 @@ import { user } from '../user/user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { normaliseMobile } from '../user/user.rules.ts';
-import { socialAccountsOf } from '../social/social-user.service.ts';
+import { hashPassword, verifyPassword } from '../../../platform/password.ts';
+import { normaliseMobile } from '../user/index.ts';
+import { socialAccountsOf } from '../social/index.ts';
 
 export class ProfileService {
   constructor(private readonly db: Db) {}

@@ -2,8 +2,8 @@
 import { authApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { captchaServiceOf } from '../captcha/captcha-of.ts';
-import { clientOf } from '../auth/client-of.ts';
+import { captchaServiceOf } from '../captcha/index.ts';
+import { clientOf } from '../auth/index.ts';
 import { RegisterService } from './register.service.ts';
 
 export function registerRoutes(deps: ModuleDeps): RouteDef[] {

@@ -14,18 +14,16 @@ import { CommonStatus, ErrorCodes, type BodyOf, type ResponseOf, type authApi } 
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
-import type { ConfigValues } from '../../infra/config/config-values.ts';
-import type { AuthService, ClientInfo } from '../auth/auth.service.ts';
-import type { ThrottleKeys } from '../auth/login-throttle.ts';
-import { hashPassword } from '../auth/password.ts';
-import type { TokenPair } from '../auth/token.service.ts';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { LoginLogType, LoginResult } from '../login-log/login-log.service.ts';
+import type { ConfigValues } from '../../infra/config/index.ts';
+import type { AuthService, ClientInfo, ThrottleKeys, TokenPair } from '../auth/index.ts';
+import { hashPassword } from '../../../platform/password.ts';
+import type { CaptchaService } from '../captcha/index.ts';
+import { LoginLogType, LoginResult } from '../login-log/index.ts';
 import { userRole } from '../permission/permission.schema.ts';
 import { role } from '../role/role.schema.ts';
 import { socialClient } from '../social/social.schema.ts';
 import { user } from '../user/user.schema.ts';
-import { UserWriteCheck } from '../user/user.rules.ts';
+import { UserWriteCheck } from '../user/index.ts';
 
 /** The login log's result for a refused captcha, as the login writes it. */
 const CAPTCHA_REFUSED = 30;

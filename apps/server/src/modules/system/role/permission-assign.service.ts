@@ -18,11 +18,10 @@ import { role } from './role.schema.ts';
 import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { PermissionService } from '../permission/permission.service.ts';
-import { DataScopeType } from '../permission/data-scope.ts';
-import { assignableMenuIds } from '../menu/assignable-menus.ts';
-import { requireVisibleUser } from '../user/user-visibility.ts';
-import { requireChangeableUser } from '../user/user-protection.ts';
+import type { PermissionService } from '../permission/index.ts';
+import { DataScopeType } from '../permission/index.ts';
+import { assignableMenuIds } from '../menu/index.ts';
+import { requireChangeableUser, requireVisibleUser } from '../user/index.ts';
 import { requireCustomRole, requireRole } from './role.service.ts';
 
 export class PermissionAssignService {

@@ -2,7 +2,7 @@
 import { permissionApi, roleApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../dict/dict-data.service.ts';
+import { DictDataService } from '../dict/index.ts';
 import { RoleService } from './role.service.ts';
 import { exportRoles } from './role.export.ts';
 import { PermissionAssignService } from './permission-assign.service.ts';

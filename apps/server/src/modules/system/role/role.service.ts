@@ -20,9 +20,9 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { DataScopeType } from '../permission/data-scope.ts';
+import { DataScopeType } from '../permission/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
-import { lockTenantWrites } from '../tenant/tenant-write-lock.ts';
+import { lockTenantWrites } from '../tenant/index.ts';
 
 export type RoleRow = typeof role.$inferSelect;
 

@@ -12,7 +12,7 @@ import { notifyTemplate } from '../notify/notify.schema.ts';
 import { dictionariesOf, dictionarySeed, formerDictRemarks } from './dictionaries.ts';
 import type { MenuRow } from '../../../platform/area.ts';
 import { notifyTemplateSeed } from './notify-templates.ts';
-import { templateParamsOf } from '../notify/notify-send.service.ts';
+import { templateParamsOf } from '../notify/index.ts';
 
 const formerDictTypeNames: Record<string, string> = {
   system_login_result: '登陆结果',

@@ -19,8 +19,8 @@ import { user } from '../user/user.schema.ts';
 import { menusOf, type DemoSeed } from '../../../platform/area.ts';
 import { systemArea } from '../area.ts';
 import { commonRoleMenuIds, demoPackageMenuIdsOf } from '../menus.ts';
-import { renderTemplate } from '../notify/notify-send.service.ts';
-import { hashPassword } from '../auth/password.ts';
+import { renderTemplate } from '../notify/index.ts';
+import { hashPassword } from '../../../platform/password.ts';
 import { resetIdentity } from './catalogue.ts';
 
 import { DEMO_ADMIN, DEMO_TENANT, DEMO_TENANT_ADMIN, SYSTEM_TENANT } from './demo-tenants.ts';

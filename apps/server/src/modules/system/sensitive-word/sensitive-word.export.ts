@@ -3,9 +3,10 @@ import type { FiltersOf, sensitiveWordApi } from '@tenon/contracts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { DictDataService } from '../dict/dict-data.service.ts';
-import { dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
+import type { DictDataService } from '../dict/index.ts';
+import { dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import type { SensitiveWordRow, SensitiveWordService } from './sensitive-word.service.ts';
+import { Dicts } from '@tenon/contracts';
 
 export async function exportSensitiveWords(
   words: SensitiveWordService,
@@ -19,7 +20,7 @@ export async function exportSensitiveWords(
     { header: '编号', value: (w) => w.id },
     { header: '敏感词', width: 20, value: (w) => w.name },
     { header: '标签', width: 24, value: (w) => w.tags.join(',') },
-    { header: '状态', value: (w) => label('common_status', w.status) },
+    { header: '状态', value: (w) => label(Dicts.commonStatus, w.status) },
     { header: '描述', width: 30, value: (w) => w.description },
     { header: '创建时间', width: 20, value: (w) => dateTimeText(w.createTime, timeZone) },
   ];

@@ -2,7 +2,7 @@
 import { sensitiveWordApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../dict/dict-data.service.ts';
+import { DictDataService } from '../dict/index.ts';
 import { SensitiveWordService } from './sensitive-word.service.ts';
 import { exportSensitiveWords } from './sensitive-word.export.ts';
 

@@ -6,7 +6,7 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
-import { checkExportSize } from '../operate-log/export-cells.ts';
+import { checkExportSize } from '../../../platform/export-cells.ts';
 import { smsLog } from './sms.schema.ts';
 
 type LogRow = typeof smsLog.$inferSelect;

@@ -15,7 +15,7 @@ import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
-import { refuseSensitiveWords } from '../sensitive-word/sensitive-word.check.ts';
+import { refuseSensitiveWords } from '../sensitive-word/index.ts';
 import { smsChannel, smsTemplate } from './sms.schema.ts';
 import { smsParamsOf } from './sms-render.ts';
 

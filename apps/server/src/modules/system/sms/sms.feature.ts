@@ -8,6 +8,7 @@ import { MenuIds } from '../menus.ts';
 import { smsRoutes } from './sms.routes.ts';
 import { smsChannel, smsLog, smsTemplate } from './sms.schema.ts';
 import { smsParamsOf } from './sms-render.ts';
+import { smsProvides, smsWorkers } from './sms.provides.ts';
 
 const demoChannels = [
   { signature: 'Tenon', code: SmsChannelCode.DEBUG, status: 0, apiKey: 'debug', remark: '调试渠道：短信只写入短信日志，不实际发送' },
@@ -27,6 +28,8 @@ const demoTemplates: Array<[number, { type: number; code: string; name: string; 
 
 export const smsFeature: Feature = {
   name: 'sms',
+  provides: smsProvides,
+  workers: smsWorkers,
   routes: smsRoutes,
   tables: [smsChannel, smsTemplate, smsLog],
   menus: [

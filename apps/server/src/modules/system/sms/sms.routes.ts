@@ -2,7 +2,7 @@
 import { SmsChannelCode, smsCallbackApi, smsChannelApi, smsLogApi, smsTemplateApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../dict/dict-data.service.ts';
+import { DictDataService } from '../dict/index.ts';
 import { SmsChannelService } from './sms-channel.service.ts';
 import { SmsTemplateService } from './sms-template.service.ts';
 import { SmsLogService } from './sms-log.service.ts';

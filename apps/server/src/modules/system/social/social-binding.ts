@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { SOCIAL_USER_TYPE_ADMIN } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
-import { lockTenantWrites } from '../tenant/tenant-write-lock.ts';
+import { lockTenantWrites } from '../tenant/index.ts';
 import { user } from '../user/user.schema.ts';
 import type { SocialProfile } from './providers/social-provider.ts';
 import { socialUser, socialUserBind } from './social.schema.ts';

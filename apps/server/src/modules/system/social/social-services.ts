@@ -5,7 +5,7 @@
  */
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { AuthService } from '../auth/index.ts';
 import { socialProviders } from './providers/index.ts';
 import { SocialAuthService } from './social-auth.service.ts';
 import { SocialClientService } from './social-client.service.ts';

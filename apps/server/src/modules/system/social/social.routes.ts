@@ -1,7 +1,7 @@
 /** Routes of 三方应用 (socialClientApi), 三方用户 (socialUserApi) and the social sign-in calls of authApi. */
 import { authApi, socialClientApi, socialUserApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import { clientOf } from '../auth/client-of.ts';
+import { clientOf } from '../auth/index.ts';
 import { bearerToken } from '../../../platform/gate.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { socialServicesOf } from './social-services.ts';

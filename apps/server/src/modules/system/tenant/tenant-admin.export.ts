@@ -6,10 +6,11 @@ import type { FiltersOf, tenantApi } from '@tenon/contracts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { DictDataService } from '../dict/dict-data.service.ts';
-import { dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
+import type { DictDataService } from '../dict/index.ts';
+import { dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import { SYSTEM_TENANT_PACKAGE_ID, type TenantRow } from './tenant.service.ts';
 import type { TenantAdminService } from './tenant-admin.service.ts';
+import { Dicts } from '@tenon/contracts';
 
 type Row = { tenant: TenantRow; packageName: string | null };
 
@@ -27,7 +28,7 @@ export async function exportTenants(
     { header: '租户套餐', width: 16, value: (r) => (r.tenant.packageId === SYSTEM_TENANT_PACKAGE_ID ? '系统租户' : (r.packageName ?? '')) },
     { header: '联系人', value: (r) => r.tenant.contactName },
     { header: '联系手机', width: 16, value: (r) => r.tenant.contactMobile },
-    { header: '租户状态', value: (r) => label('common_status', r.tenant.status) },
+    { header: '租户状态', value: (r) => label(Dicts.commonStatus, r.tenant.status) },
     { header: '绑定域名', width: 24, value: (r) => r.tenant.domain },
     { header: '账号额度', value: (r) => r.tenant.accountCount },
     { header: '过期时间', width: 20, value: (r) => dateTimeText(r.tenant.expireTime, timeZone) },

@@ -2,8 +2,8 @@
 import { tenantApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
-import { DictDataService } from '../dict/dict-data.service.ts';
-import { TenantPackageService } from '../tenant-package/tenant-package.service.ts';
+import { DictDataService } from '../dict/index.ts';
+import { TenantPackageService } from '../tenant-package/index.ts';
 import { TenantAdminService } from './tenant-admin.service.ts';
 import { exportTenants } from './tenant-admin.export.ts';
 

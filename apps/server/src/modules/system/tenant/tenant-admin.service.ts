@@ -24,13 +24,13 @@ import { tenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { hashPassword } from '../auth/password.ts';
-import { DataScopeType } from '../permission/data-scope.ts';
-import { normaliseMobile } from '../user/user.rules.ts';
+import { hashPassword } from '../../../platform/password.ts';
+import { DataScopeType } from '../permission/index.ts';
+import { normaliseMobile } from '../user/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
-import type { TenantPackageService } from '../tenant-package/tenant-package.service.ts';
+import type { TenantPackageService } from '../tenant-package/index.ts';
 import { SYSTEM_TENANT_PACKAGE_ID, type TenantRow, type TenantService } from './tenant.service.ts';
 import { syncTenantRoleMenus } from './tenant-role-menus.ts';
 

@@ -5,10 +5,12 @@ import { MenuIds } from '../menus.ts';
 import { tenantAdminRoutes } from './tenant-admin.routes.ts';
 import { tenantRoutes } from './tenant.routes.ts';
 import { tenant } from './tenant.schema.ts';
+import { tenantProvides } from './tenant.provides.ts';
 
 /** Tenants: the public lookups of the login page and the system tenant's 租户列表. */
 export const tenantFeature: Feature = {
   name: 'tenant',
+  provides: tenantProvides,
   routes: (deps) => [...tenantRoutes(deps.tenants), ...tenantAdminRoutes(deps)],
   tables: [tenant],
   menus: [

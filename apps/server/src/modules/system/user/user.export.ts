@@ -10,9 +10,10 @@ import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import type { DictDataService } from '../dict/dict-data.service.ts';
-import { dateTimeText, dictLabels } from '../operate-log/export-cells.ts';
+import type { DictDataService } from '../dict/index.ts';
+import { dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import type { UserService } from './user.service.ts';
+import { Dicts } from '@tenon/contracts';
 
 /** Larger exports would hold tens of megabytes in memory per request; narrow the filters instead. */
 export const USER_EXPORT_MAX_ROWS = 50_000;
@@ -39,8 +40,8 @@ export async function exportUsers(
     { header: '邮箱', width: 24, value: (u) => u.email },
     { header: '手机号码', width: 16, value: (u) => u.mobile },
     // 0 (never chosen) has no dictionary entry: it reads 未知, as in the reference's enum.
-    { header: '性别', value: (u) => (u.sex === 1 || u.sex === 2 ? label('system_user_sex', u.sex) : '未知') },
-    { header: '状态', value: (u) => label('common_status', u.status) },
+    { header: '性别', value: (u) => (u.sex === 1 || u.sex === 2 ? label(Dicts.systemUserSex, u.sex) : '未知') },
+    { header: '状态', value: (u) => label(Dicts.commonStatus, u.status) },
     { header: '最后登录IP', width: 16, value: (u) => u.loginIp },
     { header: '最后登录时间', width: 20, value: (u) => dateTimeText(u.loginDate, timeZone) },
     { header: '创建时间', width: 20, value: (u) => dateTimeText(u.createTime, timeZone) },

@@ -16,7 +16,7 @@ import { readUpload } from '../../../platform/upload.ts';
 import Type from 'typebox';
 import type { ErrorObject } from 'ajv';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CommonStatus, ErrorCodes, userApi } from '@tenon/contracts';
+import { CommonStatus, ErrorCodes, userApi, Dicts } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { user } from './user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
@@ -26,8 +26,8 @@ import type { FileReply } from '../../../platform/file-reply.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { validatorCompiler } from '../../../platform/validators.ts';
 import { describeValidationError, pickValidationError } from '../../../platform/validation-messages.ts';
-import type { DictDataService } from '../dict/dict-data.service.ts';
-import { hashPassword } from '../auth/password.ts';
+import type { DictDataService } from '../dict/index.ts';
+import { hashPassword } from '../../../platform/password.ts';
 import { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 import { visibleUsersWhere } from './user-visibility.ts';
 import { revokeUserSessions } from './user-sessions.ts';
@@ -192,7 +192,7 @@ export class UserImporter {
   private async labels() {
     const all = await this.dict.listAllSimple();
     const of = (type: string) => new Map(all.filter((d) => d.dictType === type).map((d) => [Number(d.value), d.label]));
-    return { sexLabel: of('system_user_sex'), statusLabel: of('common_status') };
+    return { sexLabel: of(Dicts.systemUserSex), statusLabel: of(Dicts.commonStatus) };
   }
 
   /** Turns a sheet row into user fields, accepting dictionary labels (男, 开启) or their values. */

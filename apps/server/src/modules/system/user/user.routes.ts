@@ -3,7 +3,7 @@ import { userApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { withPublicAvatar, withStoredAvatar } from '../../../platform/public-url.ts';
-import { DictDataService } from '../dict/dict-data.service.ts';
+import { DictDataService } from '../dict/index.ts';
 import { UserService } from './user.service.ts';
 import { exportUsers } from './user.export.ts';
 import { readImportUpload, UserImporter } from './user.import.ts';

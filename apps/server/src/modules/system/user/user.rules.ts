@@ -13,7 +13,7 @@ import { post } from '../post/post.schema.ts';
 import { user } from './user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError, type ServiceError } from '../../../platform/errors.ts';
-import { lockTenantWrites } from '../tenant/tenant-write-lock.ts';
+import { lockTenantWrites } from '../tenant/index.ts';
 
 export interface UserDraft {
   /** The user being updated; absent for a new user. */

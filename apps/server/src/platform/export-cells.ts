@@ -4,8 +4,12 @@
  * in the next export; moments as wall-clock text in the product's time zone (an Excel date cell
  * would show UTC to a reader in Shanghai); and a row cap for tables that grow without bound.
  */
-import type { DictDataService } from '../dict/dict-data.service.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { badRequest } from './errors.ts';
+
+/** The enabled dictionary as the system area's dict feature lists it (cached catalogue). */
+export interface DictSource {
+  listAllSimple(): Promise<ReadonlyArray<{ dictType: string; value: string; label: string }>>;
+}
 
 /** Larger exports would hold tens of megabytes in memory per request; narrow the filters instead. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -18,7 +22,7 @@ export function checkExportSize(total: number, noun: string, max = EXPORT_MAX_RO
 export type DictLabel = (dictType: string, value: string | number | boolean) => string;
 
 /** A lookup over the enabled dictionary (cached catalogue); an unknown value reads as itself. */
-export async function dictLabels(dict: DictDataService): Promise<DictLabel> {
+export async function dictLabels(dict: DictSource): Promise<DictLabel> {
   const byKey = new Map((await dict.listAllSimple()).map((d) => [`${d.dictType}\u0000${d.value}`, d.label]));
   return (dictType, value) => byKey.get(`${dictType}\u0000${String(value)}`) ?? String(value);
 }

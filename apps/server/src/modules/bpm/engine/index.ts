@@ -1,0 +1,12 @@
+/**
+ * The engine feature's door: what other features may use of it. Its tables and its other files
+ * are its own (docs/architecture.md, "Features and their doors").
+ */
+export { BEAN_NAMES } from './beans.ts';
+export { CommandBudget, DEFAULT_LIMITS, type EngineLimits, LimitExceeded } from './budget.ts';
+export { ExpressionError } from './expression.ts';
+export { type FlowNode, type Listener, loadProcessGraph, type ProcessGraph } from './graph.ts';
+export { type EngineHost, Execution, type ListenerCall, ProcessFailure, returnTargets, type RunState } from './interpreter.ts';
+export type { ScriptPool } from './script-pool.ts';
+export { newScriptPool } from './script.ts';
+export { planTimer } from './timers.ts';

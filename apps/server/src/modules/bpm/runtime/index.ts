@@ -1,0 +1,8 @@
+/**
+ * The runtime feature's door: what other features may use of it. Its tables and its other files
+ * are its own (docs/architecture.md, "Features and their doors").
+ */
+export { briefOf, usersById } from './people.ts';
+export type { ProcessRuntime, ResultEvent } from './process-runtime.ts';
+export { requireVisibleInstance } from './visibility.ts';
+export { runtimeProvides, runtimeWorkers } from './runtime.provides.ts';

@@ -1,0 +1,44 @@
+/** The workflow runtime (starts and moves processes; OA leave starts through it) and its timer poller. */
+import { ConfigKeys } from '@tenon/contracts';
+import type { Provision, Worker } from '../../../platform/provisions.ts';
+import type { ModuleDeps } from '../../deps.ts';
+import { ProcessRuntime } from './process-runtime.ts';
+import { startTimerPoller } from './timer-poller.ts';
+
+declare module '../../deps.ts' {
+  interface ModuleDeps {
+    processRuntime: ProcessRuntime;
+  }
+}
+
+export const runtimeProvides: Array<Provision<ModuleDeps>> = [
+  {
+    name: 'processRuntime',
+    needs: ['db', 'notify', 'configValues', 'config'],
+    build: ({ db, notify, configValues, config }, { log }) => {
+      const runtime = new ProcessRuntime(db, notify, Date.now, (msg, err) => log.error({ err }, msg), {
+        maxSteps: config.bpm.commandSteps,
+        commandScriptMs: config.bpm.commandScriptMs,
+        scriptMs: config.bpm.scriptMs,
+        scriptMemoryBytes: config.bpm.scriptMemoryMb * 1024 * 1024,
+        variablesMaxBytes: config.bodyLimit,
+        scriptWorkers: config.bpm.scriptWorkers,
+      });
+      // Separation of duties (配置管理, read at each command through the catalogue cache): only a
+      // stored `false` lets a starter be given a task of their own process; a missing or unusable
+      // value counts as on, the key's first value. Set here, where the runtime is built, so every
+      // command (a start from OA leave, a timer) reads it, not only the task routes'.
+      runtime.readStarterSwitch(async () => (await configValues.entry(ConfigKeys.BPM_FORBID_STARTER_APPROVAL))?.value !== 'false');
+      return runtime;
+    },
+    close: (runtime) => runtime.close(),
+  },
+];
+
+export const runtimeWorkers: Array<Worker<ModuleDeps>> = [
+  {
+    name: 'workflow timers',
+    start: ({ processRuntime, config }, { log }) =>
+      startTimerPoller(processRuntime, config.bpmTimerPollSeconds, (err) => log.error({ err }, 'workflow timers failed')),
+  },
+];

@@ -1,0 +1,6 @@
+/**
+ * The notify feature's door: what other features may use of it. Its tables and its other files
+ * are its own (docs/architecture.md, "Features and their doors").
+ */
+export type { NotifyMessageService } from './notify-message.service.ts';
+export { type NotifySendService, renderTemplate, templateParamsOf } from './notify-send.service.ts';

@@ -1,0 +1,6 @@
+/**
+ * The social feature's door: what other features may use of it. Its tables and its other files
+ * are its own (docs/architecture.md, "Features and their doors").
+ */
+export { socialServicesOf } from './social-services.ts';
+export { socialAccountsOf } from './social-user.service.ts';

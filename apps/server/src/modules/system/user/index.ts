@@ -1,0 +1,8 @@
+/**
+ * The user feature's door: what other features may use of it. Its tables and its other files
+ * are its own (docs/architecture.md, "Features and their doors").
+ */
+export { requireChangeableUser } from './user-protection.ts';
+export { requireVisibleUser, visibleUsersWhere } from './user-visibility.ts';
+export { normaliseMobile, UserWriteCheck } from './user.rules.ts';
+export { isPostHeld } from './post-holders.ts';
