@@ -19,6 +19,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Each role signs in through the form once (auth.setup.ts); the journeys start from its state.
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'journeys', dependencies: ['setup'] },
+  ],
   // `npm test` asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

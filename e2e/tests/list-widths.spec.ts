@@ -13,29 +13,8 @@
  *   pinned over a table that scrolls sideways covers the columns that scroll under it only
  *   until the table is scrolled to them.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { asAdmin, signIn } from './helpers';
-
-interface MenuNode {
-  name: string;
-  path: string;
-  component: string | null;
-  children?: MenuNode[] | null;
-}
-
-interface Screen {
-  name: string;
-  path: string;
-}
-
-/** Every page of the menu tree, hidden ones included (流程定义, 字典数据): its name and full path. */
-function screensOf(menus: MenuNode[], parent = ''): Screen[] {
-  return menus.flatMap((menu) => {
-    const path = menu.path.startsWith('/') ? menu.path : `${parent}/${menu.path}`;
-    if (menu.children?.length) return screensOf(menu.children, path);
-    return menu.component && !/^https?:/.test(menu.path) ? [{ name: menu.name, path }] : [];
-  });
-}
+import { expect, test } from './session';
+import { openScreen, screensOf, tableSettled } from './screens';
 
 /** What each table's header and 操作 cells break, measured in the page; one line a problem. */
 function problemsOfTables(): string[] {
@@ -127,32 +106,18 @@ function coveredAtEnd(end: 'start' | 'end'): string[] {
   return problems;
 }
 
-async function tableSettled(page: Page) {
-  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
-  await expect(page.locator('.ant-table-tbody').first()).toBeVisible();
-}
+test.use({ signedInAs: 'admin' });
 
 test('every list screen shows each column at least as wide as its title, and nothing stays under the 操作 column', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { menus } = await asAdmin<{ menus: MenuNode[] }>(request, 'GET', '/system/auth/get-permission-info');
-  // Route parameters the menu cannot fill: 字典数据 opens on the first dictionary type.
-  const dictTypes = await asAdmin<{ list: { id: number }[] }>(request, 'GET', '/system/dict-type/page?pageNo=1&pageSize=1');
-  const params: Record<string, string> = { dictId: String(dictTypes.list[0]!.id) };
-  const screens = screensOf(menus).flatMap((screen) => {
-    const names = [...screen.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-    if (names.some((name) => !(name in params))) return [];
-    return [{ ...screen, path: screen.path.replace(/:(\w+)/g, (_, name: string) => params[name]!) }];
-  });
+  const screens = await screensOf(request, 'admin');
   expect(screens.length).toBeGreaterThan(20);
 
-  await signIn(page);
   const problems: string[] = [];
   const checked: string[] = [];
   const skipped: string[] = [];
   for (const screen of screens) {
-    await page.goto(screen.path);
-    // The route's page is rendered once the breadcrumb names it (routes load lazily before they render).
-    await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText(screen.name);
+    await openScreen(page, screen);
     // A screen may show its table once its data is in: a moment's grace before calling it no list.
     const table = page.locator('.ant-table').first();
     if (!(await table.waitFor({ timeout: 2_000 }).then(() => true, () => false))) {

@@ -1,0 +1,64 @@
+/**
+ * Every menu screen opens, for each kind of person: the administrator, a staff user and the
+ * second tenant's administrator. The screens are the person's own menu as the server answers it
+ * (screens.ts), so a new screen is walked without touching this file: each page the sidebar
+ * offers, and the hidden ones whose address the walk can fill (字典数据). Hidden pages opened on a
+ * row (流程详情?id=…, 发起流程 on a definition) are left to the journeys that open them.
+ *
+ * On each screen it fails when the page is 404 or a 页面不存在/页面加载失败 page, when its table
+ * shows neither rows nor the empty state, when an error toast or notification shows, or when the
+ * console reports an error or the page throws.
+ */
+import type { ConsoleMessage } from '@playwright/test';
+import { expect, test, type Role } from './session';
+import { openScreen, screensOf, tableSettled } from './screens';
+
+const WHO: Record<Role, string> = { admin: '系统管理员', staff: '测试账号', tenantAdmin: '小租户的管理员' };
+
+/** Waits until the page has no API call in flight (the live unread-count stream aside). */
+const apiQuiet = (pending: Set<string>) => expect.poll(() => pending.size, { message: 'API calls still in flight' }).toBe(0);
+
+for (const role of Object.keys(WHO) as Role[]) {
+  test.describe(() => {
+    test.use({ signedInAs: role });
+
+    test(`${WHO[role]}: every menu screen shows rows or an empty state, no error toast, no console error`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const screens = (await screensOf(request, role)).filter((screen) => screen.visible || screen.route.includes(':'));
+      expect(screens.length, 'screens in the menu').toBeGreaterThan(5);
+
+      const errors: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      const pending = new Set<string>();
+      const tracked = (url: string) => url.includes('/tri-real-api/') && !url.includes('/notify-message/unread-count-stream');
+      page.on('request', (r) => tracked(r.url()) && pending.add(`${r.method()} ${r.url()}`));
+      const settle = (r: { method(): string; url(): string }) => pending.delete(`${r.method()} ${r.url()}`);
+      page.on('requestfinished', settle);
+      page.on('requestfailed', settle);
+
+      const visited: string[] = [];
+      for (const screen of screens) {
+        const at = `${screen.name} (${screen.path})`;
+        errors.length = 0;
+        await openScreen(page, screen);
+        await expect.soft(page, at).not.toHaveURL(/\/404$/);
+        // A screen may show its table once its data is in: a moment's grace before calling it no list.
+        const table = page.locator('.ant-table').first();
+        if (await table.waitFor({ timeout: 2_000 }).then(() => true, () => false)) {
+          await tableSettled(page);
+          const rowsOrEmpty = page.locator('.ant-table-tbody .ant-table-row, .ant-table-tbody .ant-empty').first();
+          await expect.soft(rowsOrEmpty, `${at}: rows or the empty state`).toBeVisible();
+        }
+        await apiQuiet(pending);
+        await expect.soft(page.getByText(/页面不存在|页面加载失败/), at).toHaveCount(0);
+        await expect.soft(page.locator('.ant-message-error, .ant-notification-notice-error, .ant-notification-notice-icon-error'), `${at}: error toast`).toHaveCount(0);
+        expect.soft(errors, `${at}: console`).toEqual([]);
+        visited.push(screen.name);
+      }
+      test.info().annotations.push({ type: 'screens', description: `${visited.length}: ${visited.join('、')}` });
+    });
+  });
+}
