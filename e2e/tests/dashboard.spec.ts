@@ -2,11 +2,9 @@
  * 首页 in the browser, on the real server: the counts are the API's, the chart is drawn, and
  * echarts is fetched only by the signed-in home page, never by the login page.
  */
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API, avatarMenu, signInThroughForm } from './helpers';
 
-const SCREENSHOTS = '.tmp/screenshots';
 
 /** What the API answers this browser's session for the home page's figures. */
 async function statsAsPage(page: Page) {
@@ -64,8 +62,6 @@ test('the home page shows the counts the API returns and draws the last 7 days',
   const label = `${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
   await expect(chart.getByText(label, { exact: true })).toBeVisible();
 
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/dashboard.png`, fullPage: true });
 
   await page.getByRole('link', { name: /我的未读/ }).click();
   await expect(page).toHaveURL(/\/user\/notify-message$/);

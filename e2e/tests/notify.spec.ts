@@ -3,11 +3,9 @@
  * the bell live (server-sent events), the popover lists it as text, 查看全部 opens
  * MyNotifyMessage, and reading messages there clears the dot.
  */
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { API, avatarMenu, signInThroughForm } from './helpers';
 
-const SCREENSHOTS = '.tmp/screenshots';
 
 /** Calls the API as the signed-in browser does: its token and tenant. */
 async function callAsPage<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
@@ -68,8 +66,6 @@ test('a message sent through the API reaches the bell live, the popover shows it
   // Opening the popover resets the count.
   await expect(redDot(page)).toHaveCount(0);
 
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/notify-popover.png` });
 
   await popover.getByRole('button', { name: '查看全部' }).click();
   await expect(page).toHaveURL(/\/user\/notify-message$/);
@@ -77,7 +73,6 @@ test('a message sent through the API reaches the bell live, the popover shows it
   const row = page.getByRole('row').filter({ hasText: content });
   await expect(row).toContainText('测试发送');
   await expect(row).toContainText('否');
-  await page.screenshot({ path: `${SCREENSHOTS}/notify-messages.png` });
 });
 
 test('reading messages on MyNotifyMessage clears the dot', async ({ page }) => {

@@ -1,10 +1,6 @@
 /** Shared steps of the shell journeys: signing in and finding the shell's parts. */
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { avatarMenu, signInThroughForm } from './helpers';
-
-/** The repository's .tmp/screenshots (git-ignored), wherever the tests are started from. */
-export const SCREENSHOTS = fileURLToPath(new URL('../../.tmp/screenshots', import.meta.url));
 
 /** Opens `path` as the signed-in administrator and waits for the console. */
 export async function openConsole(page: Page, path = '/index') {

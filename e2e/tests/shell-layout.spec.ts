@@ -1,10 +1,9 @@
 /**
  * The main layout on a computer (docs/console.md, "The frame", "Navbar"): sidebar, navbar tools,
  * page search, full screen, size, the collapsible sidebar, the reload helper, unknown paths.
- * A screenshot of the layout at 1440×900 goes to .tmp/screenshots.
  */
 import { expect, test } from '@playwright/test';
-import { SCREENSHOTS, breadcrumb, openConsole, sidebar } from './shell-helpers';
+import { breadcrumb, openConsole, sidebar } from './shell-helpers';
 
 test.describe('main layout on a computer', () => {
   test('shows the 200 px sidebar, the navbar tools and the breadcrumb', async ({ page }) => {
@@ -20,8 +19,6 @@ test.describe('main layout on a computer', () => {
       await expect(link).toHaveAttribute('href', /^https:\/\//);
     }
     await expect(breadcrumb(page)).toHaveText('首页');
-    await page.mouse.move(0, 0);
-    await page.screenshot({ path: `${SCREENSHOTS}/layout-1440x900.png` });
   });
 
   test('the page search finds a page by title and opens it', async ({ page }) => {

@@ -4,7 +4,7 @@
  * menus (more menus, links, children into the sidebar) are covered by TopNav.test.tsx.
  */
 import { expect, test } from '@playwright/test';
-import { SCREENSHOTS, breadcrumb, openConsole, openFromUserMenu, sidebar } from './shell-helpers';
+import { breadcrumb, openConsole, openFromUserMenu, sidebar } from './shell-helpers';
 
 test('the top menu replaces the breadcrumb and hides the sidebar on pages without one', async ({ page }) => {
   await openConsole(page);
@@ -18,7 +18,6 @@ test('the top menu replaces the breadcrumb and hides the sidebar on pages withou
   await expect(breadcrumb(page)).toHaveCount(0);
   await expect(sidebar(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /侧边栏/ })).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOTS}/layout-topnav-1440x900.png` });
 
   await openFromUserMenu(page, '个人中心');
   await expect(page).toHaveURL(/\/user\/profile$/);

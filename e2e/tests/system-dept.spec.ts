@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { confirmPrompt, dialogByTitle } from './helpers';
-import { openConsole, SCREENSHOTS } from './shell-helpers';
+import { openConsole } from './shell-helpers';
 
 const uniqueName = `测试组${Date.now().toString(36).slice(-5)}`;
 
@@ -34,7 +34,6 @@ test('a department under 研发部门: added with a leader, shown in the tree, e
   await add.getByLabel('邮箱').fill('qa@tenon.dev');
   await add.getByLabel('负责人').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('张三', { exact: true }).click();
-  await page.screenshot({ path: `${SCREENSHOTS}/system-dept-dialog.png` });
   await add.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(add).toBeHidden();
@@ -46,7 +45,6 @@ test('a department under 研发部门: added with a leader, shown in the tree, e
   await expect(row).toContainText('开启');
   const names = await page.locator('tbody tr td:first-child').allTextContents();
   expect(names[names.indexOf('研发部门') + 1]).toBe(uniqueName);
-  await page.screenshot({ path: `${SCREENSHOTS}/system-dept-tree.png` });
 
   // 修改: the name and the status change; the dialog shows what was saved.
   await row.getByRole('button', { name: /修改/ }).click();

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dialogSettled, signIn, signInThroughForm } from './helpers';
-import { SCREENSHOTS, sidebar } from './shell-helpers';
+import { sidebar } from './shell-helpers';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const cells = (row: Locator) => row.locator('td');
@@ -72,10 +72,8 @@ test('登录日志: my sign-in, a failed one from another browser, the filters, 
   await expect(dialog).toContainText('登录日志详细');
   await expect(dialog).toContainText('账号或密码不正确');
   await dialogSettled(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/system-login-log-detail.png` });
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await expect(dialog).toBeHidden();
-  await page.screenshot({ path: `${SCREENSHOTS}/system-login-log.png` });
 
   expect(await exportFile(page, '是否确认导出所有登录日志数据项?')).toEqual({ name: '登录日志.xlsx', head: 'PK' });
 });
@@ -105,7 +103,6 @@ test('操作日志: a post I create shows as 成功 with its details; the log ex
   await expect(dialog).toContainText(/操作结果\s*正常/);
   await expect(dialog).toContainText(/用户信息\s*1 \| /);
   await dialogSettled(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/system-operate-log-detail.png` });
   await dialog.getByRole('button', { name: '关闭' }).last().click();
 
   const mine = rows(page).first();
@@ -120,7 +117,6 @@ test('操作日志: a post I create shows as 成功 with its details; the log ex
   for (const result of await rows(page).locator('td:nth-child(6)').allTextContents()) expect(result).toBe('失败');
   await page.getByRole('button', { name: '重置', exact: true }).click();
   await expect(rows(page).first()).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/system-operate-log.png` });
 
   expect(await exportFile(page, '是否确认导出所有操作日志数据项?')).toEqual({ name: '操作日志.xlsx', head: 'PK' });
 

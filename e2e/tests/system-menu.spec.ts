@@ -3,10 +3,9 @@
  * existing 岗位管理 component) appear in the sidebar after a reload and open the page; a new
  * name shows after a reload, a hidden menu leaves the sidebar; both are deleted at the end.
  */
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { avatarMenu, dialogByTitle, signInThroughForm } from './helpers';
-import { SCREENSHOTS, sidebar } from './shell-helpers';
+import { sidebar } from './shell-helpers';
 
 const suffix = Date.now().toString(36);
 const DIR = { name: `E2E目录${suffix}`, path: `/e2e-${suffix}` };
@@ -60,8 +59,6 @@ test('a directory and a menu made here show in the sidebar, follow edits, hide, 
   await page.getByRole('textbox', { name: '搜索图标' }).fill('tool');
   await page.getByRole('option', { name: 'tool' }).click();
   await expect(dirForm.getByLabel('菜单图标')).toHaveValue('tool');
-  await fs.promises.mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/system-menu-dialog.png` });
   await dirForm.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功').last()).toBeVisible();
 
@@ -79,7 +76,6 @@ test('a directory and a menu made here show in the sidebar, follow edits, hide, 
   await expect(page.getByText('新增成功').last()).toBeVisible();
   await showOwnRows(page);
   await expect(rowOf(page, PAGE.name)).toContainText('system/post/index');
-  await page.screenshot({ path: `${SCREENSHOTS}/system-menu-list.png` });
 
   // After a reload the sidebar has both, and the menu opens the page.
   await reloadConsole(page);

@@ -3,10 +3,9 @@
  * 岗位查询 only and a chosen department as its data scope; a user holding it sees exactly that
  * in the sidebar and no 新增 on 岗位管理. The role and the user are removed afterwards.
  */
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { asAdmin, avatarMenu, callAsAdmin, dialogByTitle, signInThroughForm } from './helpers';
-import { SCREENSHOTS, sidebar } from './shell-helpers';
+import { sidebar } from './shell-helpers';
 
 const suffix = Date.now().toString(36);
 const ROLE = { name: `E2E角色${suffix}`, code: `e2e_${suffix}` };
@@ -45,8 +44,6 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await edit.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(rowOf(page, ROLE.code)).toContainText(RENAMED);
-  await fs.promises.mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/system-role-list.png` });
   const roleId = Number(await rowOf(page, ROLE.code).getByRole('cell').first().textContent());
 
   // 菜单权限: 岗位查询 alone; 岗位管理 and 系统管理 come with it half-checked.
@@ -57,7 +54,6 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await treeBox(menus, '岗位查询').click();
   await expect(treeBox(menus, '岗位管理')).toHaveClass(/indeterminate/);
   await expect(treeBox(menus, '系统管理')).toHaveClass(/indeterminate/);
-  await page.screenshot({ path: `${SCREENSHOTS}/system-role-menus.png` });
   await menus.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('分配菜单权限成功')).toBeVisible();
 
@@ -68,7 +64,6 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await scope.getByRole('combobox', { name: '权限范围' }).click();
   await page.getByTitle('指定部门数据权限', { exact: true }).click();
   await treeBox(scope, '研发部门').click();
-  await page.screenshot({ path: `${SCREENSHOTS}/system-role-data-scope.png` });
   await scope.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
   const saved = await asAdmin<{ dataScope: number; dataScopeDeptIds: number[] }>(request, 'GET', `/system/role/get?id=${roleId}`);
@@ -97,7 +92,6 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await expect(holder.getByRole('cell', { name: 'ceo', exact: true })).toBeVisible();
   await expect(holder.getByRole('button', { name: /新增/ })).toHaveCount(0);
   await expect(holder.getByRole('button', { name: /导出/ })).toHaveCount(0);
-  await holder.screenshot({ path: `${SCREENSHOTS}/system-role-holder.png` });
   await context.close();
 
   // Clean up: the user, then the role through the screen.

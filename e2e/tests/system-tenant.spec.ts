@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { avatarMenu, dialogSettled } from './helpers';
-import { openConsole, SCREENSHOTS, sidebar } from './shell-helpers';
+import { openConsole, sidebar } from './shell-helpers';
 
 const suffix = Date.now().toString(36).slice(-6);
 const PACKAGE = `岗位套餐${suffix}`;
@@ -69,7 +69,6 @@ test('a package, a tenant on it whose administrator sees only its menus, disabli
   await expect(menuNode('系统管理')).toHaveAttribute('aria-checked', 'mixed');
   await expect(menuNode('用户管理')).toHaveAttribute('aria-checked', 'false');
   await addPackage.getByLabel('备注').fill('只有岗位管理');
-  await page.screenshot({ path: `${SCREENSHOTS}/system-tenant-package-dialog.png` });
   await save(addPackage);
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(rowWith(page, PACKAGE)).toContainText('只有岗位管理');
@@ -95,14 +94,12 @@ test('a package, a tenant on it whose administrator sees only its menus, disabli
   await addTenant.getByLabel('过期时间').press('Enter');
   await expect(addTenant.getByLabel('过期时间')).toHaveValue('2099-12-31 23:59:59');
   await addTenant.getByLabel('绑定域名').fill(`${suffix}.tenon.local`);
-  await page.screenshot({ path: `${SCREENSHOTS}/system-tenant-dialog.png` });
   await save(addTenant);
   await expect(page.getByText('新增成功')).toBeVisible();
   const tenantRow = rowWith(page, TENANT);
   await expect(tenantRow).toContainText(PACKAGE);
   await expect(tenantRow).toContainText('2099-12-31 23:59:59');
   const tenantId = (await tenantRow.locator('td').first().textContent())!.trim();
-  await page.screenshot({ path: `${SCREENSHOTS}/system-tenant-list.png` });
 
   // 导出: a real workbook.
   await page.getByRole('button', { name: /导出/ }).click();
@@ -126,7 +123,6 @@ test('a package, a tenant on it whose administrator sees only its menus, disabli
   await menu.getByText('岗位管理', { exact: true }).click();
   await expect(page).toHaveURL(/\/system\/post$/);
   await expect(page.getByRole('button', { name: /新增/ })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/system-tenant-admin-menus.png` });
 
   // Disabled by the platform, the tenant cannot sign in, and the login form says why.
   await signOut(page);

@@ -7,7 +7,6 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { API, avatarMenu, confirmPrompt, dialogByTitle, dialogSettled, signIn, signInThroughForm } from './helpers';
 
-const SCREENSHOTS = '.tmp/screenshots';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 async function openUsers(page: Page, credentials: { username?: string; password?: string } = {}) {
@@ -116,15 +115,12 @@ test('a user is created in a department, found, edited, given a password, disabl
   await page.locator('.user-dept-tree').getByPlaceholder('请输入部门名称').fill('测试');
   await page.locator('.user-dept-tree').getByText('测试部门').click();
   await expect(row).toBeVisible();
-  await fs.promises.mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/system-user-list.png` });
 
   await row.getByRole('button', { name: '修改' }).click();
   const edit = dialog(page, '修改用户');
   await expect(edit.getByLabel('用户昵称')).toHaveValue('端到端用户');
   await expect(edit.getByLabel('用户名称')).toHaveCount(0);
   await expect(edit.getByText('项目经理')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/system-user-edit.png` });
   await edit.getByLabel('用户昵称').fill('端到端用户改');
   await edit.getByRole('button', { name: '确 定' }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
@@ -187,7 +183,6 @@ test('导出 downloads the listed users as a real spreadsheet', async ({ page })
 
 test('导入 reads the template, creates the users of a filled-in file, and refuses a file that is no spreadsheet', async ({ page }) => {
   const names = [`imp${unique()}a`, `imp${unique()}b`];
-  await fs.promises.mkdir(SCREENSHOTS, { recursive: true });
   await openUsers(page);
   await page.getByRole('button', { name: '导入' }).click();
   const upload = dialog(page, '用户导入');
@@ -213,7 +208,6 @@ test('导入 reads the template, creates the users of a filled-in file, and refu
 
   await upload.locator('input[type=file]').setInputFiles({ name: 'users.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
   await expect(upload.getByText('users.xlsx')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/system-user-import.png` });
   await upload.getByRole('button', { name: '确 定' }).click();
   const result = dialog(page, '导入结果');
   await expect(result).toContainText('创建成功数量：2');
@@ -222,7 +216,6 @@ test('导入 reads the template, creates the users of a filled-in file, and refu
   await expect(result).toContainText('更新成功数量：0');
   await expect(result).toContainText('更新失败数量：1');
   await expect(result).toContainText('admin：');
-  await page.screenshot({ path: `${SCREENSHOTS}/system-user-import-result.png` });
   await result.getByRole('button', { name: '确定' }).click();
   await expect(upload).toBeHidden();
   await searchUsername(page, names[0]!);
@@ -253,8 +246,6 @@ test('test (query permission only) sees the users without any button that change
   for (const name of ['修改', '删除', '更多']) await expect(table.getByRole('button', { name })).toHaveCount(0);
   await expect(table.getByRole('switch')).toHaveCount(0);
   await expect(rowOf(page, 'test')).toContainText('开启');
-  await fs.promises.mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}/system-user-readonly.png` });
 });
 
 test.describe('in a browser on another continent', () => {
