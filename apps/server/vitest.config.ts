@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // Each file boots its own database (PGlite: seconds and ~0.7 GB), so keep files few and
-    // parallelism at the machine's two cores.
+    // The seeded database every file starts from, built once per run (src/test/seededImage.ts).
+    globalSetup: ['src/test/globalSetup.ts'],
+    // Each file opens its own database (PGlite: ~0.7 GB), so keep files few and parallelism at
+    // the machine's two cores.
     maxWorkers: 2,
     // Generous: a busy two-core machine can take seconds per PGlite start and argon2 hash.
     testTimeout: 90_000,
