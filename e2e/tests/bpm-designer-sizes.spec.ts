@@ -3,8 +3,11 @@
  * diagram is drawn (never 流程图导入失败), the toolbar stays clear of the properties panel, the
  * palette does not cover the diagram, and a palette entry shows its Chinese title on hover.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { asAdmin, avatarMenu, signInThroughForm } from './helpers';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './session';
+import { asAdmin } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const suffix = Date.now().toString(36);
 
@@ -40,9 +43,6 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const canvas = (page: Page) => page.getByTestId('bpmn-canvas');
 
 async function openSavedModel(page: Page, modelId: number) {
-  await page.goto('/login');
-  await signInThroughForm(page);
-  await expect(avatarMenu(page)).toBeVisible();
   await page.goto(`/bpm/manager/model/design?modelId=${modelId}`);
   const task = canvas(page).locator('.djs-element.djs-shape[data-element-id="approve"]');
   await expect(task).toBeVisible();

@@ -4,8 +4,12 @@
  * downloaded as SVG and BPMN; the toolbar's zoom, alignment, history and simulation rules hold.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { asAdmin, avatarMenu, dialogSettled, signInThroughForm } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { asAdmin, dialogSettled } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const suffix = Date.now().toString(36);
 const MODEL = { key: `e2e_design_${suffix}`, name: `E2E设计${suffix}` };
@@ -28,9 +32,7 @@ async function downloadAs(page: Page, item: string): Promise<{ name: string; tex
 
 test('the administrator draws a user task, saves, reloads and downloads the diagram', async ({ page }) => {
   const modelId = await asAdmin<number>(page.request, 'POST', '/bpm/model/create', MODEL);
-  await page.goto('/login');
-  await signInThroughForm(page);
-  await expect(avatarMenu(page)).toBeVisible();
+  await openConsole(page);
   await openDesigner(page, modelId);
 
   // A new model starts from an empty process with the model's key and name.
@@ -116,9 +118,6 @@ async function appendFromSelection(page: Page, action: string) {
 
 test('a model created in the list gets a user task, a gateway with a condition flow and a listener that survive a reload', async ({ page }) => {
   const model = { key: `e2e_flow_${suffix}`, name: `E2E条件${suffix}` };
-  await page.goto('/login');
-  await signInThroughForm(page);
-  await expect(avatarMenu(page)).toBeVisible();
   await page.goto('/bpm/manager/model');
   await page.getByRole('button', { name: /新建流程/ }).click();
   const create = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '新建流程' }) });

@@ -5,8 +5,11 @@
  * message shows. A field moved with the keyboard is left unsaved (返回 asks first), and the
  * form is deleted again through the list.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { avatarMenu, dialogSettled, signInThroughForm } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './session';
+import { dialogSettled } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const suffix = Date.now().toString(36);
 const FORM_NAME = `E2E设计表单${suffix}`;
@@ -28,9 +31,6 @@ async function dragTo(page: Page, source: Locator, target: { x: number; y: numbe
 }
 
 test('a form built by drag and drop is saved, reopened, previewed and checks its required field', async ({ page }) => {
-  await page.goto('/login');
-  await signInThroughForm(page);
-  await expect(avatarMenu(page)).toBeVisible();
   await page.goto('/bpm/manager/form');
   await page.getByRole('button', { name: /新增/ }).click();
   await expect(page).toHaveURL(/\/bpm\/manager\/form\/edit$/);

@@ -7,8 +7,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, asAdmin, confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const suffix = Date.now().toString(36);
 const MODEL = { key: `e2e_model_${suffix}`, name: `E2E流程${suffix}` };
@@ -64,7 +68,7 @@ test('流程模型: create, edit its form, import from a file, open the designer
     fields: ['{"type":"input","field":"reason","title":"原因"}'],
   });
 
-  await signIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '工作流程' }).click();
   await page.getByRole('menuitem', { name: '流程管理' }).click();
   // A click while the submenu is still sliding open can land beside the item: try again then.
@@ -165,7 +169,6 @@ test('流程模型: create, edit its form, import from a file, open the designer
 });
 
 test('用户分组: add, edit and delete a group', async ({ page }) => {
-  await signIn(page);
   await page.goto('/bpm/manager/user-group');
   await page.getByRole('button', { name: /新增/ }).click();
   const add = dialog(page, '添加用户组');

@@ -3,8 +3,12 @@
  * its value edited with the key itself fixed, a built-in row refused deletion with the reason,
  * the added row deleted; and the initial password changed here is what 用户管理's 重置密码 offers.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const INIT_PASSWORD = 'sys.user.init-password';
 
@@ -42,7 +46,7 @@ async function editValue(page: Page, key: string, value: string) {
 
 test('a key is added, edited with its key fixed and deleted; a built-in key is not deletable', async ({ page }) => {
   const key = `e2e.key.${Date.now().toString(36)}`;
-  await signIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '基础设施' }).click();
   await page.getByRole('menuitem', { name: '配置管理' }).click();
   await expect(page).toHaveURL(/\/infra\/config$/);
@@ -81,7 +85,7 @@ test('a key is added, edited with its key fixed and deleted; a built-in key is n
 
 test('the initial password set here is what 重置密码 offers on 用户管理', async ({ page }) => {
   const password = `e2e-${Date.now().toString(36)}`;
-  await signIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '基础设施' }).click();
   await page.getByRole('menuitem', { name: '配置管理' }).click();
   await expect(page).toHaveURL(/\/infra\/config$/);

@@ -3,9 +3,12 @@
  * the bell live (server-sent events), the popover lists it as text, 查看全部 opens
  * MyNotifyMessage, and reading messages there clears the dot.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { API, avatarMenu, signInThroughForm } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { API } from './helpers';
 
+test.use({ signedInAs: 'admin' });
 
 /** Calls the API as the signed-in browser does: its token and tenant. */
 async function callAsPage<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
@@ -34,9 +37,7 @@ const bell = (page: Page) => page.getByRole('button', { name: /^站内信/ });
 const redDot = (page: Page) => bell(page).locator('.ant-badge-dot');
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/login');
-  await signInThroughForm(page);
-  await expect(avatarMenu(page)).toBeVisible();
+  await openConsole(page);
 });
 
 test('a message sent through the API reaches the bell live, the popover shows it as text, 查看全部 lists it', async ({ page }) => {

@@ -1,6 +1,8 @@
 /** The breadcrumb in the browser (docs/console.md, "Breadcrumb"): 首页 first, the last entry not a link. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './session';
 import { breadcrumb, openConsole, openFromUserMenu } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 test('the breadcrumb prepends 首页, links it, and leaves the current page as text', async ({ page }) => {
   await openConsole(page);

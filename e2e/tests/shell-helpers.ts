@@ -1,11 +1,13 @@
-/** Shared steps of the shell journeys: signing in and finding the shell's parts. */
+/** Shared steps of the shell journeys: opening the console and finding the shell's parts. */
 import { expect, type Page } from '@playwright/test';
-import { avatarMenu, signInThroughForm } from './helpers';
+import { avatarMenu } from './helpers';
 
-/** Opens `path` as the signed-in administrator and waits for the console. */
+/**
+ * Opens `path` and waits for the console: for a journey that starts signed in
+ * (`test.use({ signedInAs })`, see session.ts).
+ */
 export async function openConsole(page: Page, path = '/index') {
   await page.goto(path);
-  await signInThroughForm(page);
   await expect(avatarMenu(page)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }

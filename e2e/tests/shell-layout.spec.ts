@@ -2,8 +2,10 @@
  * The main layout on a computer (docs/console.md, "The frame", "Navbar"): sidebar, navbar tools,
  * page search, full screen, size, the collapsible sidebar, the reload helper, unknown paths.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './session';
 import { breadcrumb, openConsole, sidebar } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 test.describe('main layout on a computer', () => {
   test('shows the 200 px sidebar, the navbar tools and the breadcrumb', async ({ page }) => {

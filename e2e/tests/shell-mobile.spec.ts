@@ -3,9 +3,11 @@
  * floats over the page, the navbar keeps only the toggle, breadcrumb and user menu, and the
  * sidebar closes on the backdrop and on moving to another page. Screenshots at 390×844.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './session';
 import { avatarMenu } from './helpers';
 import { breadcrumb, openConsole, sidebar } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -3,8 +3,11 @@
  * reloads under layout-setting, 重置配置 clears them and reloads, a click outside closes the
  * drawer.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
 import { openConsole, openFromUserMenu, sidebar, tabs } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: '布局设置' });
 const toggle = (page: Page, label: string) => drawer(page).getByRole('switch', { name: label });

@@ -2,9 +2,12 @@
  * The tabs in the browser (docs/console.md, "Tabs"): one per visited page, the right-click menu,
  * the close rules, middle click, and pages kept alive behind their tabs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
 import { openConsole, openFromUserMenu, tab, tabs } from './shell-helpers';
 import { openAllMessagesFromBell } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 /** 首页, 个人中心 and 我的站内信 open, through the user menu and the bell. */
 async function openThreeTabs(page: Page) {

@@ -3,8 +3,10 @@
  * top menu holds 首页, and pages without a side menu hide the sidebar. The rules that need
  * menus (more menus, links, children into the sidebar) are covered by TopNav.test.tsx.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './session';
 import { breadcrumb, openConsole, openFromUserMenu, sidebar } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 test('the top menu replaces the breadcrumb and hides the sidebar on pages without one', async ({ page }) => {
   await openConsole(page);

@@ -4,8 +4,10 @@
  * The frame page has no screen yet: its component test covers it (IframePage.test.tsx); the
  * documentation hints above screens are tested with the router (router/docHints.test.tsx).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 test.describe('shared widgets on 我的站内信', () => {
   test('pagination bar: total, sizes 10/20/30/50 with 20 by default', async ({ page }) => {

@@ -3,9 +3,12 @@
  * under 研发部门 with a leader, edited and deleted; the server's refusal to delete a department
  * that has staff shows. The department it makes has a unique name and is deleted again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
 import { confirmPrompt, dialogByTitle } from './helpers';
 import { openConsole } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const uniqueName = `测试组${Date.now().toString(36).slice(-5)}`;
 

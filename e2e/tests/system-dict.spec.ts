@@ -3,8 +3,11 @@
  * edited there, and after a refresh another screen's tag (岗位管理's 状态) shows the new label
  * without signing in again. The label is put back at the end whatever happened.
  */
-import { expect, test } from '@playwright/test';
-import { asAdmin, dialogByTitle, signIn } from './helpers';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { asAdmin, dialogByTitle } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 interface DictItem {
   id: number;
@@ -22,7 +25,7 @@ test('a label edited in 字典数据 shows on another screen’s tag after a ref
   const original = list.find((d) => d.value === '0')!;
   expect(original.label).toBe('开启');
   try {
-    await signIn(page);
+    await openConsole(page);
     await page.getByRole('menuitem', { name: '系统管理' }).click();
     await page.getByRole('menuitem', { name: '字典管理' }).click();
     await expect(page).toHaveURL(/\/system\/dict$/);

@@ -3,8 +3,12 @@
  * login page shows for a wrong password, until it is restored; the area tree opens 广东省 →
  * 深圳市 and IP 查询 names an address's area.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { asAdmin, dialogByTitle, dialogSettled, menuSettled, signIn, signInThroughForm } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { asAdmin, dialogByTitle, dialogSettled, menuSettled, signInThroughForm } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const CODE = 1002000000;
 const ORIGINAL = '登录失败，账号密码不正确';
@@ -47,7 +51,7 @@ async function wrongPasswordShows(page: Page, text: string) {
 }
 
 test('an edited error message is what the login page shows for a wrong password', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
   await page.getByRole('menuitem', { name: '错误码管理' }).click();
   await expect(page).toHaveURL(/\/system\/error-code$/);
@@ -67,7 +71,7 @@ test('an edited error message is what the login page shows for a wrong password'
 });
 
 test('the area tree opens 广东省 → 深圳市, and IP 查询 names the area of an address', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
   // 地区管理 is the last item of a long directory, at the window's bottom edge.
   await menuSettled(page);

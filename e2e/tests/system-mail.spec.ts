@@ -4,8 +4,11 @@
  * that server received it, and 邮件记录 showing it 发送成功.
  */
 import { SMTPServer } from 'smtp-server';
-import { expect, test } from '@playwright/test';
-import { dialogByTitle, dialogSettled, signIn } from './helpers';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { dialogByTitle, dialogSettled } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 interface Received {
   user: string;
@@ -58,7 +61,7 @@ test('a 测试 send from 邮件模版 reaches the SMTP server and shows as sent 
   const port = (smtp.server.address() as { port: number }).port;
   const to = `reader-${Date.now().toString(36)}@example.com`;
   try {
-    await signIn(page, { path: '/system/mail/mail-account' });
+    await openConsole(page, '/system/mail/mail-account');
     await expect(page).toHaveURL(/\/system\/mail\/mail-account$/);
     const account = page.getByRole('row').filter({ hasText: 'noreply@tenon.local' }).first();
     await account.getByRole('button', { name: /修改/ }).click();

@@ -3,9 +3,12 @@
  * existing 岗位管理 component) appear in the sidebar after a reload and open the page; a new
  * name shows after a reload, a hidden menu leaves the sidebar; both are deleted at the end.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { avatarMenu, dialogByTitle, signInThroughForm } from './helpers';
-import { sidebar } from './shell-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
+import { avatarMenu, dialogByTitle } from './helpers';
+import { openConsole, sidebar } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const suffix = Date.now().toString(36);
 const DIR = { name: `E2E目录${suffix}`, path: `/e2e-${suffix}` };
@@ -41,9 +44,7 @@ async function editPage(page: Page, currentName: string, change: (form: ReturnTy
 }
 
 test('a directory and a menu made here show in the sidebar, follow edits, hide, and are deleted', async ({ page }) => {
-  await page.goto('/system/menu');
-  await signInThroughForm(page);
-  await expect(avatarMenu(page)).toBeVisible();
+  await openConsole(page, '/system/menu');
   await expect(rowOf(page, '系统管理')).toBeVisible();
 
   // 添加菜单: a top-level directory with an icon.

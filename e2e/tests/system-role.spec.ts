@@ -3,9 +3,12 @@
  * 岗位查询 only and a chosen department as its data scope; a user holding it sees exactly that
  * in the sidebar and no 新增 on 岗位管理. The role and the user are removed afterwards.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
 import { asAdmin, avatarMenu, callAsAdmin, dialogByTitle, signInThroughForm } from './helpers';
-import { sidebar } from './shell-helpers';
+import { openConsole, sidebar } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const suffix = Date.now().toString(36);
 const ROLE = { name: `E2E角色${suffix}`, code: `e2e_${suffix}` };
@@ -19,9 +22,7 @@ const treeBox = (scope: ReturnType<typeof dialog>, title: string) =>
   scope.locator('.ant-tree-treenode').filter({ has: scope.page().getByTitle(title, { exact: true }) }).locator('.ant-tree-checkbox');
 
 test('a role limited to 岗位查询 and one department gives its holder exactly that', async ({ page, browser, request }) => {
-  await page.goto('/system/role');
-  await signInThroughForm(page);
-  await expect(avatarMenu(page)).toBeVisible();
+  await openConsole(page, '/system/role');
   await expect(rowOf(page, '超级管理员')).toBeVisible();
 
   // 添加角色
@@ -104,8 +105,7 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
 });
 
 test('a built-in role offers no edits, and the server refuses them with its message', async ({ page, request }) => {
-  await page.goto('/system/role');
-  await signInThroughForm(page);
+  await openConsole(page, '/system/role');
   const row = rowOf(page, '普通角色');
   await expect(row).toBeVisible();
   for (const name of [/修改/, /数据权限/, /删除/]) {

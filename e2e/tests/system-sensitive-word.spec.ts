@@ -3,13 +3,16 @@
  * a new tag, found by 测试, then a notice carrying it refused naming it; once the word is
  * deleted the same notice is accepted.
  */
-import { expect, test } from '@playwright/test';
-import { confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { confirmPrompt, dialogByTitle, dialogSettled } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 test('a word the administrator adds is found by 测试 and refuses a notice that contains it', async ({ page }) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const word = `违禁词${stamp}`;
-  await signIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
   await page.getByRole('menuitem', { name: '敏感词' }).click();
   await expect(page).toHaveURL(/\/system\/sensitive-word$/);

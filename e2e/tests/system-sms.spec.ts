@@ -3,14 +3,17 @@
  * DEBUG channel, then 短信日志 showing the message with its rendered content as 发送成功, and the
  * channel list never showing a secret.
  */
-import { expect, test } from '@playwright/test';
-import { dialogByTitle, dialogSettled, signIn } from './helpers';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { dialogByTitle, dialogSettled } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 test('a 测试 send from 短信模板 shows in 短信日志 with its content', async ({ page }) => {
   // A number of its own per run, so the per-mobile limit never meets an earlier run.
   const mobile = `139${String(Date.now()).slice(-8)}`;
   const code = String(Date.now() % 900000 + 100000);
-  await signIn(page, { path: '/system/sms/sms-template' });
+  await openConsole(page, '/system/sms/sms-template');
   await expect(page).toHaveURL(/\/system\/sms\/sms-template$/);
   const template = page.getByRole('row').filter({ hasText: 'user-sms-login' }).first();
   await expect(template).toContainText('调试(仅记录)');

@@ -6,9 +6,12 @@
  * journey removes only what it made.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
 import { avatarMenu, dialogSettled } from './helpers';
 import { openConsole, sidebar } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const suffix = Date.now().toString(36).slice(-6);
 const PACKAGE = `岗位套餐${suffix}`;
