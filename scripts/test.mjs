@@ -2,9 +2,10 @@
 /**
  * `npm test`: every test, unit to browser, in order: the type check of every package, the lint
  * (import cycles and layer rules, eslint.config.js), contracts,
- * server (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), web, then the browser
- * journeys in headless Chromium.
- * Ends with one summary line "N passed, N failed" and a non-zero exit on any failure.
+ * server (PGlite; and, when TEST_DATABASE_URL is set, the files tagged `// @postgres:` again on
+ * PostgreSQL, docs/testing.md), web, then the browser journeys in headless Chromium.
+ * Ends with each step's duration, the total, and one line "N passed, N failed"; a non-zero exit
+ * on any failure.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,40 @@ const out = path.join(root, '.tmp/test-results');
 fs.mkdirSync(out, { recursive: true });
 
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+
+/** Each step's wall time, printed as it ends and again in the summary (the budget is 20 minutes on 2 cores). */
+const started = Date.now();
+const durations = [];
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+};
+function timed(name, work) {
+  const t0 = Date.now();
+  const result = work();
+  const ms = Date.now() - t0;
+  durations.push({ name, ms });
+  console.log(`--- ${name}: ${clock(ms)}`);
+  return result;
+}
+
+/**
+ * The server files whose assertions depend on the database's own behaviour (locks, search,
+ * jsonb, transactions, time types…): the ones whose first line is `// @postgres: <why>`.
+ */
+function postgresFiles() {
+  const dir = path.join(root, 'apps/server/src');
+  const files = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.test.ts') && /^\/\/ @postgres: \S/.test(fs.readFileSync(p, 'utf8'))) files.push(path.relative(path.join(root, 'apps/server'), p));
+    }
+  };
+  walk(dir);
+  return files.sort();
+}
 
 function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
@@ -38,13 +73,15 @@ let failedSteps = [];
 /** Failed tests by name, printed again at the end: CI keeps only the tail of a long log. */
 const failedTests = [];
 
-function vitest(name, dir, env = {}) {
+function vitest(name, dir, env = {}, files = []) {
   const file = path.join(out, `${name}.json`);
   fs.rmSync(file, { force: true });
   console.log(`\n=== ${name} ===`);
-  const r = run('npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
-    env: { ...process.env, ...env },
-  });
+  const r = timed(name, () =>
+    run('npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...files], {
+      env: { ...process.env, ...env },
+    }),
+  );
   if (fs.existsSync(file)) {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
     totals.passed += j.numPassedTests;
@@ -65,7 +102,7 @@ function vitest(name, dir, env = {}) {
 const TYPED_PACKAGES = ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench'];
 console.log('\n=== typecheck (tsc) ===');
 for (const dir of TYPED_PACKAGES) {
-  const r = run('npx', ['tsc', '-p', dir, '--noEmit']);
+  const r = timed(`typecheck ${dir}`, () => run('npx', ['tsc', '-p', dir, '--noEmit']));
   if (r.status === 0) totals.passed += 1;
   else {
     totals.failed += 1;
@@ -75,7 +112,7 @@ for (const dir of TYPED_PACKAGES) {
 
 // Import cycles and layer breaches type-check fine, so the lint is its own step, counted as one test.
 console.log('\n=== lint (eslint: import cycles, layers) ===');
-const lint = run('npx', ['eslint', '.']);
+const lint = timed('lint', () => run('npx', ['eslint', '.']));
 if (lint.status === 0) totals.passed += 1;
 else {
   totals.failed += 1;
@@ -87,16 +124,25 @@ if (process.argv.includes('--static')) finish();
 
 vitest('contracts', 'packages/contracts');
 vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('server (PostgreSQL)', 'apps/server');
+// PGlite and PostgreSQL are both PostgreSQL: only what differs between them (the driver, real
+// concurrency, the server's version) is run twice.
+if (process.env.TEST_DATABASE_URL) {
+  const tagged = postgresFiles();
+  console.log(`\nPostgreSQL: ${tagged.length} files tagged // @postgres:`);
+  // No file given would mean every file.
+  if (tagged.length) vitest('server (PostgreSQL)', 'apps/server', {}, tagged);
+}
 vitest('web', 'apps/web');
 
 ensureChromium();
 console.log('\n=== e2e (Playwright, headless Chromium) ===');
 const e2eFile = path.join(out, 'e2e.json');
 fs.rmSync(e2eFile, { force: true });
-const e2e = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
-});
+const e2e = timed('e2e', () =>
+  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+  }),
+);
 if (fs.existsSync(e2eFile)) {
   const report = JSON.parse(fs.readFileSync(e2eFile, 'utf8'));
   const s = report.stats;
@@ -115,7 +161,7 @@ if (e2e.status !== 0) failedSteps.push('e2e');
 
 // The production build the journeys just ran on must keep bpmn-js out of the login page and the shell.
 console.log('\n=== bundle check (bench/bundle.bench.mjs) ===');
-const bundle = run('node', ['bench/bundle.bench.mjs']);
+const bundle = timed('bundle check', () => run('node', ['bench/bundle.bench.mjs']));
 if (bundle.status === 0) totals.passed += 1;
 else {
   totals.failed += 1;
@@ -125,6 +171,10 @@ else {
 finish();
 
 function finish() {
+  console.log('\nStep durations:');
+  const width = Math.max(...durations.map((d) => d.name.length));
+  for (const d of durations) console.log(`  ${d.name.padEnd(width)}  ${clock(d.ms).padStart(6)}`);
+  console.log(`  ${'total'.padEnd(width)}  ${clock(Date.now() - started).padStart(6)}`);
   console.log('');
   if (failedSteps.length) console.log(`失败的步骤: ${failedSteps.join(', ')}`);
   for (const name of failedTests) console.log(`  ✗ ${name}`);

@@ -1,3 +1,4 @@
+// @postgres: candidate queries over departments, posts (jsonb @>) and groups
 /**
  * resolveCandidates against real rows: an organisation of its own in tenant 1 (two depts, a
  * parent and a child, their leaders, a post, a role, user groups, a disabled user), and a rule

@@ -1,3 +1,4 @@
+// @postgres: concurrent deploys of one model (the model row taken FOR UPDATE)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, formApi, modelApi, processDefinitionApi, taskAssignRuleApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';

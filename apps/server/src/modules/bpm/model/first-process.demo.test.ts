@@ -1,3 +1,4 @@
+// @postgres: the workflow engine's persistence, from the seeded demo to an ended process
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BpmAssignRuleType, BpmModelFormType, dictDataApi, ErrorCodes, formApi, modelApi, processInstanceApi, taskApi, taskAssignRuleApi, userGroupApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';

@@ -1,3 +1,4 @@
+// @postgres: a leave whose process cannot start is rolled back; dates in the product's time zone
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, oaLeaveApi, processInstanceApi, taskApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';

@@ -1,3 +1,4 @@
+// @postgres: refused commands roll back their transaction and leave no rows
 /**
  * The bad-input and abuse pass over every workflow endpoint (issue 12): wrong ids of every kind,
  * another tenant's ids both ways, tasks that are not the caller's or no longer open, suspended

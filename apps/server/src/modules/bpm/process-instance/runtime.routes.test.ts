@@ -1,3 +1,4 @@
+// @postgres: the engine's persistence: two simultaneous approvals (instance FOR UPDATE), a timer fired once by two servers
 /**
  * The workflow runtime driven through the API, as users drive it: deployed fixtures started,
  * approved, rejected, returned, delegated, reassigned and signed; gateways and multi-instance;

@@ -1,3 +1,4 @@
+// @postgres: a command over its limits rolls back and leaves nothing
 /**
  * A workflow cannot stall the server (issue 21): through the API, a process that loops forever
  * (script tasks, or plain gateways) or a script that allocates without end is refused with

@@ -1,3 +1,4 @@
+// @postgres: refresh-token rotation: a spent token is found and its session revoked by conditional updates
 import { authApi } from '@tenon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: one code sent twice at the same moment signs in once
 import { authApi, SmsScene } from '@tenon/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';

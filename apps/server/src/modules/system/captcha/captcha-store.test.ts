@@ -1,3 +1,4 @@
+// @postgres: the database store takes a value once and counts hits arriving at once
 /**
  * The three stores behave alike: a value taken once, gone after its time, and hits counted
  * within a window, also when they arrive at once. The database store is what the app uses;

@@ -1,3 +1,4 @@
+// @postgres: per-day counts in the product's time zone (date_trunc, AT TIME ZONE)
 import { authApi, dashboardApi, notifyMessageApi, userApi } from '@tenon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/testApp.ts';

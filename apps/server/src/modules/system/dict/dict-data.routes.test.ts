@@ -1,3 +1,4 @@
+// @postgres: dictionary writes behind a transaction-scoped advisory lock, two apps on one database
 import { dictDataApi, dictTypeApi, type BodyOf, type QueryOf } from '@tenon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';

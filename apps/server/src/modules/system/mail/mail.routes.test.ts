@@ -1,3 +1,4 @@
+// @postgres: the outbox: a stopped server's mail sent once by the next instance; the account FOR UPDATE
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEBUG_MAIL_HOST, ErrorCodes, mailAccountApi, mailLogApi, mailTemplateApi, MailSendStatus, type MailLog } from '@tenon/contracts';

@@ -1,3 +1,4 @@
+// @postgres: the contains filter, taken literally; package menu ids as jsonb (@>, jsonb_agg) and the tree in raw SQL
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Permissions, authApi, menuApi, tenantPackageApi, type BodyOf } from '@tenon/contracts';

@@ -1,3 +1,4 @@
+// @postgres: approvals upserted with ON CONFLICT … DO UPDATE
 /**
  * Remembered approvals: an answer on /sso lets the next authorize for the same scopes skip the
  * page, for that user of that tenant and that client only, for 30 days; a refusal never does.

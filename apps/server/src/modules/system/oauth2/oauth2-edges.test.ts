@@ -1,3 +1,4 @@
+// @postgres: two refreshes racing with one token; a spent token revokes its family
 /**
  * Issue 21's OAuth2 edges: client secrets cannot be guessed without limit, a reused refresh token
  * revokes its whole family, and check-token answers a client only about its own tokens.

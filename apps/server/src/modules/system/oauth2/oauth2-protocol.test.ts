@@ -1,3 +1,4 @@
+// @postgres: a code is answered once; its reuse revokes what it bought
 /** The protocol's refusals (abuse cases) and its other grants, through the endpoints a client calls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @postgres: time ranges as wall-clock time in the product's time zone
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, formApi, modelApi, operateLogApi, postApi, tenantApi, userGroupApi } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';

@@ -1,3 +1,4 @@
+// @postgres: values the columns cannot hold (NUL, too long, out of range) as each driver refuses them
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { operateLog } from './operate-log.schema.ts';

@@ -1,3 +1,4 @@
+// @postgres: the catalogue sync: inserts that skip existing rows, identity sequences moved past them
 /**
  * Menus name their screens by the reference console's view paths (docs/menus.md), so a
  * client written for the reference finds its pages; databases seeded with our former folder

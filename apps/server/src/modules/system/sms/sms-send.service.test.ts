@@ -1,3 +1,4 @@
+// @postgres: two instances draining one queue with leases send each message once
 /**
  * The send queue on its own: senders built on the test app's database with a scripted provider
  * and short back-offs (the app's own sender only sends what it is asked to, so it stays out).

@@ -1,3 +1,4 @@
+// @postgres: secrets sealed at start by conditional updates; template params (jsonb)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { smsChannelApi, smsLogApi, smsTemplateApi, SmsSendStatus, type SmsLog } from '@tenon/contracts';

@@ -1,3 +1,4 @@
+// @postgres: the tenant's write lock (FOR UPDATE) and deleting its rows in every table
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { Permissions, authApi, menuApi, tenantApi, tenantPackageApi, type BodyOf } from '@tenon/contracts';

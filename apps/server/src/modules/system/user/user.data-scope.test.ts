@@ -1,3 +1,4 @@
+// @postgres: data scopes: the department tree in a recursive query
 /**
  * Data scope on users: a viewer holding `system:user:query` through a role of each data-scope
  * type sees exactly the users of the departments that type allows, in the page, the simple

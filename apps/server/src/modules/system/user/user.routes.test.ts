@@ -1,3 +1,4 @@
+// @postgres: the contains filters with % taken literally (pg_trgm, ilike); post ids (jsonb)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Permissions, authApi, userApi, type BodyOf } from '@tenon/contracts';
