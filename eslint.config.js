@@ -110,6 +110,7 @@ export default [
     files: [`${web}/**/*.ts`, `${web}/**/*.tsx`],
     ignores: TEST_FILES,
     rules: {
+      'no-restricted-syntax': ['error', ...BARE_DICTIONARIES],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -128,5 +129,10 @@ export default [
         },
       ],
     },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: [...TEST_FILES, 'packages/contracts/src/*/dicts.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...BARE_DICTIONARIES] },
   },
 ];

@@ -6,6 +6,7 @@
  *   npm run dict -w bench            (BENCH_SECONDS, BENCH_CONNECTIONS to tune)
  */
 import { runCacheChangeBench } from './cacheChangeBench.ts';
+import { Dicts } from '@tenon/contracts';
 
 interface Item {
   id: number;
@@ -30,7 +31,7 @@ await runCacheChangeBench<Item>({
   },
   change: (api, item) => api('PUT', '/system/dict-data/update', { ...item, label: relabelled(item) }),
   showsChange: (data, item) =>
-    (data as Array<{ dictType: string; value: string; label: string }>).find((d) => d.dictType === 'common_status' && d.value === '0')?.label === relabelled(item),
+    (data as Array<{ dictType: string; value: string; label: string }>).find((d) => d.dictType === Dicts.commonStatus && d.value === '0')?.label === relabelled(item),
   changed: 'the new label',
   restore: (api, item) => api('PUT', '/system/dict-data/update', item),
 });

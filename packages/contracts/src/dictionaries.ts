@@ -20,6 +20,17 @@ export interface DictionaryDeclaration {
 }
 export type DictionaryTable = Record<string, DictionaryDeclaration>;
 
+/** Each area's dictionaries: a dictionary is seeded with its area, so none shows before its screens exist. */
+const byArea = {
+  system: systemDictionaries,
+  infra: infraDictionaries,
+  bpm: bpmDictionaries,
+  pay: payDictionaries,
+  mall: mallDictionaries,
+  trade: tradeDictionaries,
+  member: memberDictionaries,
+  mp: mpDictionaries,
+};
 const declarations = {
   ...systemDictionaries,
   ...infraDictionaries,
@@ -40,5 +51,7 @@ export const Dicts = Object.fromEntries(Object.entries(declarations).map(([key, 
   readonly [K in keyof Declarations]: Declarations[K]['type'];
 };
 
-/** Every declared dictionary, in the areas' order (the seed reads the names from here). */
-export const dictionaryDeclarations: readonly DictionaryDeclaration[] = Object.values(declarations);
+/** Every declared dictionary with its area, in the areas' order (the seed reads the names from here). */
+export const dictionaryDeclarations: ReadonlyArray<DictionaryDeclaration & { area: string }> = Object.entries(byArea).flatMap(([area, table]) =>
+  Object.values(table as DictionaryTable).map((d) => ({ ...d, area })),
+);

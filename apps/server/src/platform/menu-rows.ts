@@ -5,6 +5,7 @@
  * block of ten of Tenon's own from 2860. Ids are never changed once shipped: the catalogue sync
  * inserts rows by id, so a changed id would show a second copy of the menu after an upgrade.
  */
+import type { ResourcePermissions } from '@tenon/contracts';
 import type { MenuRow } from './area.ts';
 
 const DIRECTORY = 1;
@@ -65,3 +66,23 @@ export const buttons = (firstId: number, parentId: number, list: Array<[name: st
     component: null,
     componentName: null,
   }));
+
+const ACTION_NAMES: Array<[action: keyof ResourcePermissions, name: string]> = [
+  ['query', '查询'],
+  ['create', '新增'],
+  ['update', '修改'],
+  ['delete', '删除'],
+  ['export', '导出'],
+  ['import', '导入'],
+];
+
+/**
+ * A resource screen's buttons from its contract: one per permission its endpoints hold, named
+ * {noun}{查询|新增|修改|删除|导出|导入} as the reference names them, numbered from `firstId`.
+ */
+export const resourceButtons = (firstId: number, parentId: number, r: { noun: string; permissions: ResourcePermissions }): MenuRow[] =>
+  buttons(
+    firstId,
+    parentId,
+    ACTION_NAMES.flatMap(([action, name]) => (r.permissions[action] ? [[`${r.noun}${name}`, r.permissions[action]] as [string, string]] : [])),
+  );

@@ -8,6 +8,7 @@ import { Switch } from 'antd';
 import type { Endpoint } from '@tenon/contracts';
 import DictTag from '../dict/DictTag';
 import { useConfirmedAction } from './useConfirmedAction';
+import { Dicts } from '@tenon/contracts';
 
 export const STATUS_ENABLE = 0;
 export const STATUS_DISABLE = 1;
@@ -25,7 +26,7 @@ export interface StatusSwitchProps {
 export default function StatusSwitch({ status, subject, onChange, editable, reloads }: StatusSwitchProps) {
   const [pending, setPending] = useState(false);
   const confirmed = useConfirmedAction();
-  if (!editable) return <DictTag type="common_status" value={status} />;
+  if (!editable) return <DictTag type={Dicts.commonStatus} value={status} />;
   const toggle = async (checked: boolean) => {
     const next = checked ? STATUS_ENABLE : STATUS_DISABLE;
     const text = next === STATUS_ENABLE ? '启用' : '停用';

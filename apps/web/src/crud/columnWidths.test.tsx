@@ -1,4 +1,5 @@
 /** The kit's width rules: what each kind of column, the 操作 column and the table's scroll width come to. */
+import { Dicts } from '@tenon/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,13 +45,13 @@ describe('columns', () => {
 
   it('gives moments and dictionary tags the width of their content, on one line', () => {
     useDictStore.getState().setDictDatas([
-      { dictType: 'demo_status', value: '0', label: '开启', colorType: 'primary', cssClass: '' },
-      { dictType: 'demo_status', value: '1', label: '等待管理员审核', colorType: 'info', cssClass: '' },
+      { dictType: Dicts.commonStatus, value: '0', label: '开启', colorType: 'primary', cssClass: '' },
+      { dictType: Dicts.commonStatus, value: '1', label: '等待管理员审核', colorType: 'info', cssClass: '' },
     ]);
     const columns = byKey(
       tableColumns<Row, object>([
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', width: 160 },
-        { title: '状态', dataIndex: 'status', dict: 'demo_status', width: 80 },
+        { title: '状态', dataIndex: 'status', dict: Dicts.commonStatus, width: 80 },
       ]),
     );
     expect(columns.createTime!.width).toBe(DATE_TIME_WIDTH);

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { DescriptionsProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { BodyOf, Endpoint, FiltersOf, Permission, ResponseOf } from '@tenon/contracts';
+import type { BodyOf, DictCode, Endpoint, FiltersOf, Permission, ResponseOf } from '@tenon/contracts';
 
 /** The endpoints of a resource; only `page` is required, and each other one brings its button. */
 export interface ResourceApi {
@@ -53,7 +53,7 @@ export interface SearchSpec<Filters> {
   /** Default: 请输入{label} / 请选择{label}. */
   placeholder?: string;
   /** Select options from this dictionary (default: the column's `dict`). */
-  dict?: string;
+  dict?: DictCode;
   options?: Option[];
   /** Fields with a higher order come first (default 0), as ProTable's `order`. */
   order?: number;
@@ -74,7 +74,7 @@ export interface ListColumn<Row, Filters> {
   /** `dateTime`: the value through `parseTime`. */
   valueType?: 'text' | 'dateTime';
   /** The value as a `DictTag` of this dictionary. */
-  dict?: string;
+  dict?: DictCode;
   render?: (row: Row) => ReactNode;
   /** `true`: a search field as the column suggests; an object says how. */
   search?: boolean | SearchSpec<Filters>;
@@ -93,7 +93,7 @@ export interface FormField<Values> {
   kind?: 'text' | 'textarea' | 'number' | 'radio' | 'select' | 'dateTime' | 'dict';
   input?: ReactNode;
   /** Radio or select options from this dictionary, typed as the contract's field. */
-  dict?: string;
+  dict?: DictCode;
   options?: Option[];
   /** Default: 请输入{label} (text), 请选择{label} (select). */
   placeholder?: string;

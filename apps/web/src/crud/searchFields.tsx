@@ -4,7 +4,7 @@
  * select sends the entry's value as the contract types the filter.
  */
 import { DatePicker, Form, Input, InputNumber, Select, type SelectProps } from 'antd';
-import type { Endpoint } from '@tenon/contracts';
+import type { DictCode, Endpoint } from '@tenon/contracts';
 import { useDictDatas } from '../stores/dictStore';
 import { addDateRange, type DateRange } from '../utils/date';
 import { dictValueConverter, fieldSchema } from './contractSchema';
@@ -15,7 +15,7 @@ export interface SearchField {
   label: string;
   kind: 'text' | 'select' | 'dateRange' | 'number';
   placeholder?: string;
-  dict?: string;
+  dict?: DictCode;
   options?: Option[];
 }
 

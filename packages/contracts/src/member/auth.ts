@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
-import { MOBILE_PATTERN } from '../system/user-profile.ts';
+import { MOBILE_PATTERN } from '../system/shared-fields.ts';
 
 export const MemberLoginReq = Type.Object({
   mobile: Type.String({ minLength: 1, maxLength: 20, pattern: MOBILE_PATTERN, title: '手机号' }),

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { Int, MAX_INT16 } from '../common.ts';
-import { MOBILE_PATTERN } from './user-profile.ts';
+import { MOBILE_PATTERN } from './shared-fields.ts';
 import { SocialCallback } from './social.ts';
 import { Password, USERNAME_PATTERN } from './user.ts';
 

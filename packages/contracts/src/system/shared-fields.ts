@@ -1,7 +1,9 @@
 /** Field schemas reused across the system area's forms, with their Chinese titles. */
 import Type from 'typebox';
 import { MAX_ID } from '../common.ts';
-import { MOBILE_PATTERN } from './user-profile.ts';
+
+/** Mainland mobile numbers, optionally with +86 / 0086 (the server stores the 11 digits). */
+export const MOBILE_PATTERN = '^(?:(?:\\+|00)86)?1[3-9]\\d{9}$';
 
 export const Status = (title = '状态') => Type.Integer({ minimum: 0, maximum: 1, title });
 export const Sort = (title = '显示顺序') => Type.Integer({ minimum: 0, maximum: 999_999, title });

@@ -9,7 +9,7 @@ import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id, Int, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Remark, Status } from './shared-fields.ts';
-import { MOBILE_PATTERN } from './user-profile.ts';
+import { MOBILE_PATTERN } from './shared-fields.ts';
 
 /** Dictionary system_sms_channel_code: the providers an adapter exists for. `DEBUG` is Tenon's (records only). */
 export const SmsChannelCode = { DEBUG: 'DEBUG', DEBUG_DING_TALK: 'DEBUG_DING_TALK', ALIYUN: 'ALIYUN', TENCENT: 'TENCENT' } as const;

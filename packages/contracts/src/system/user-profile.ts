@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { NullableEpochMs } from '../common.ts';
 import { Password } from './user.ts';
+import { MOBILE_PATTERN } from './shared-fields.ts';
 
 export const UserProfileResp = Type.Object({
   id: Type.Integer(),
@@ -23,9 +24,6 @@ export const UserProfileResp = Type.Object({
   socialUsers: Type.Array(Type.Object({ type: Type.Integer(), openid: Type.String() })),
 });
 export type UserProfile = Type.Static<typeof UserProfileResp>;
-
-/** Mainland mobile numbers, optionally with +86 / 0086 (the server stores the 11 digits). */
-export const MOBILE_PATTERN = '^(?:(?:\\+|00)86)?1[3-9]\\d{9}$';
 
 /** The avatar upload, served as POST and as PUT (the reference's console sends PUT). */
 const updateAvatar = <M extends 'POST' | 'PUT'>(method: M) =>

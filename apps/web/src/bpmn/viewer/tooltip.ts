@@ -5,6 +5,7 @@
 import type { BpmActivity, BpmInstanceTask } from '@tenon/contracts';
 import { parseTime } from '../../utils/date';
 import { getDictLabel } from '../../stores/dictStore';
+import { Dicts } from '@tenon/contracts';
 
 export interface TooltipInstance {
   result: number;
@@ -15,7 +16,7 @@ export interface TooltipInstance {
 
 export type TooltipTask = Pick<BpmInstanceTask, 'result' | 'definitionKey' | 'createTime' | 'endTime' | 'reason' | 'assigneeUser'>;
 
-const resultLabel = (result: number) => getDictLabel('bpm_process_instance_result', result) || String(result);
+const resultLabel = (result: number) => getDictLabel(Dicts.bpmProcessInstanceResult, result) || String(result);
 
 /** One block of lines per task (a user task met several times has several); empty when there is nothing to say. */
 export function tooltipBlocks(

@@ -5,7 +5,7 @@
  * recipient and shown as the rich text it is, sanitised by the server on write and on read.
  */
 import { Alert, Descriptions, Modal, Skeleton, type DescriptionsProps } from 'antd';
-import { noticeApi, type NotifyMessage } from '@tenon/contracts';
+import { noticeApi, type NotifyMessage, Dicts } from '@tenon/contracts';
 import DictTag from '../../dict/DictTag';
 import { useEntityQuery } from '../../crud/usePagedList';
 import { parseTime } from '../../utils/date';
@@ -27,7 +27,7 @@ function PushedNoticeBody({ messageId }: { messageId: number }) {
   return (
     <div className="notify-notice">
       <div className="notify-notice-title">
-        {data.title} <DictTag type="system_notice_type" value={data.type} />
+        {data.title} <DictTag type={Dicts.systemNoticeType} value={data.type} />
       </div>
       {/* Server-sanitised HTML (an allow-list of tags, attributes and URL schemes). */}
       <div className="notify-notice-content" dangerouslySetInnerHTML={{ __html: data.content }} />
@@ -40,8 +40,8 @@ export default function MessageDetailModal({ message, onClose }: MessageDetailMo
     ? [
         { key: 'sender', label: '发送人', children: message.templateNickname },
         { key: 'time', label: '发送时间', children: parseTime(message.createTime) },
-        { key: 'type', label: '消息类型', children: <DictTag type="system_notify_template_type" value={message.templateType} /> },
-        { key: 'read', label: '是否已读', children: <DictTag type="infra_boolean_string" value={message.readStatus} /> },
+        { key: 'type', label: '消息类型', children: <DictTag type={Dicts.systemNotifyTemplateType} value={message.templateType} /> },
+        { key: 'read', label: '是否已读', children: <DictTag type={Dicts.infraBooleanString} value={message.readStatus} /> },
         { key: 'readTime', label: '阅读时间', children: parseTime(message.readTime) || '—' },
         {
           key: 'content',

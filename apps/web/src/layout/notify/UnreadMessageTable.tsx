@@ -6,7 +6,7 @@
 import { Button, Empty, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { notifyMessageApi, type NotifyMessage } from '@tenon/contracts';
+import { notifyMessageApi, type NotifyMessage, Dicts } from '@tenon/contracts';
 import { callApi } from '../../api/callApi';
 import DictTag from '../../dict/DictTag';
 import { parseTime } from '../../utils/date';
@@ -20,7 +20,7 @@ const columnsOf = (onOpen: (message: NotifyMessage) => void): TableColumnsType<N
     dataIndex: 'templateType',
     width: 92,
     align: 'center',
-    render: (value: number) => <DictTag type="system_notify_template_type" value={value} />,
+    render: (value: number) => <DictTag type={Dicts.systemNotifyTemplateType} value={value} />,
   },
   {
     title: '内容',

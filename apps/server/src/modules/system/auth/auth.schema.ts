@@ -1,5 +1,6 @@
 import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+import { Dicts } from '@tenon/contracts';
 
 /**
  * Tokens are opaque random strings; only their SHA-256 is stored. Access and refresh tokens of
@@ -16,7 +17,7 @@ export const accessToken = pgTable(
     sessionId: varchar('session_id', { length: 36 }).notNull(),
     userId: integer('user_id').notNull(),
     /** 2 = admin user (reference user_type). */
-    userType: smallint('user_type').notNull().default(2),
+    userType: smallint(Dicts.userType).notNull().default(2),
     clientId: varchar('client_id', { length: 255 }).notNull().default('default'),
     /** The client address of the sign-in, kept through refreshes (令牌管理 shows it). */
     userIp: varchar('user_ip', { length: 50 }).notNull().default(''),
@@ -38,7 +39,7 @@ export const refreshToken = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     sessionId: varchar('session_id', { length: 36 }).notNull(),
     userId: integer('user_id').notNull(),
-    userType: smallint('user_type').notNull().default(2),
+    userType: smallint(Dicts.userType).notNull().default(2),
     clientId: varchar('client_id', { length: 255 }).notNull().default('default'),
     /** The sign-in's client address, handed on to the pair a refresh issues. */
     userIp: varchar('user_ip', { length: 50 }).notNull().default(''),

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn } from '../../../db/schema/columns.ts';
+import { Dicts } from '@tenon/contracts';
 
 export const loginLog = pgTable(
   'system_login_log',
@@ -10,7 +11,7 @@ export const loginLog = pgTable(
     logType: smallint('log_type').notNull(),
     traceId: varchar('trace_id', { length: 64 }).notNull().default(''),
     userId: integer('user_id').notNull().default(0),
-    userType: smallint('user_type').notNull().default(2),
+    userType: smallint(Dicts.userType).notNull().default(2),
     username: varchar('username', { length: 50 }).notNull().default(''),
     /** 0 success, 10 bad credentials, 20 disabled, 40 too many attempts (system_login_result). */
     result: smallint('result').notNull(),

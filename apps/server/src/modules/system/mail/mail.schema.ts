@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
 import { outboxColumns } from '../../../platform/outbox-worker.ts';
+import { Dicts } from '@tenon/contracts';
 
 /**
  * SMTP accounts (global, as in the reference: the platform's outgoing mail). `password` holds
@@ -50,7 +51,7 @@ export const mailLog = pgTable(
     id: idColumn(),
     ...tenantColumn,
     userId: integer('user_id'),
-    userType: smallint('user_type'),
+    userType: smallint(Dicts.userType),
     toMail: varchar('to_mail', { length: 255 }).notNull(),
     accountId: integer('account_id').notNull(),
     fromMail: varchar('from_mail', { length: 255 }).notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+import { Dicts } from '@tenon/contracts';
 
 /** In-site message templates (global, as in the reference): content with `{param}` holes. */
 export const notifyTemplate = pgTable(
@@ -29,7 +30,7 @@ export const notifyMessage = pgTable(
     id: idColumn(),
     ...tenantColumn,
     userId: integer('user_id').notNull(),
-    userType: smallint('user_type').notNull().default(2),
+    userType: smallint(Dicts.userType).notNull().default(2),
     templateId: integer('template_id').notNull(),
     templateCode: varchar('template_code', { length: 64 }).notNull(),
     templateNickname: varchar('template_nickname', { length: 63 }).notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+import { Dicts } from '@tenon/contracts';
 
 const words = (name: string) => jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
 
@@ -69,7 +70,7 @@ export const oauth2Token = pgTable(
     refreshHash: varchar('refresh_hash', { length: 64 }),
     /** Null for a client-credentials token (no user). */
     userId: integer('user_id'),
-    userType: smallint('user_type').notNull().default(2),
+    userType: smallint(Dicts.userType).notNull().default(2),
     clientId: varchar('client_id', { length: 255 }).notNull(),
     scopes: words('scopes'),
     /** The code it was issued for: a replayed code revokes it (RFC 6749 §4.1.2). */
@@ -121,7 +122,7 @@ export const oauth2Approve = pgTable(
     id: idColumn(),
     ...tenantColumn,
     userId: integer('user_id').notNull(),
-    userType: smallint('user_type').notNull().default(2),
+    userType: smallint(Dicts.userType).notNull().default(2),
     clientId: varchar('client_id', { length: 255 }).notNull(),
     scope: varchar('scope', { length: 255 }).notNull(),
     approved: boolean('approved').notNull(),

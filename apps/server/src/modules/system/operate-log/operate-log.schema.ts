@@ -1,5 +1,6 @@
 import { index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+import { Dicts } from '@tenon/contracts';
 
 /** One row per write call through the API (written in batches, off the request path). */
 export const operateLog = pgTable(
@@ -9,7 +10,7 @@ export const operateLog = pgTable(
     ...tenantColumn,
     traceId: varchar('trace_id', { length: 64 }).notNull().default(''),
     userId: integer('user_id').notNull(),
-    userType: smallint('user_type').notNull().default(2),
+    userType: smallint(Dicts.userType).notNull().default(2),
     userNickname: varchar('user_nickname', { length: 30 }).notNull().default(''),
     module: varchar('module', { length: 50 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),

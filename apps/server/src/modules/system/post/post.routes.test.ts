@@ -1,3 +1,4 @@
+// @postgres: the contains filters, taken literally (pg_trgm, ilike)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, postApi, type BodyOf, type QueryOf } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';
@@ -102,7 +103,7 @@ describe('GET /system/post/export', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('岗位数据.xlsx'));
     const rows = await readXlsx(res.rawPayload);
     expect(rows.map((r) => r.values)).toEqual([
-      expect.objectContaining({ 岗位编码: code, 岗位名称: '导出岗位', 显示顺序: '1', 状态: '关闭', 备注: '导出备注' }),
+      expect.objectContaining({ 岗位编码: code, 岗位名称: '导出岗位', 岗位排序: '1', 状态: '关闭', 备注: '导出备注' }),
     ]);
     expect(rows[0]!.values.创建时间).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });

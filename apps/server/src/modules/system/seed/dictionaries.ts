@@ -41,20 +41,11 @@ export interface DictDataSeed {
   remark?: string;
 }
 
-/**
- * The area a dictionary type belongs to, by its code: a type is seeded with its area, so a first
- * start holds no dictionary of a screen that does not exist yet (pay, trade, mall… come with theirs).
- */
-const AREA_OF_PREFIX: Array<[prefix: string, area: string]> = [
-  ['system_', 'system'], ['common_', 'system'], ['user_type', 'system'],
-  ['infra_', 'infra'], ['bpm_', 'bpm'],
-  ['pay_', 'pay'], ['trade_', 'trade'], ['terminal', 'trade'], ['brokerage_', 'trade'],
-  ['product_', 'mall'], ['promotion_', 'mall'], ['member_', 'member'], ['mp_', 'mp'],
-];
+/** The area a dictionary belongs to (its declaration's, in the contracts). */
 export function dictionaryAreaOf(type: string): string {
-  const found = AREA_OF_PREFIX.find(([prefix]) => type.startsWith(prefix));
-  if (!found) throw new Error(`dictionary type ${type} belongs to no area (add its prefix to AREA_OF_PREFIX)`);
-  return found[1];
+  const found = dictionaryDeclarations.find((d) => d.type === type);
+  if (!found) throw new Error(`dictionary type ${type} is declared by no area (packages/contracts/src/<area>/dicts.ts)`);
+  return found.area;
 }
 
 /** The dictionary types of the areas that exist (`areas.ts` names them). */
@@ -65,15 +56,15 @@ export const dictionariesOf = (areaNames: readonly string[]) => dictionarySeed.f
  * remark is still that note (an administrator's own remark is kept).
  */
 export const formerDictRemarks: Array<{ type: string; value?: string; former: string }> = [
-  { type: 'system_login_result', former: '参考值之外追加 40 登录尝试过多（产品扩展）' },
-  { type: 'system_login_result', value: '40', former: '产品扩展值（参考种子无此项）' },
-  { type: 'system_social_type', value: '90', former: 'Tenon：通用 OIDC（Keycloak、Authing、Azure AD 等）' },
-  { type: 'system_sms_channel_code', value: 'TENCENT', former: 'Tenon：参考种子此版本未收录腾讯云，其发送实现存在' },
-  { type: 'system_sms_channel_code', value: 'DEBUG', former: 'Tenon：只写入短信日志，不向任何地方发送' },
-  { type: 'system_login_type', former: '类型取自参考种子；取值与标签按产品约定（登录日志类型枚举 100/101/103/104/200/202）' },
-  { type: 'system_menu_type', former: '参考数据未找到，按产品约定补全（参考种子仅有字典数据、无类型行，类型名称补全）' },
-  { type: 'system_data_scope', former: '参考数据未找到，按产品约定补全（参考种子仅有字典数据、无类型行，类型名称补全）' },
-  { type: 'pay_channel_wechat_version', former: '参考 v1.8.3 种子已移除该类型；取自参考早期种子（支付渠道微信版本）' },
+  { type: Dicts.systemLoginResult, former: '参考值之外追加 40 登录尝试过多（产品扩展）' },
+  { type: Dicts.systemLoginResult, value: '40', former: '产品扩展值（参考种子无此项）' },
+  { type: Dicts.systemSocialType, value: '90', former: 'Tenon：通用 OIDC（Keycloak、Authing、Azure AD 等）' },
+  { type: Dicts.systemSmsChannelCode, value: 'TENCENT', former: 'Tenon：参考种子此版本未收录腾讯云，其发送实现存在' },
+  { type: Dicts.systemSmsChannelCode, value: 'DEBUG', former: 'Tenon：只写入短信日志，不向任何地方发送' },
+  { type: Dicts.systemLoginType, former: '类型取自参考种子；取值与标签按产品约定（登录日志类型枚举 100/101/103/104/200/202）' },
+  { type: Dicts.systemMenuType, former: '参考数据未找到，按产品约定补全（参考种子仅有字典数据、无类型行，类型名称补全）' },
+  { type: Dicts.systemDataScope, former: '参考数据未找到，按产品约定补全（参考种子仅有字典数据、无类型行，类型名称补全）' },
+  { type: Dicts.payChannelWechatVersion, former: '参考 v1.8.3 种子已移除该类型；取自参考早期种子（支付渠道微信版本）' },
 ];
 
 /** A dictionary's entries; its type code and name are its declaration's (`Dicts`, in the contracts). */

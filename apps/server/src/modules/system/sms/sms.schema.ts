@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
 import { outboxColumns } from '../../../platform/outbox-worker.ts';
+import { Dicts } from '@tenon/contracts';
 
 /**
  * SMS channels (global, as in the reference: the platform's provider accounts). `apiSecret` holds
@@ -62,7 +63,7 @@ export const smsLog = pgTable(
     apiTemplateId: varchar('api_template_id', { length: 63 }).notNull(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     userId: integer('user_id'),
-    userType: smallint('user_type'),
+    userType: smallint(Dicts.userType),
     sendStatus: smallint('send_status').notNull().default(0),
     sendTime: timestampMs('send_time'),
     ...outboxColumns(),

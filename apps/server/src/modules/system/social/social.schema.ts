@@ -1,5 +1,6 @@
 import { index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
+import { Dicts } from '@tenon/contracts';
 
 /** A tenant's account at a provider (社交客户端): at most one per type and user type. */
 export const socialClient = pgTable(
@@ -9,7 +10,7 @@ export const socialClient = pgTable(
     ...tenantColumn,
     name: varchar('name', { length: 255 }).notNull(),
     socialType: smallint('social_type').notNull(),
-    userType: smallint('user_type').notNull().default(2),
+    userType: smallint(Dicts.userType).notNull().default(2),
     clientId: varchar('client_id', { length: 255 }).notNull(),
     /** Sealed by platform/secret-box (purpose 'social-client'); never answered. */
     clientSecret: text('client_secret').notNull().default(''),
@@ -46,7 +47,7 @@ export const socialUserBind = pgTable(
     id: idColumn(),
     ...tenantColumn,
     userId: integer('user_id').notNull(),
-    userType: smallint('user_type').notNull().default(2),
+    userType: smallint(Dicts.userType).notNull().default(2),
     socialType: smallint('social_type').notNull(),
     socialUserId: integer('social_user_id').notNull(),
     ...auditColumns,

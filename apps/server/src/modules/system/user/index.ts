@@ -6,3 +6,4 @@ export { requireChangeableUser } from './user-protection.ts';
 export { requireVisibleUser, visibleUsersWhere } from './user-visibility.ts';
 export { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 export { isPostHeld } from './post-holders.ts';
+export { enabledUserIds, existingUserIds, isDeptStaffed, userByUsername, userExists } from './user-lookups.ts';

@@ -30,7 +30,7 @@ import type { DictDataService } from '../dict/index.ts';
 import { hashPassword } from '../../../platform/password.ts';
 import { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 import { visibleUsersWhere } from './user-visibility.ts';
-import { revokeUserSessions } from './user-sessions.ts';
+import { revokeUserSessions } from '../auth/index.ts';
 import { userChangeRefusal } from './user-protection.ts';
 
 export const USER_IMPORT_MAX_ROWS = 5_000;

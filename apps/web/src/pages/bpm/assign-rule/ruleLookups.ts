@@ -4,13 +4,13 @@
  * lists do not know (a deleted role) shows as 未知(id), as the reference shows it.
  */
 import { useMemo } from 'react';
-import { BpmAssignRuleType as T, userGroupApi } from '@tenon/contracts';
+import { BpmAssignRuleType as T, userGroupApi, Dicts } from '@tenon/contracts';
 import { useEntityQuery } from '../../../crud/usePagedList';
 import { useDictDatas } from '../../../stores/dictStore';
 import { useDeptTree, usePostOptions, useRoleOptions, useUserOptions } from '../../system/shared/lookups';
 
-export const RULE_TYPE_DICT = 'bpm_task_assign_rule_type';
-export const RULE_SCRIPT_DICT = 'bpm_task_assign_script';
+export const RULE_TYPE_DICT = Dicts.bpmTaskAssignRuleType;
+export const RULE_SCRIPT_DICT = Dicts.bpmTaskAssignScript;
 
 export type OptionField = 'roleIds' | 'deptIds' | 'postIds' | 'userIds' | 'userGroupIds' | 'scripts';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Table, Tag, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
-import { BpmModelFormType, BpmSuspensionState, Permissions, processDefinitionApi, type BpmProcessDefinition } from '@tenon/contracts';
+import { BpmModelFormType, BpmSuspensionState, Permissions, processDefinitionApi, type BpmProcessDefinition, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import AssignRuleDialog from '../assign-rule/AssignRuleDialog';
 import DefinitionFormDialog from './DefinitionFormDialog';
@@ -65,7 +65,7 @@ export default function ProcessDefinitionPage() {
             </Button>
           ),
         },
-        { title: '定义分类', dataIndex: 'category', width: 100, dict: 'bpm_model_category' },
+        { title: '定义分类', dataIndex: 'category', width: 100, dict: Dicts.bpmModelCategory },
         {
           title: '表单信息',
           dataIndex: 'formName',

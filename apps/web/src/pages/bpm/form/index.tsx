@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EyeOutlined } from '@ant-design/icons';
-import { formApi, Permissions } from '@tenon/contracts';
+import { formApi, Permissions, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import FormDetailModal from './FormDetailModal';
 
@@ -23,7 +23,7 @@ export default function BpmFormPage() {
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '表单名', dataIndex: 'name', search: true },
-        { title: '状态', dataIndex: 'status', width: 100, dict: 'common_status' },
+        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus },
         { title: '备注', dataIndex: 'remark' },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime' },
       ]}

@@ -11,7 +11,7 @@
  */
 import { Alert, Form, Spin } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import { BpmModelFormType, modelApi, Permissions, taskAssignRuleApi, type BpmAssignRule } from '@tenon/contracts';
+import { BpmModelFormType, modelApi, Permissions, taskAssignRuleApi, type BpmAssignRule, Dicts } from '@tenon/contracts';
 import { useEntityQuery } from '../../../crud/usePagedList';
 import { useCan } from '../../../permission/useCan';
 import { useDictDatas } from '../../../stores/dictStore';
@@ -95,7 +95,7 @@ function LiveChecklist({ modelId, id }: { modelId: number; id?: string }) {
   const canQueryRules = can.hasPermission(Permissions.bpm.taskAssignRule.query);
   const model = useEntityQuery(modelApi.get, { query: { id: modelId } });
   const rules = useEntityQuery(taskAssignRuleApi.list, { query: { modelId } }, canQueryRules);
-  const categories = useDictDatas('bpm_model_category');
+  const categories = useDictDatas(Dicts.bpmModelCategory);
   const category = Form.useWatch<string | null | undefined>('category');
   const formType = Form.useWatch<number | null | undefined>('formType');
   const formId = Form.useWatch<number | null | undefined>('formId');

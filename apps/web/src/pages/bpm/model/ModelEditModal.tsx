@@ -5,7 +5,7 @@
  * Below them, 发布检查 says what 发布流程 still needs, as chosen so far (DeployChecklist).
  */
 import { Radio, Select } from 'antd';
-import { BpmModelFormType, formApi, modelApi, type BodyOf, type BpmModel } from '@tenon/contracts';
+import { BpmModelFormType, formApi, modelApi, type BodyOf, type BpmModel, Dicts } from '@tenon/contracts';
 import { dictOptions } from '../../../crud/dictOptions';
 import ResourceFormDialog from '../../../crud/ResourceFormDialog';
 import { useEntityQuery } from '../../../crud/usePagedList';
@@ -42,7 +42,7 @@ export interface ModelEditModalProps {
 
 export default function ModelEditModal({ modelId, onClose }: ModelEditModalProps) {
   const forms = useEntityQuery(formApi.listAllSimple, undefined, modelId !== null);
-  const formTypeEntries = useDictDatas('bpm_model_form_type');
+  const formTypeEntries = useDictDatas(Dicts.bpmModelFormType);
   const formTypeOptions = formTypeEntries.length > 0 ? dictOptions(formTypeEntries, Number) : FALLBACK_FORM_TYPES;
   return (
     <ResourceFormDialog<EditForm, BpmModel>
@@ -71,7 +71,7 @@ export default function ModelEditModal({ modelId, onClose }: ModelEditModalProps
           { label: '流程标识', name: 'key', tooltip: KEY_HINT, whenEditing: 'disabled', required: false },
           { label: '流程名称', name: 'name', required: true },
           descriptionField,
-          { label: '流程分类', name: 'category', kind: 'select', dict: 'bpm_model_category', required: true },
+          { label: '流程分类', name: 'category', kind: 'select', dict: Dicts.bpmModelCategory, required: true },
           { label: '表单类型', name: 'formType', required: true, input: <Radio.Group options={formTypeOptions} /> },
           {
             label: '流程表单',

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Table, Tag } from 'antd';
 import { EditOutlined, ProfileOutlined, SendOutlined, SettingOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
-import { BpmModelFormType, modelApi, Permissions, type BpmModelPageItem } from '@tenon/contracts';
+import { BpmModelFormType, modelApi, Permissions, type BpmModelPageItem, Dicts } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import { DATE_TIME_WIDTH } from '../../../crud/columnWidths';
 import ListPage from '../../../crud/ListPage';
@@ -102,7 +102,7 @@ export default function ModelPage() {
             ),
           },
           { title: '流程名称', dataIndex: 'name', width: 130, search: true },
-          { title: '流程分类', dataIndex: 'category', width: 90, dict: 'bpm_model_category', search: { placeholder: '流程分类' } },
+          { title: '流程分类', dataIndex: 'category', width: 90, dict: Dicts.bpmModelCategory, search: { placeholder: '流程分类' } },
           { title: '表单信息', dataIndex: 'formName', key: 'form', width: 140, ellipsis: true, render: (model) => formInfo(model, setFormDetailId) },
           { title: '创建时间', dataIndex: 'createTime', width: 170, valueType: 'dateTime' },
           {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { BpmResult, Permissions, processInstanceApi, type BpmProcessInstancePageItem } from '@tenon/contracts';
+import { BpmResult, Permissions, processInstanceApi, type BpmProcessInstancePageItem, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import CancelProcessDialog from './CancelProcessDialog';
 import { processInstanceCreatePath, processInstanceDetailPath } from './paths';
@@ -29,7 +29,7 @@ export default function ProcessInstancePage() {
         // The definition filter has no column of its own; it stands in the search form after the name.
         { title: '编号', dataIndex: 'id', width: 300, search: { name: 'processDefinitionId', label: '所属流程', placeholder: '请输入流程定义的编号', order: 5 } },
         { title: '流程名', dataIndex: 'name', width: 160, search: { label: '流程名称', order: 6 } },
-        { title: '流程分类', dataIndex: 'category', width: 100, dict: 'bpm_model_category', search: { order: 4 } },
+        { title: '流程分类', dataIndex: 'category', width: 100, dict: Dicts.bpmModelCategory, search: { order: 4 } },
         {
           title: '当前审批任务',
           dataIndex: 'tasks',
@@ -41,8 +41,8 @@ export default function ProcessInstancePage() {
               </Button>
             )),
         },
-        { title: '状态', dataIndex: 'status', width: 100, dict: 'bpm_process_instance_status', search: { order: 2 } },
-        { title: '结果', dataIndex: 'result', width: 100, dict: 'bpm_process_instance_result', search: { order: 1 } },
+        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.bpmProcessInstanceStatus, search: { order: 2 } },
+        { title: '结果', dataIndex: 'result', width: 100, dict: Dicts.bpmProcessInstanceResult, search: { order: 1 } },
         { title: '提交时间', dataIndex: 'createTime', width: 180, valueType: 'dateTime', search: { order: 3 } },
         { title: '结束时间', dataIndex: 'endTime', width: 180, valueType: 'dateTime' },
       ]}

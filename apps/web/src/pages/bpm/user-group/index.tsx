@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Select } from 'antd';
-import { CommonStatus, Permissions, userGroupApi } from '@tenon/contracts';
+import { CommonStatus, Permissions, userGroupApi, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import { useUserOptions } from '../../system/shared/lookups';
 
@@ -23,7 +23,7 @@ export default function UserGroupPage() {
         { title: '组名', dataIndex: 'name', width: 160, search: true },
         { title: '描述', dataIndex: 'description' },
         { title: '成员', dataIndex: 'memberUserIds', ellipsis: true, render: (group) => group.memberUserIds.map(nicknameOf).join('、') },
-        { title: '状态', dataIndex: 'status', width: 100, dict: 'common_status', search: true },
+        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: true },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', search: true },
       ]}
       form={{
@@ -38,7 +38,7 @@ export default function UserGroupPage() {
             name: 'memberUserIds',
             input: <Select mode="multiple" placeholder="请选择成员" options={userOptions} showSearch={{ optionFilterProp: 'label' }} allowClear />,
           },
-          { label: '状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
         ],
       }}
     />

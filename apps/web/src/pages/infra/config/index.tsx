@@ -3,7 +3,7 @@
  * day; add, edit (the key is fixed once created), delete (the server refuses built-in rows and
  * says so) and export. The product reads its built-in keys at once after a save.
  */
-import { Permissions, configApi } from '@tenon/contracts';
+import { Permissions, configApi, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 
 export default function ConfigPage() {
@@ -20,7 +20,7 @@ export default function ConfigPage() {
         { title: '参数键名', dataIndex: 'key', width: 280, search: { order: 3 } },
         { title: '参数键值', dataIndex: 'value', width: 150 },
         { title: '是否可见', dataIndex: 'visible', width: 90, render: (row) => (row.visible ? '是' : '否') },
-        { title: '系统内置', dataIndex: 'type', width: 100, dict: 'infra_config_type', search: { order: 2 } },
+        { title: '系统内置', dataIndex: 'type', width: 100, dict: Dicts.infraConfigType, search: { order: 2 } },
         { title: '备注', dataIndex: 'remark', width: 150 },
         { title: '创建时间', dataIndex: 'createTime', width: 180, valueType: 'dateTime', search: { order: 1 } },
       ]}

@@ -3,7 +3,7 @@
  * when it is loaded; public pages (/bind) have no dictionaries yet, so the same names live here.
  */
 import { DingtalkOutlined, SafetyCertificateOutlined, WechatWorkOutlined } from '@ant-design/icons';
-import { SocialType } from '@tenon/contracts';
+import { SocialType, Dicts } from '@tenon/contracts';
 import { getDictLabel } from '../../../stores/dictStore';
 
 const BUILT_IN_NAMES: Record<number, string> = {
@@ -14,7 +14,7 @@ const BUILT_IN_NAMES: Record<number, string> = {
 };
 
 export function socialTypeName(type: number): string {
-  return getDictLabel('system_social_type', type) || (BUILT_IN_NAMES[type] ?? `社交平台 ${type}`);
+  return getDictLabel(Dicts.systemSocialType, type) || (BUILT_IN_NAMES[type] ?? `社交平台 ${type}`);
 }
 
 /** Gitee has no antd icon: its "G" on its red. */

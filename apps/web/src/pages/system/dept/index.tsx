@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Select, TreeSelect, type TreeSelectProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { CommonStatus, deptApi, MOBILE_PATTERN, Permissions, type BodyOf } from '@tenon/contracts';
+import { CommonStatus, deptApi, MOBILE_PATTERN, Permissions, type BodyOf, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import ResourceFormDialog from '../../../crud/ResourceFormDialog';
 import { useEntityQuery } from '../../../crud/usePagedList';
@@ -43,7 +43,7 @@ export default function DeptPage() {
         { title: '部门名称', dataIndex: 'name', width: 260, align: 'left', search: true },
         { title: '负责人', dataIndex: 'leaderUserId', width: 120, render: (dept) => leaderName(dept.leaderUserId, nicknames) },
         { title: '排序', dataIndex: 'sort', width: 100 },
-        { title: '状态', dataIndex: 'status', width: 100, dict: 'common_status', search: { placeholder: '部门状态' } },
+        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: { placeholder: '部门状态' } },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime' },
       ]}
       deleteConfirm={(dept) => `是否确认删除名称为"${dept.name}"的数据项?`}
@@ -69,7 +69,7 @@ export default function DeptPage() {
             { label: '负责人', name: 'leaderUserId', input: <Select placeholder="请选择负责人" allowClear showSearch optionFilterProp="label" options={userOptions} /> },
             { label: '联系电话', name: 'phone', maxLength: 11, rules: [{ pattern: new RegExp(MOBILE_PATTERN), message: '请输入正确的手机号码' }] },
             { label: '邮箱', name: 'email', maxLength: 50, rules: [{ type: 'email', message: '请输入正确的邮箱地址' }] },
-            { label: '部门状态', name: 'status', kind: 'radio', dict: 'common_status' },
+            { label: '部门状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           ],
         }}
       />

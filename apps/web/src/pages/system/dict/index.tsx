@@ -4,7 +4,7 @@
  * at `/dict/type/data/:dictId`.
  */
 import { Link } from 'react-router';
-import { CommonStatus, Permissions, dictTypeApi } from '@tenon/contracts';
+import { CommonStatus, Permissions, dictTypeApi, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import { loadDictionaries } from '../../../session/dictionaries';
 
@@ -25,7 +25,7 @@ export default function DictTypePage() {
           search: true,
           render: (row) => <Link to={`/dict/type/data/${row.id}`}>{row.type}</Link>,
         },
-        { title: '状态', dataIndex: 'status', width: 100, dict: 'common_status', search: { placeholder: '字典状态' } },
+        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: { placeholder: '字典状态' } },
         { title: '备注', dataIndex: 'remark' },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', search: true },
       ]}
@@ -35,7 +35,7 @@ export default function DictTypePage() {
         fields: [
           { label: '字典名称', name: 'name' },
           { label: '字典类型', name: 'type', whenEditing: 'disabled' },
-          { label: '状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           { label: '备注', name: 'remark', kind: 'textarea', placeholder: '请输入内容' },
         ],
         // The code is fixed once created: the update carries none.

@@ -3,7 +3,7 @@
  * code, message and day; add, edit, delete and export. Saving a row makes it 手动编辑, and from
  * then on the server answers that code with the saved message.
  */
-import { errorCodeApi, Permissions } from '@tenon/contracts';
+import { errorCodeApi, Permissions, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 
 export default function ErrorCodePage() {
@@ -15,7 +15,7 @@ export default function ErrorCodePage() {
       exportFile="错误码.xlsx"
       columns={[
         { title: '编号', dataIndex: 'id', width: 90 },
-        { title: '类型', dataIndex: 'type', width: 110, dict: 'system_error_code_type', search: { label: '错误码类型', order: 5 } },
+        { title: '类型', dataIndex: 'type', width: 110, dict: Dicts.systemErrorCodeType, search: { label: '错误码类型', order: 5 } },
         { title: '应用名', dataIndex: 'applicationName', width: 150, search: { order: 4 } },
         { title: '错误码编码', dataIndex: 'code', width: 130, search: { kind: 'number', order: 3 } },
         { title: '错误码错误提示', dataIndex: 'message', search: { order: 2 } },

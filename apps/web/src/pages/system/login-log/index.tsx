@@ -3,7 +3,7 @@
  * filtered by address, user, outcome and day; 导出 (with the same filters) and 详细 for those
  * holding the permission. Read-only: the server writes the log.
  */
-import { loginLogApi, Permissions } from '@tenon/contracts';
+import { loginLogApi, Permissions, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import type { RowOf } from '../../../crud/listResource';
 import DictTag from '../../../dict/DictTag';
@@ -26,7 +26,7 @@ export default function LoginLogPage() {
       exportFile="登录日志.xlsx"
       columns={[
         { title: '日志编号', dataIndex: 'id', width: 100 },
-        { title: '操作类型', dataIndex: 'logType', width: 130, dict: 'system_login_type' },
+        { title: '操作类型', dataIndex: 'logType', width: 130, dict: Dicts.systemLoginType },
         { title: '用户名称', dataIndex: 'username', width: 140, search: true },
         { title: '登录地址', dataIndex: 'userIp', width: 140, search: { order: 1 } },
         // The one column without a width: it takes what the others leave.
@@ -35,7 +35,7 @@ export default function LoginLogPage() {
           title: '登录结果',
           dataIndex: 'result',
           width: 140,
-          dict: 'system_login_result',
+          dict: Dicts.systemLoginResult,
           search: { name: 'status', label: '状态', placeholder: '登录状态', options: outcomeOptions },
         },
         { title: '登录日期', dataIndex: 'createTime', valueType: 'dateTime', search: true },
@@ -45,11 +45,11 @@ export default function LoginLogPage() {
         items: (log) => [
           { key: 'id', label: '日志编号', children: log.id },
           { key: 'traceId', label: '链路追踪', children: log.traceId },
-          { key: 'logType', label: '操作类型', children: <DictTag type="system_login_type" value={log.logType} /> },
+          { key: 'logType', label: '操作类型', children: <DictTag type={Dicts.systemLoginType} value={log.logType} /> },
           { key: 'username', label: '用户名称', children: log.username },
           { key: 'userIp', label: '登录地址', children: log.userIp },
           { key: 'userAgent', label: '浏览器', children: browserOf(log) },
-          { key: 'result', label: '登录结果', children: <DictTag type="system_login_result" value={log.result} /> },
+          { key: 'result', label: '登录结果', children: <DictTag type={Dicts.systemLoginResult} value={log.result} /> },
           { key: 'createTime', label: '登录日期', children: parseTime(log.createTime) },
         ],
       }}

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { menuApi, Permissions, type Menu } from '@tenon/contracts';
+import { menuApi, Permissions, type Menu, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import ResourceFormDialog from '../../../crud/ResourceFormDialog';
 import { useEntityQuery } from '../../../crud/usePagedList';
@@ -60,7 +60,7 @@ export default function MenuPage() {
         { title: '权限标识', dataIndex: 'permission', align: 'left' },
         { title: '组件路径', dataIndex: 'component', align: 'left' },
         { title: '组件名称', dataIndex: 'componentName', align: 'left' },
-        { title: '状态', dataIndex: 'status', width: 90, dict: 'common_status', search: { placeholder: '菜单状态' } },
+        { title: '状态', dataIndex: 'status', width: 90, dict: Dicts.commonStatus, search: { placeholder: '菜单状态' } },
       ]}
       deleteConfirm={(menu) => `是否确认删除名称为"${menu.name}"的数据项?`}
       onCreate={() => setEditing({})}
@@ -89,7 +89,7 @@ export default function MenuPage() {
           toBody: menuBody,
           fields: [
             { label: '上级菜单', name: 'parentId', input: <ParentSelect editedId={editing?.id} /> },
-            { label: '菜单类型', name: 'type', kind: 'radio', dict: 'system_menu_type' },
+            { label: '菜单类型', name: 'type', kind: 'radio', dict: Dicts.systemMenuType },
             { label: '菜单图标', name: 'icon', input: <MenuIconPicker />, shownWhen: shown('icon') },
             { label: '菜单名称', name: 'name', span: 12 },
             { label: '显示排序', name: 'sort', kind: 'number', span: 12, required: '菜单顺序不能为空' },
@@ -112,7 +112,7 @@ export default function MenuPage() {
             { label: '组件路径', name: 'component', span: 12, placeholder: '例如说：system/user/index', maxLength: 255, tooltip: TIPS.component, shownWhen: shown('component') },
             { label: '组件名称', name: 'componentName', span: 12, placeholder: '例如说：SystemUser', maxLength: 255, tooltip: TIPS.componentName, shownWhen: shown('component') },
             { label: '权限标识', name: 'permission', span: 12, tooltip: TIPS.permission, shownWhen: shown('permission') },
-            { label: '菜单状态', name: 'status', kind: 'radio', dict: 'common_status', span: 12, tooltip: TIPS.status, required: '状态不能为空' },
+            { label: '菜单状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus, span: 12, tooltip: TIPS.status, required: '状态不能为空' },
             { label: '显示状态', name: 'visible', kind: 'radio', options: choices('显示', '隐藏'), span: 12, tooltip: TIPS.visible, shownWhen: shown('visible') },
             { label: '总是显示', name: 'alwaysShow', kind: 'radio', options: choices('总是', '不是'), span: 12, tooltip: TIPS.alwaysShow, shownWhen: shown('alwaysShow') },
             { label: '缓存状态', name: 'keepAlive', kind: 'radio', options: choices('缓存', '不缓存'), span: 12, tooltip: TIPS.keepAlive, shownWhen: shown('keepAlive') },

@@ -4,7 +4,7 @@
  */
 import { App } from 'antd';
 import { NotificationOutlined } from '@ant-design/icons';
-import { CommonStatus, noticeApi, Permissions, type Notice } from '@tenon/contracts';
+import { CommonStatus, noticeApi, Permissions, type Notice, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import { useConfirmedAction } from '../../../crud/useConfirmedAction';
 import { callApi } from '../../../api/callApi';
@@ -35,8 +35,8 @@ export default function NoticePage() {
       columns={[
         { title: '公告编号', dataIndex: 'id', width: 100 },
         { title: '公告标题', dataIndex: 'title', search: true },
-        { title: '公告类型', dataIndex: 'type', width: 100, dict: 'system_notice_type' },
-        { title: '状态', dataIndex: 'status', width: 100, dict: 'common_status', search: { placeholder: '公告状态' } },
+        { title: '公告类型', dataIndex: 'type', width: 100, dict: Dicts.systemNoticeType },
+        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: { placeholder: '公告状态' } },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime' },
       ]}
       form={{
@@ -44,8 +44,8 @@ export default function NoticePage() {
         defaults: { status: CommonStatus.ENABLE, content: '' },
         fields: [
           { label: '公告标题', name: 'title' },
-          { label: '公告类型', name: 'type', kind: 'select', dict: 'system_notice_type', placeholder: '请选择' },
-          { label: '状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '公告类型', name: 'type', kind: 'select', dict: Dicts.systemNoticeType, placeholder: '请选择' },
+          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           {
             label: '内容',
             name: 'content',

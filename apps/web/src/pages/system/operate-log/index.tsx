@@ -5,7 +5,7 @@
  * answer, so a call made a moment ago may need a 刷新 to show.
  */
 import { Tooltip } from 'antd';
-import { operateLogApi, Permissions } from '@tenon/contracts';
+import { operateLogApi, Permissions, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import type { RowOf } from '../../../crud/listResource';
 import { parseTime } from '../../../utils/date';
@@ -30,7 +30,7 @@ export default function OperateLogPage() {
         { title: '日志编号', dataIndex: 'id', width: 100 },
         { title: '操作模块', dataIndex: 'module', search: { label: '系统模块', order: 1 } },
         { title: '操作名', dataIndex: 'name', width: 180 },
-        { title: '操作类型', dataIndex: 'type', width: 100, dict: 'system_operate_type', search: { label: '类型', placeholder: '操作类型' } },
+        { title: '操作类型', dataIndex: 'type', width: 100, dict: Dicts.systemOperateType, search: { label: '类型', placeholder: '操作类型' } },
         { title: '操作人', dataIndex: 'userNickname', width: 120, search: { label: '操作人员', order: 1 } },
         {
           title: '操作结果',

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Form, Input, Select } from 'antd';
-import { permissionApi, roleApi, type Role } from '@tenon/contracts';
+import { permissionApi, roleApi, type Role, Dicts } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import FormModal from '../../../crud/FormModal';
 import { dictOptions } from '../../../crud/dictOptions';
@@ -36,7 +36,7 @@ export default function RoleDataScopeModal({ role, onClose }: RoleDataScopeModal
   const [form] = Form.useForm<DataScopeForm>();
   const save = useConfirmedAction();
   const deptTree = useDeptTree();
-  const scopeOptions = dictOptions(useDictDatas('system_data_scope'), Number);
+  const scopeOptions = dictOptions(useDictDatas(Dicts.systemDataScope), Number);
   const record = useEntityQuery(roleApi.get, { query: { id: role?.id ?? 0 } }, role !== null);
   const ready = role !== null && !deptTree.loading && !record.isFetching && record.data !== undefined;
   const dataScope = Form.useWatch('dataScope', form);

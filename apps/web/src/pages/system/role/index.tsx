@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { CheckCircleOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Permissions, roleApi, type Role } from '@tenon/contracts';
+import { Permissions, roleApi, type Role, Dicts } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import ListPage from '../../../crud/ListPage';
 import StatusSwitch from '../../../crud/StatusSwitch';
@@ -35,13 +35,13 @@ export default function RolePage() {
         { title: '角色编号', dataIndex: 'id', width: 90 },
         { title: '角色名称', dataIndex: 'name', search: true },
         { title: '角色标识', dataIndex: 'code', search: true },
-        { title: '角色类型', dataIndex: 'type', width: 90, dict: 'system_role_type' },
+        { title: '角色类型', dataIndex: 'type', width: 90, dict: Dicts.systemRoleType },
         { title: '显示顺序', dataIndex: 'sort', width: 90 },
         {
           title: '状态',
           dataIndex: 'status',
           width: 100,
-          search: { dict: 'common_status', placeholder: '角色状态' },
+          search: { dict: Dicts.commonStatus, placeholder: '角色状态' },
           render: (role) => (
             <StatusSwitch
               status={role.status}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Space, Tag } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { CommonStatus, Permissions, sensitiveWordApi } from '@tenon/contracts';
+import { CommonStatus, Permissions, sensitiveWordApi, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import { Can } from '../../../permission/Can';
 import { useTagOptions } from './useTagOptions';
@@ -32,7 +32,7 @@ export default function SensitiveWordPage() {
       columns={[
         { title: '编号', dataIndex: 'id', width: 100 },
         { title: '敏感词', dataIndex: 'name', search: true },
-        { title: '状态', dataIndex: 'status', width: 100, dict: 'common_status', search: true },
+        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: true },
         { title: '描述', dataIndex: 'description' },
         {
           title: '标签',
@@ -54,7 +54,7 @@ export default function SensitiveWordPage() {
         fields: [
           { label: '敏感词', name: 'name' },
           { label: '标签', name: 'tags', required: '标签不能为空', input: <TagSelect options={tags} ariaLabel="标签" /> },
-          { label: '状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           { label: '描述', name: 'description', kind: 'textarea' },
         ],
       }}

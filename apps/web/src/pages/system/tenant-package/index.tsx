@@ -2,7 +2,7 @@
  * 租户套餐 (`/system/tenant/package`): the packages a tenant can be put on, each a set of
  * menus. The server refuses to delete a package a tenant still uses, and says so.
  */
-import { CommonStatus, Permissions, tenantPackageApi } from '@tenon/contracts';
+import { CommonStatus, Permissions, tenantPackageApi, Dicts } from '@tenon/contracts';
 import CheckableTree from '../../../components/CheckableTree';
 import ListPage from '../../../crud/ListPage';
 import { useMenuTree } from '../shared/lookups';
@@ -17,7 +17,7 @@ export default function TenantPackagePage() {
       columns={[
         { title: '套餐编号', dataIndex: 'id', width: 100 },
         { title: '套餐名', dataIndex: 'name', search: true },
-        { title: '状态', dataIndex: 'status', width: 100, dict: 'common_status', search: true },
+        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: true },
         { title: '备注', dataIndex: 'remark' },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', search: true },
       ]}
@@ -27,7 +27,7 @@ export default function TenantPackagePage() {
         fields: [
           { label: '套餐名', name: 'name' },
           { label: '菜单权限', name: 'menuIds', required: false, input: <CheckableTree label="菜单权限" treeData={menus.tree} loading={menus.loading} /> },
-          { label: '状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           { label: '备注', name: 'remark' },
         ],
       }}

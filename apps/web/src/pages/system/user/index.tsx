@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { App, Input, Select, Table, TreeSelect } from 'antd';
 import { CheckCircleOutlined, DoubleRightOutlined, KeyOutlined } from '@ant-design/icons';
-import { MOBILE_PATTERN, Permissions, USERNAME_PATTERN, userApi, type User } from '@tenon/contracts';
+import { MOBILE_PATTERN, Permissions, USERNAME_PATTERN, userApi, type User, Dicts } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import ListPage from '../../../crud/ListPage';
 import StatusSwitch from '../../../crud/StatusSwitch';
@@ -56,7 +56,7 @@ export default function UserPage() {
           title: '状态',
           dataIndex: 'status',
           width: 85,
-          search: { dict: 'common_status', placeholder: '用户状态' },
+          search: { dict: Dicts.commonStatus, placeholder: '用户状态' },
           render: (user) => (
             <StatusSwitch
               status={user.status}
@@ -131,7 +131,7 @@ export default function UserPage() {
             rules: PASSWORD_RULES,
             input: <Input.Password placeholder="请输入用户密码" maxLength={32} autoComplete="new-password" />,
           },
-          { label: '用户性别', name: 'sex', span: 12, kind: 'select', dict: 'system_user_sex', placeholder: '请选择' },
+          { label: '用户性别', name: 'sex', span: 12, kind: 'select', dict: Dicts.systemUserSex, placeholder: '请选择' },
           { label: '岗位', name: 'postIds', span: 12, input: <Select mode="multiple" placeholder="请选择" allowClear options={postOptions} optionFilterProp="label" /> },
           { label: '备注', name: 'remark', kind: 'textarea', placeholder: '请输入内容' },
         ],

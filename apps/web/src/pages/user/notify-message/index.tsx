@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Table } from 'antd';
 import { CheckOutlined, ReadOutlined } from '@ant-design/icons';
-import { notifyMessageApi, type FiltersOf, type NotifyMessage } from '@tenon/contracts';
+import { notifyMessageApi, type FiltersOf, type NotifyMessage, Dicts } from '@tenon/contracts';
 import { actionColumn } from '../../../crud/actionColumn';
 import type { ListColumn } from '../../../crud/listResource';
 import ListToolbar from '../../../crud/ListToolbar';
@@ -27,10 +27,10 @@ type Filters = FiltersOf<typeof notifyMessageApi.myPage>;
 const columns: ListColumn<NotifyMessage, Filters>[] = [
   { title: '发送人', dataIndex: 'templateNickname', width: 120, align: 'left' },
   { title: '发送时间', dataIndex: 'createTime', valueType: 'dateTime', align: 'left', search: true },
-  { title: '类型', dataIndex: 'templateType', width: 110, dict: 'system_notify_template_type' },
+  { title: '类型', dataIndex: 'templateType', width: 110, dict: Dicts.systemNotifyTemplateType },
   // The one column without a width: it takes what the others leave, one line, full text on hover.
   { title: '消息内容', dataIndex: 'templateContent', align: 'left' },
-  { title: '是否已读', dataIndex: 'readStatus', width: 100, dict: 'infra_boolean_string', search: { placeholder: '请选择状态', order: 1 } },
+  { title: '是否已读', dataIndex: 'readStatus', width: 100, dict: Dicts.infraBooleanString, search: { placeholder: '请选择状态', order: 1 } },
   { title: '阅读时间', dataIndex: 'readTime', valueType: 'dateTime', align: 'left' },
 ];
 const searchFields = searchFieldsOf(columns);

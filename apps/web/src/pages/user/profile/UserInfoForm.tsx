@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { MOBILE_PATTERN, userProfileApi, type BodyOf, type UserProfile } from '@tenon/contracts';
+import { MOBILE_PATTERN, userProfileApi, type BodyOf, type UserProfile, Dicts } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import { useDictDatas } from '../../../stores/dictStore';
 import { reportToForm } from './formErrors';
@@ -20,7 +20,7 @@ export default function UserInfoForm({ profile }: { profile: UserProfile }) {
   const [form] = Form.useForm<ProfileForm>();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const sexes = useDictDatas('system_user_sex').map((entry) => ({ label: entry.label, value: Number(entry.value) }));
+  const sexes = useDictDatas(Dicts.systemUserSex).map((entry) => ({ label: entry.label, value: Number(entry.value) }));
 
   useEffect(() => {
     form.setFieldsValue({ nickname: profile.nickname, mobile: profile.mobile, email: profile.email, sex: profile.sex });

@@ -10,7 +10,7 @@ import { App, Button, Card, Empty, Form, Input, Radio, Space, Tabs } from 'antd'
 import { ClearOutlined, CodeOutlined, EyeOutlined, RollbackOutlined, SaveOutlined } from '@ant-design/icons';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { formApi, Permissions, type BpmForm } from '@tenon/contracts';
+import { formApi, Permissions, type BpmForm, Dicts } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
 import { dictOptions } from '../../../../crud/dictOptions';
 import { STATUS_ENABLE } from '../../../../crud/StatusSwitch';
@@ -77,7 +77,7 @@ export default function FormDesigner({ form }: { form: BpmForm | null }) {
   const [preview, setPreview] = useState<'preview' | 'json' | null>(null);
   const [saving, setSaving] = useState(false);
   const saved = useRef(snapshot(initialMeta, state));
-  const statusOptions = dictOptions(useDictDatas('common_status'), Number);
+  const statusOptions = dictOptions(useDictDatas(Dicts.commonStatus), Number);
 
   const rules = useMemo(() => state.items.map((i) => i.rule), [state.items]);
   const ids = useMemo(() => state.items.map((i) => i.id), [state.items]);

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeleteOutlined, EyeOutlined, NodeIndexOutlined } from '@ant-design/icons';
-import { BpmResult, Permissions, oaLeaveApi, type BpmOaLeave } from '@tenon/contracts';
+import { BpmResult, Permissions, oaLeaveApi, type BpmOaLeave, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import { useInvalidateEntity } from '../../../../crud/usePagedList';
 import CancelProcessDialog from '../../process-instance/CancelProcessDialog';
@@ -33,10 +33,10 @@ export default function OaLeavePage() {
       createLabel="发起请假"
       columns={[
         { title: '申请编号', dataIndex: 'id', width: 100 },
-        { title: '状态', dataIndex: 'result', width: 100, dict: 'bpm_process_instance_result', search: { label: '结果', order: 3 } },
+        { title: '状态', dataIndex: 'result', width: 100, dict: Dicts.bpmProcessInstanceResult, search: { label: '结果', order: 3 } },
         { title: '开始时间', dataIndex: 'startTime', width: 180, valueType: 'dateTime' },
         { title: '结束时间', dataIndex: 'endTime', width: 180, valueType: 'dateTime' },
-        { title: '请假类型', dataIndex: 'type', width: 100, dict: 'bpm_oa_leave_type', search: { order: 4 } },
+        { title: '请假类型', dataIndex: 'type', width: 100, dict: Dicts.bpmOaLeaveType, search: { order: 4 } },
         { title: '原因', dataIndex: 'reason', search: { order: 2 } },
         { title: '申请时间', dataIndex: 'createTime', width: 180, valueType: 'dateTime', search: { order: 1 } },
       ]}

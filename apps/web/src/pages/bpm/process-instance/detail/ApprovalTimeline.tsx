@@ -12,6 +12,7 @@ import { parseTime } from '../../../../utils/date';
 import { formatDuration } from '../../task/duration';
 import DeleteSignDialog, { type DeleteSignDialogProps } from './DeleteSignDialog';
 import { resultColor, timelineTasks } from './timeline';
+import { Dicts } from '@tenon/contracts';
 
 type TaskFields = Omit<BpmInstanceTask, 'children'>;
 
@@ -24,7 +25,7 @@ export interface ApprovalTimelineProps {
 /** A task's result as its word, beside the task's name. */
 const resultTag = (task: TaskFields) => (
   <span data-testid="task-result">
-    <DictTag type="bpm_process_instance_result" value={task.result} />
+    <DictTag type={Dicts.bpmProcessInstanceResult} value={task.result} />
   </span>
 );
 

@@ -8,6 +8,7 @@ import { Card, Descriptions, Space, Tag } from 'antd';
 import type { BpmProcessInstance } from '@tenon/contracts';
 import DictTag from '../../../../dict/DictTag';
 import { parseTime } from '../../../../utils/date';
+import { Dicts } from '@tenon/contracts';
 
 export default function ProcessSummary({ instance }: { instance: BpmProcessInstance }) {
   const starter = instance.startUser;
@@ -21,11 +22,11 @@ export default function ProcessSummary({ instance }: { instance: BpmProcessInsta
         <Space size="middle" wrap>
           <span data-testid="process-status">
             状态：
-            <DictTag type="bpm_process_instance_status" value={instance.status} />
+            <DictTag type={Dicts.bpmProcessInstanceStatus} value={instance.status} />
           </span>
           <span data-testid="process-result">
             结果：
-            <DictTag type="bpm_process_instance_result" value={instance.result} />
+            <DictTag type={Dicts.bpmProcessInstanceResult} value={instance.result} />
           </span>
         </Space>
       }

@@ -4,7 +4,7 @@
  */
 import { useNavigate } from 'react-router';
 import { EyeOutlined } from '@ant-design/icons';
-import { Permissions, taskApi, type BpmDoneTask, type FiltersOf } from '@tenon/contracts';
+import { Permissions, taskApi, type BpmDoneTask, type FiltersOf, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import { processInstanceDetailPath } from '../../process-instance/paths';
 import { formatDuration } from '../duration';
@@ -23,7 +23,7 @@ export default function DoneTaskPage() {
         shared.name,
         shared.processName,
         shared.startUser,
-        { title: '结果', dataIndex: 'result', width: 100, dict: 'bpm_process_instance_result' },
+        { title: '结果', dataIndex: 'result', width: 100, dict: Dicts.bpmProcessInstanceResult },
         { title: '审批意见', dataIndex: 'reason', width: 160 },
         shared.createTime,
         { title: '审批时间', dataIndex: 'endTime', width: 180, valueType: 'dateTime' },

@@ -7,7 +7,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Result } from 'antd';
-import { CommonStatus, DICT_COLOR_TYPES, Permissions, dictDataApi, dictTypeApi } from '@tenon/contracts';
+import { CommonStatus, DICT_COLOR_TYPES, Permissions, dictDataApi, dictTypeApi, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import { callApi } from '../../../../api/callApi';
 import { loadDictionaries } from '../../../../session/dictionaries';
@@ -54,7 +54,7 @@ export default function DictDataPage() {
         { title: '字典标签', dataIndex: 'label', search: true },
         { title: '字典键值', dataIndex: 'value' },
         { title: '字典排序', dataIndex: 'sort', width: 100 },
-        { title: '状态', dataIndex: 'status', width: 100, dict: 'common_status', search: { placeholder: '数据状态' } },
+        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: { placeholder: '数据状态' } },
         { title: '颜色类型', dataIndex: 'colorType', width: 100 },
         { title: 'CSS Class', dataIndex: 'cssClass', width: 100 },
         { title: '备注', dataIndex: 'remark' },
@@ -69,7 +69,7 @@ export default function DictDataPage() {
           { label: '数据标签', name: 'label' },
           { label: '数据键值', name: 'value' },
           { label: '显示排序', name: 'sort', kind: 'number' },
-          { label: '状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           { label: '颜色类型', name: 'colorType', kind: 'select', options: colorOptions },
           { label: 'CSS Class', name: 'cssClass', placeholder: '请输入 CSS Class' },
           { label: '备注', name: 'remark', kind: 'textarea', placeholder: '请输入内容' },

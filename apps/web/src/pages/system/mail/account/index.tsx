@@ -4,7 +4,7 @@
  * keeps the stored one. The host DEBUG_MAIL_HOST makes a debug account (records, sends nowhere).
  */
 import { Input } from 'antd';
-import { DEBUG_MAIL_HOST, mailAccountApi, Permissions } from '@tenon/contracts';
+import { DEBUG_MAIL_HOST, mailAccountApi, Permissions, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 
 export default function MailAccountPage() {
@@ -19,7 +19,7 @@ export default function MailAccountPage() {
         { title: '用户名', dataIndex: 'username', search: { placeholder: '请输入用户名' } },
         { title: 'SMTP 服务器域名', dataIndex: 'host' },
         { title: 'SMTP 服务器端口', dataIndex: 'port', width: 140 },
-        { title: '是否开启 SSL', dataIndex: 'sslEnable', width: 120, dict: 'infra_boolean_string' },
+        { title: '是否开启 SSL', dataIndex: 'sslEnable', width: 120, dict: Dicts.infraBooleanString },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime' },
       ]}
       form={{
@@ -44,7 +44,7 @@ export default function MailAccountPage() {
           },
           { label: 'SMTP 服务器域名', name: 'host', tooltip: `填 ${DEBUG_MAIL_HOST} 即为调试账号：邮件只写入邮件记录，不实际发送` },
           { label: 'SMTP 服务器端口', name: 'port', kind: 'number' },
-          { label: '是否开启 SSL', name: 'sslEnable', kind: 'radio', dict: 'infra_boolean_string' },
+          { label: '是否开启 SSL', name: 'sslEnable', kind: 'radio', dict: Dicts.infraBooleanString },
         ],
         // The stored password is never sent to the browser; an empty field leaves it as it is.
         toBody: ({ password, ...rest }) => (password ? { ...rest, password } : rest) as typeof rest & { password: string },

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { SendOutlined } from '@ant-design/icons';
-import { CommonStatus, mailTemplateApi, Permissions, type MailTemplate } from '@tenon/contracts';
+import { CommonStatus, mailTemplateApi, Permissions, type MailTemplate, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import LazyRichTextEditor from '../../../../components/rich-text/LazyRichTextEditor';
 import { useAccountOptions } from '../useAccountOptions';
@@ -34,7 +34,7 @@ export default function MailTemplatePage() {
           search: { kind: 'select', options: accounts, placeholder: '请选择邮箱账号' },
         },
         { title: '发送人名称', dataIndex: 'nickname' },
-        { title: '开启状态', dataIndex: 'status', width: 100, dict: 'common_status', search: { placeholder: '请选择开启状态' } },
+        { title: '开启状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: { placeholder: '请选择开启状态' } },
         { title: '备注', dataIndex: 'remark' },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', search: true },
       ]}
@@ -49,7 +49,7 @@ export default function MailTemplatePage() {
           { label: '发送人名称', name: 'nickname' },
           { label: '模板标题', name: 'title', tooltip: '可用 {参数名} 插入参数' },
           { label: '模板内容', name: 'content', required: true, input: <LazyRichTextEditor ariaLabel="模板内容" /> },
-          { label: '开启状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '开启状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           { label: '备注', name: 'remark' },
         ],
       }}

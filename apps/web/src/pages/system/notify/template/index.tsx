@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Tag } from 'antd';
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
-import { CommonStatus, NOTIFY_TEMPLATE_CODE_PATTERN, notifyTemplateApi, Permissions, type NotifyTemplate } from '@tenon/contracts';
+import { CommonStatus, NOTIFY_TEMPLATE_CODE_PATTERN, notifyTemplateApi, Permissions, type NotifyTemplate, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
 import { callApi } from '../../../../api/callApi';
@@ -49,10 +49,10 @@ export default function NotifyTemplatePage() {
           ),
         },
         { title: '模板名称', dataIndex: 'name', search: { order: 2 } },
-        { title: '类型', dataIndex: 'type', width: 100, dict: 'system_notify_template_type' },
+        { title: '类型', dataIndex: 'type', width: 100, dict: Dicts.systemNotifyTemplateType },
         { title: '发送人名称', dataIndex: 'nickname', width: 120 },
         { title: '模板内容', dataIndex: 'content', width: 260 },
-        { title: '开启状态', dataIndex: 'status', width: 100, dict: 'common_status', search: { label: '状态', placeholder: '请选择开启状态' } },
+        { title: '开启状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: { label: '状态', placeholder: '请选择开启状态' } },
         { title: '备注', dataIndex: 'remark' },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', search: true },
       ]}
@@ -79,8 +79,8 @@ export default function NotifyTemplatePage() {
           },
           { label: '发送人名称', name: 'nickname' },
           { label: '模板内容', name: 'content', kind: 'textarea', tooltip: '参数写作 {参数名}，如 {name}；保存时自动解析' },
-          { label: '类型', name: 'type', kind: 'select', dict: 'system_notify_template_type', placeholder: '请选择类型' },
-          { label: '状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '类型', name: 'type', kind: 'select', dict: Dicts.systemNotifyTemplateType, placeholder: '请选择类型' },
+          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           { label: '备注', name: 'remark' },
         ],
       }}

@@ -5,7 +5,7 @@
  * this once; emptied, the client is public and must use PKCE.
  */
 import { Image, Input, Select, Tag, type SelectProps } from 'antd';
-import { CommonStatus, OAuth2Scope, Permissions, oauth2ClientApi } from '@tenon/contracts';
+import { CommonStatus, OAuth2Scope, Permissions, oauth2ClientApi, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import { useDictDatas } from '../../../../stores/dictStore';
 
@@ -15,7 +15,7 @@ const tags = (values: string[]) => values.map((v) => <Tag key={v}>{v}</Tag>);
 const Words = (props: SelectProps<string[]>) => <Select mode="tags" tokenSeparators={[',', ' ']} notFoundContent={null} {...props} />;
 
 export default function OAuth2ClientPage() {
-  const grantTypes = useDictDatas('system_oauth2_grant_type').map((d) => ({ label: d.label, value: d.value }));
+  const grantTypes = useDictDatas(Dicts.systemOauth2GrantType).map((d) => ({ label: d.label, value: d.value }));
   const grantLabel = (value: string) => grantTypes.find((g) => g.value === value)?.label ?? value;
   return (
     <ListPage
@@ -27,7 +27,7 @@ export default function OAuth2ClientPage() {
         { title: '客户端密钥', dataIndex: 'secretSet', width: 120, render: (row) => (row.secretSet ? '已设置' : '未设置（公开客户端）') },
         { title: '应用名', dataIndex: 'name', width: 200, search: { placeholder: '请输入应用名' } },
         { title: '应用图标', dataIndex: 'logo', width: 90, render: (row) => (row.logo ? <Image width={40} src={row.logo} alt="" /> : null) },
-        { title: '状态', dataIndex: 'status', width: 90, dict: 'common_status', search: { placeholder: '请选择状态' } },
+        { title: '状态', dataIndex: 'status', width: 90, dict: Dicts.commonStatus, search: { placeholder: '请选择状态' } },
         { title: '访问令牌的有效期', dataIndex: 'accessTokenValiditySeconds', width: 130, render: (row) => `${row.accessTokenValiditySeconds} 秒` },
         { title: '刷新令牌的有效期', dataIndex: 'refreshTokenValiditySeconds', width: 130, render: (row) => `${row.refreshTokenValiditySeconds} 秒` },
         { title: '授权类型', dataIndex: 'authorizedGrantTypes', width: 220, render: (row) => row.authorizedGrantTypes.map((g) => <Tag key={g}>{grantLabel(g)}</Tag>) },
@@ -57,7 +57,7 @@ export default function OAuth2ClientPage() {
           { label: '应用名', name: 'name' },
           { label: '应用图标', name: 'logo', placeholder: '请输入图标地址' },
           { label: '应用描述', name: 'description', kind: 'textarea' },
-          { label: '状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           { label: '访问令牌的有效期', name: 'accessTokenValiditySeconds', kind: 'number', tooltip: '单位：秒' },
           { label: '刷新令牌的有效期', name: 'refreshTokenValiditySeconds', kind: 'number', tooltip: '单位：秒' },
           { label: '授权类型', name: 'authorizedGrantTypes', input: <Select mode="multiple" placeholder="请选择授权类型" options={grantTypes} /> },

@@ -5,7 +5,7 @@
  * client token or ends the session by that handle.
  */
 import { Table, Tag } from 'antd';
-import { Permissions, oauth2TokenApi, type OAuth2Token } from '@tenon/contracts';
+import { Permissions, oauth2TokenApi, type OAuth2Token, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
 import { callApi } from '../../../../api/callApi';
@@ -24,7 +24,7 @@ export default function OAuth2TokenPage() {
       columns={[
         { title: '令牌标识', dataIndex: 'accessToken', width: 300 },
         { title: '用户编号', dataIndex: 'userId', width: 90, search: { placeholder: '请输入用户编号', kind: 'number' } },
-        { title: '用户类型', dataIndex: 'userType', width: 90, dict: 'user_type', search: { placeholder: '请选择用户类型' } },
+        { title: '用户类型', dataIndex: 'userType', width: 90, dict: Dicts.userType, search: { placeholder: '请选择用户类型' } },
         {
           title: '客户端编号',
           dataIndex: 'clientId',

@@ -4,7 +4,7 @@
  * empty and leaving it empty keeps the stored one.
  */
 import { Input } from 'antd';
-import { CommonStatus, Permissions, smsChannelApi, SmsChannelCode } from '@tenon/contracts';
+import { CommonStatus, Permissions, smsChannelApi, SmsChannelCode, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 
 export default function SmsChannelPage() {
@@ -16,8 +16,8 @@ export default function SmsChannelPage() {
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '短信签名', dataIndex: 'signature', search: { placeholder: '请输入短信签名' } },
-        { title: '渠道编码', dataIndex: 'code', width: 130, dict: 'system_sms_channel_code', search: { placeholder: '请选择短信渠道' } },
-        { title: '启用状态', dataIndex: 'status', width: 100, dict: 'common_status', search: { placeholder: '请选择启用状态' } },
+        { title: '渠道编码', dataIndex: 'code', width: 130, dict: Dicts.systemSmsChannelCode, search: { placeholder: '请选择短信渠道' } },
+        { title: '启用状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: { placeholder: '请选择启用状态' } },
         { title: '备注', dataIndex: 'remark' },
         { title: '短信 API 的账号', dataIndex: 'apiKey' },
         { title: '短信 API 的秘钥', dataIndex: 'apiSecretSet', width: 130, render: (row) => (row.apiSecretSet ? '已设置' : '未设置') },
@@ -30,8 +30,8 @@ export default function SmsChannelPage() {
         defaults: { status: CommonStatus.ENABLE, code: SmsChannelCode.DEBUG },
         fields: [
           { label: '短信签名', name: 'signature' },
-          { label: '渠道编码', name: 'code', kind: 'select', dict: 'system_sms_channel_code', placeholder: '请选择渠道编码' },
-          { label: '启用状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '渠道编码', name: 'code', kind: 'select', dict: Dicts.systemSmsChannelCode, placeholder: '请选择渠道编码' },
+          { label: '启用状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
           { label: '备注', name: 'remark' },
           { label: '短信 API 的账号', name: 'apiKey', tooltip: '腾讯云填写「SecretId SdkAppId」（空格分隔）；钉钉调试填写机器人的 access_token' },
           {

@@ -5,7 +5,7 @@
  * DingTalk and WeCom need their agent id; an OpenID Connect provider its issuer.
  */
 import { Input } from 'antd';
-import { CommonStatus, Permissions, SOCIAL_USER_TYPE_ADMIN, SocialType, socialClientApi } from '@tenon/contracts';
+import { CommonStatus, Permissions, SOCIAL_USER_TYPE_ADMIN, SocialType, socialClientApi, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 
 const needsAgentId = (type: unknown) => type === SocialType.DINGTALK || type === SocialType.WECHAT_ENTERPRISE;
@@ -19,11 +19,11 @@ export default function SocialClientPage() {
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '应用名', dataIndex: 'name', width: 240, search: { placeholder: '请输入应用名' } },
-        { title: '社交平台', dataIndex: 'socialType', width: 140, dict: 'system_social_type', search: { placeholder: '请选择社交平台' } },
-        { title: '用户类型', dataIndex: 'userType', width: 100, dict: 'user_type', search: { placeholder: '请选择用户类型' } },
+        { title: '社交平台', dataIndex: 'socialType', width: 140, dict: Dicts.systemSocialType, search: { placeholder: '请选择社交平台' } },
+        { title: '用户类型', dataIndex: 'userType', width: 100, dict: Dicts.userType, search: { placeholder: '请选择用户类型' } },
         { title: '客户端编号', dataIndex: 'clientId', width: 200, search: { placeholder: '请输入客户端编号' } },
         { title: '客户端密钥', dataIndex: 'clientSecretSet', width: 110, render: (row) => (row.clientSecretSet ? '已设置' : '未设置') },
-        { title: '状态', dataIndex: 'status', width: 90, dict: 'common_status', search: { placeholder: '请选择状态' } },
+        { title: '状态', dataIndex: 'status', width: 90, dict: Dicts.commonStatus, search: { placeholder: '请选择状态' } },
         { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', width: 170 },
       ]}
       form={{
@@ -32,7 +32,7 @@ export default function SocialClientPage() {
         defaults: { socialType: SocialType.OIDC, userType: SOCIAL_USER_TYPE_ADMIN, status: CommonStatus.ENABLE },
         fields: [
           { label: '应用名', name: 'name' },
-          { label: '社交平台', name: 'socialType', kind: 'select', dict: 'system_social_type', placeholder: '请选择社交平台' },
+          { label: '社交平台', name: 'socialType', kind: 'select', dict: Dicts.systemSocialType, placeholder: '请选择社交平台' },
           // The console's users are all admins: the reference's member type has no users here.
           { label: '用户类型', name: 'userType', kind: 'radio', options: [{ label: '管理员', value: SOCIAL_USER_TYPE_ADMIN }] },
           { label: '客户端编号', name: 'clientId', tooltip: '企业微信填写企业的 CorpId' },
@@ -62,7 +62,7 @@ export default function SocialClientPage() {
               { type: 'url', message: '请输入正确的 Issuer 地址' },
             ],
           },
-          { label: '状态', name: 'status', kind: 'radio', dict: 'common_status' },
+          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
         ],
         // The stored secret is never sent to the browser; an empty field leaves it as it is.
         // A field of another provider's kind is not sent either.

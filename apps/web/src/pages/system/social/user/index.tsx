@@ -4,7 +4,7 @@
  * the account (its user info).
  */
 import { Avatar, Typography } from 'antd';
-import { Permissions, socialUserApi } from '@tenon/contracts';
+import { Permissions, socialUserApi, Dicts } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import DictTag from '../../../../dict/DictTag';
 import { parseTime } from '../../../../utils/date';
@@ -29,7 +29,7 @@ export default function SocialUserPage() {
       permissions={Permissions.system.socialUser}
       noun="社交用户"
       columns={[
-        { title: '社交平台', dataIndex: 'type', width: 130, dict: 'system_social_type', search: { placeholder: '请选择社交平台' } },
+        { title: '社交平台', dataIndex: 'type', width: 130, dict: Dicts.systemSocialType, search: { placeholder: '请选择社交平台' } },
         { title: '社交 openid', dataIndex: 'openid', search: { placeholder: '请输入社交 openid' } },
         { title: '用户昵称', dataIndex: 'nickname', width: 160, search: { placeholder: '请输入用户昵称', order: 1 } },
         { title: '用户头像', dataIndex: 'avatar', width: 90, render: (row) => (row.avatar ? <Avatar src={row.avatar} alt="" /> : null) },
@@ -41,7 +41,7 @@ export default function SocialUserPage() {
         title: '社交用户详情',
         width: 760,
         items: (row) => [
-          { key: 'type', label: '社交平台', children: <DictTag type="system_social_type" value={row.type} /> },
+          { key: 'type', label: '社交平台', children: <DictTag type={Dicts.systemSocialType} value={row.type} /> },
           { key: 'openid', label: '社交 openid', children: row.openid },
           { key: 'nickname', label: '用户昵称', children: row.nickname },
           { key: 'avatar', label: '用户头像', children: row.avatar ? <Avatar size={48} src={row.avatar} alt="" /> : '无' },

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { oaLeaveApi, type BodyOf } from '@tenon/contracts';
+import { oaLeaveApi, type BodyOf, Dicts } from '@tenon/contracts';
 import { callApi } from '../../../../../api/callApi';
 import FormFieldItem from '../../../../../crud/FormFieldItem';
 import { useCloseCurrentTab } from '../../../../../layout/tags/useCloseCurrentTab';
@@ -67,7 +67,7 @@ export default function OaLeaveCreatePage() {
         <Form.Item label="请假天数">
           <span aria-label="请假天数">{days !== null && days >= 1 ? `${days} 天` : '-'}</span>
         </Form.Item>
-        {field({ name: 'type', label: '请假类型', kind: 'select', dict: 'bpm_oa_leave_type' })}
+        {field({ name: 'type', label: '请假类型', kind: 'select', dict: Dicts.bpmOaLeaveType })}
         {field({ name: 'reason', label: '原因', kind: 'textarea' })}
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" loading={saving}>

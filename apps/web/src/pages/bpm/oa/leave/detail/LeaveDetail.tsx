@@ -3,7 +3,7 @@
  * shows as the application of an `oa_leave` instance (it passes the business key as `id`).
  */
 import { Descriptions, Spin } from 'antd';
-import { oaLeaveApi } from '@tenon/contracts';
+import { oaLeaveApi, Dicts } from '@tenon/contracts';
 import DictTag from '../../../../../dict/DictTag';
 import { useEntityQuery } from '../../../../../crud/usePagedList';
 import { parseTime } from '../../../../../utils/date';
@@ -14,7 +14,7 @@ export default function LeaveDetail({ id }: { id: number }) {
   const row = leave.data;
   return (
     <Descriptions column={1} bordered aria-label="请假详情" items={[
-      { key: 'type', label: '类型', children: <DictTag type="bpm_oa_leave_type" value={row.type} /> },
+      { key: 'type', label: '类型', children: <DictTag type={Dicts.bpmOaLeaveType} value={row.type} /> },
       { key: 'reason', label: '原因', children: row.reason },
       { key: 'startTime', label: '开始时间', children: parseTime(row.startTime) },
       { key: 'endTime', label: '结束时间', children: parseTime(row.endTime) },
