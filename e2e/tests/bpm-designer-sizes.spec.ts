@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
 import { asAdmin } from './helpers';
 
 test.use({ signedInAs: 'admin' });
@@ -43,7 +44,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const canvas = (page: Page) => page.getByTestId('bpmn-canvas');
 
 async function openSavedModel(page: Page, modelId: number) {
-  await page.goto(`/bpm/manager/model/design?modelId=${modelId}`);
+  await openConsole(page, `/bpm/manager/model/design?modelId=${modelId}`);
   const task = canvas(page).locator('.djs-element.djs-shape[data-element-id="approve"]');
   await expect(task).toBeVisible();
   await expect(task).toContainText('经理审批');

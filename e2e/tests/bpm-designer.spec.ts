@@ -118,7 +118,7 @@ async function appendFromSelection(page: Page, action: string) {
 
 test('a model created in the list gets a user task, a gateway with a condition flow and a listener that survive a reload', async ({ page }) => {
   const model = { key: `e2e_flow_${suffix}`, name: `E2E条件${suffix}` };
-  await page.goto('/bpm/manager/model');
+  await openConsole(page, '/bpm/manager/model');
   await page.getByRole('button', { name: /新建流程/ }).click();
   const create = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '新建流程' }) });
   await dialogSettled(page);

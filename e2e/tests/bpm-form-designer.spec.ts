@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
 import { dialogSettled } from './helpers';
 
 test.use({ signedInAs: 'admin' });
@@ -31,7 +32,7 @@ async function dragTo(page: Page, source: Locator, target: { x: number; y: numbe
 }
 
 test('a form built by drag and drop is saved, reopened, previewed and checks its required field', async ({ page }) => {
-  await page.goto('/bpm/manager/form');
+  await openConsole(page, '/bpm/manager/form');
   await page.getByRole('button', { name: /新增/ }).click();
   await expect(page).toHaveURL(/\/bpm\/manager\/form\/edit$/);
   await expect(page.getByText('从左侧拖入或点击组件添加表单项')).toBeVisible();

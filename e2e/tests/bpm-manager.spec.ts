@@ -169,7 +169,7 @@ test('流程模型: create, edit its form, import from a file, open the designer
 });
 
 test('用户分组: add, edit and delete a group', async ({ page }) => {
-  await page.goto('/bpm/manager/user-group');
+  await openConsole(page, '/bpm/manager/user-group');
   await page.getByRole('button', { name: /新增/ }).click();
   const add = dialog(page, '添加用户组');
   await dialogSettled(page);

@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, avatarMenu } from './helpers';
+import { FIRST_LOAD_MS } from './shell-helpers';
 import { ROLES, newSession, type Role } from './session';
 
 interface MenuNode {
@@ -74,6 +75,7 @@ export async function openScreen(page: Page, screen: Screen) {
     }, screen.path);
   } else {
     await page.goto(screen.path);
+    await expect(avatarMenu(page)).toBeVisible({ timeout: FIRST_LOAD_MS });
   }
   // Routes load lazily: the page is there once the breadcrumb names it.
   await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText(screen.name);

@@ -1,11 +1,11 @@
 import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
 import { API, avatarMenu } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
 test('an expired access token is refreshed once while the three session-start requests wait', async ({ page }) => {
-  await page.goto('/index');
-  await expect(avatarMenu(page)).toBeVisible();
+  await openConsole(page);
   const firstRefresh = await page.evaluate(() => localStorage.getItem('REFRESH_TOKEN'));
   expect(firstRefresh).toBeTruthy();
 
@@ -42,8 +42,7 @@ test('an expired access token is refreshed once while the three session-start re
 });
 
 test('a session whose refresh is refused on start goes back to the login page', async ({ page }) => {
-  await page.goto('/index');
-  await expect(avatarMenu(page)).toBeVisible();
+  await openConsole(page);
   await page.evaluate(() => {
     localStorage.setItem('ACCESS_TOKEN', 'expired-access-token');
     localStorage.setItem('REFRESH_TOKEN', 'revoked-refresh-token');
