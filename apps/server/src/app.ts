@@ -38,7 +38,6 @@ import type { BaseDeps, ModuleDeps } from './modules/deps.ts';
 import { demoSeedsOf, menusOf, provisionsOf, routesOf, tablesOf, workersOf } from './platform/area.ts';
 import { provide } from './platform/provisions.ts';
 import { areas } from './areas.ts';
-import { memberTokensOf } from './modules/member/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +122,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const base: BaseDeps = { config, db, catalogue, demoLogin, tables: tablesOf(areas) };
   const provided = await provide<ModuleDeps>(base, provisionsOf(areas), workersOf(areas), { log: app.log, redis });
   const { deps } = provided;
-  const { tokens, tenants, permissions } = deps;
+  const { tokens, memberTokens, tenants, permissions } = deps;
   app.decorate('notify', deps.notify);
   app.decorate('sms', deps.sms);
   app.decorate('mail', deps.mail);
@@ -133,7 +132,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     async (api) => {
       // The operate log first: it notes when each request arrived, even one the gate refuses.
       installOperateLog(api, operateLogs);
-      const memberTokens = memberTokensOf(db, { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds });
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions, memberTokens }));
       await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
       // Each route below its surface's base (registerRoutes), so no prefix here.

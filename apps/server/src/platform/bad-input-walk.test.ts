@@ -1,6 +1,6 @@
 /**
- * The bad-input walk: every endpoint of the contracts, called as the super administrator with a
- * request that is valid except for one field, which carries a generated bad value (a NUL
+ * The bad-input walk: every endpoint of the contracts, called as the super administrator (those of
+ * the members' surface as the demo member) with a request that is valid except for one field, which carries a generated bad value (a NUL
  * character, an integer past its column, a page number of 1e20 or Infinity, a 400-digit number,
  * the wrong type, deep nesting, an over-long string, a date that names no day, an integer spelt
  * other than in plain digits or sent as a list), plus broken multipart on the uploads.
@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { API_BASE, allEndpoints, type Endpoint } from '@tenon/contracts';
+import { allEndpoints, apiBaseOf, memberAuthApi, surfaceOf, type Endpoint } from '@tenon/contracts';
 import { testApp, type TestApp, type Session } from '../test/testApp.ts';
 import { validatorCompiler } from './validators.ts';
 import { parseQueryString } from './querystring.ts';
@@ -27,9 +27,12 @@ type Schema = Record<string, unknown> & {
 
 let t: TestApp;
 let admin: Session;
+/** App-surface endpoints are probed as the demo member: an administrator's token is no token there. */
+let member: Session;
 beforeAll(async () => {
   t = await testApp();
   admin = await t.login();
+  member = { ...(await t.callOk(memberAuthApi.login, { body: { mobile: '15601691300', password: 'member123' } })), tenantId: 1 };
 });
 afterAll(() => t.close());
 
@@ -161,11 +164,12 @@ const wrongAnswers: string[] = [];
 const refused = (code: number) => code === 400 || code >= 1_000_000_000;
 
 async function probe(e: Endpoint, what: string, opts: { query?: string; payload?: string | Buffer; contentType?: string }) {
-  const headers: Record<string, string> = { 'tenant-id': '1', authorization: `Bearer ${admin.accessToken}` };
+  const caller = surfaceOf(e) === 'app' ? member : admin;
+  const headers: Record<string, string> = { 'tenant-id': '1', authorization: `Bearer ${caller.accessToken}` };
   if (opts.payload !== undefined) headers['content-type'] = opts.contentType ?? 'application/json';
   const res = await t.app.inject({
     method: e.method,
-    url: `${API_BASE}${e.path}${opts.query ? `?${opts.query}` : ''}`,
+    url: `${apiBaseOf(e)}${e.path}${opts.query ? `?${opts.query}` : ''}`,
     headers,
     ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
   });

@@ -4,7 +4,7 @@
  * and schema walks are in security-walks.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, allEndpoints, type Endpoint } from '@tenon/contracts';
+import { API_BASE, APP_API_BASE, allEndpoints, apiBaseOf, surfaceOf, type Endpoint } from '@tenon/contracts';
 import { testApp, type TestApp } from '../test/testApp.ts';
 import { routerPath } from './route.ts';
 
@@ -15,19 +15,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (e: Endpoint) =>
-  t.api({ method: e.method, path: e.path, body: e.method === 'GET' ? undefined : {}, tenantId: 1 });
+  t.api({ method: e.method, surface: surfaceOf(e), path: e.path, body: e.method === 'GET' ? undefined : {}, tenantId: 1 });
 
 describe('the endpoint table and the server agree', () => {
   it('serves every contract endpoint, and nothing that is not in the contract', () => {
     const served = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
-    const declared = allEndpoints.map((e) => `${e.method} ${API_BASE}${routerPath(e.path)}`).sort();
+    // Each below its surface's base: the console's API or the members'.
+    const declared = allEndpoints.map((e) => `${e.method} ${apiBaseOf(e)}${routerPath(e.path)}`).sort();
     expect(served).toEqual(declared);
     expect(t.app.apiRoutes.length).toBe(allEndpoints.length);
     expect(t.app.apiRoutes.every((r) => r.endpoint)).toBe(true);
   });
 
-  it('refuses every non-public endpoint to an anonymous caller with 401', async () => {
+  it('refuses every non-public endpoint to an anonymous caller with 401, on both surfaces', async () => {
     const guarded = allEndpoints.filter((e) => !('public' in e.access));
+    expect(guarded.some((e) => surfaceOf(e) === 'app')).toBe(true);
     for (const e of guarded) expect((await call(e)).code, `${e.method} ${e.path}`).toBe(401);
     console.log(`access walk: ${guarded.length} non-public endpoints refused anonymously`);
   });
@@ -39,5 +41,6 @@ describe('GET /tri-real-api/openapi.json', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, object> };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain(`${API_BASE}/system/auth/login`);
+    expect(Object.keys(doc.paths)).toContain(`${APP_API_BASE}/member/auth/login`);
   });
 });

@@ -1,3 +1,4 @@
+// @postgres: hashes every table (md5 of string_agg) before and after each refused call
 /**
  * The three security walks of the endpoint table, generated from the contracts:
  * 1. every permission-guarded endpoint refuses a signed-in user without that permission (403);
@@ -9,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { allEndpoints, ConfigKeys, ErrorCodes, type Endpoint } from '@tenon/contracts';
+import { allEndpoints, ConfigKeys, ErrorCodes, memberAuthApi, surfaceOf, type Endpoint } from '@tenon/contracts';
 import { menu } from '../modules/system/menu/menu.schema.ts';
 import { roleMenu } from '../modules/system/permission/permission.schema.ts';
 import { tenantPackage } from '../modules/system/tenant-package/tenant-package.schema.ts';
@@ -21,6 +22,8 @@ let t: TestApp;
 let plain: Session;
 let adminA: Session;
 let adminB: Session;
+/** The demo member of tenant A: walk 3 calls the app surface's guarded endpoints with a member token. */
+let memberA: Session;
 
 const key = (e: Endpoint) => `${e.method} ${e.path}`;
 const props = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
@@ -44,6 +47,7 @@ beforeAll(async () => {
   await t.db.insert(roleMenu).values(ids.map((menuId) => ({ tenantId: 121, roleId: 109, menuId })));
   t.app.catalogue.invalidate('menus:enabled');
   [plain, adminA, adminB] = await Promise.all([t.loginPlain(), t.login(), t.login('admin110', 'admin123', 121)]);
+  memberA = { ...(await t.callOk(memberAuthApi.login, { body: { mobile: '15601691300', password: 'member123' } })), tenantId: 1 };
 });
 afterAll(() => t.close());
 
@@ -104,18 +108,20 @@ describe('walk 3: schemas', () => {
     let bodies = 0;
     let queries = 0;
     for (const e of allEndpoints) {
+      // Each surface with its own kind of token, so the request reaches validation.
+      const as = { surface: surfaceOf(e), token: (surfaceOf(e) === 'app' ? memberA : adminA).accessToken };
       if (e.body && e.consumes !== 'multipart') {
-        const wrong = await t.api({ method: e.method, path: e.path, token: adminA.accessToken, payload: '[1,2,3]' });
+        const wrong = await t.api({ method: e.method, path: e.path, ...as, payload: '[1,2,3]' });
         expect(wrong.code, `${key(e)} with an array body`).toBe(400);
         if (required(e.body).length > 0) {
-          const empty = await t.api({ method: e.method, path: e.path, token: adminA.accessToken, body: {} });
+          const empty = await t.api({ method: e.method, path: e.path, ...as, body: {} });
           expect(empty.code, `${key(e)} with {}`).toBe(400);
           expect(empty.msg, key(e)).toMatch(/不能为空|格式不正确/);
         }
         bodies++;
       }
       if (e.query && required(e.query).length > 0) {
-        const res = await t.api({ method: e.method, path: e.path, token: adminA.accessToken, body: e.body ? {} : undefined });
+        const res = await t.api({ method: e.method, path: e.path, ...as, body: e.body ? {} : undefined });
         expect(res.code, `${key(e)} without its query`).toBe(400);
         queries++;
       }

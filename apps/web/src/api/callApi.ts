@@ -4,7 +4,7 @@
  * comes back. Public endpoints send no bearer token unless the caller asks for it
  * (logout does: it ends the session that token belongs to).
  */
-import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@tenon/contracts';
+import { fillPath, surfaceOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@tenon/contracts';
 import { apiClient } from './client';
 import type { RequestOptions } from './requestClient';
 
@@ -25,6 +25,8 @@ type CallArgs<E> = QueryOf<E> extends undefined
   : [input: CallInput<E>];
 
 export function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  // The console's client is rooted at the console's API and holds a console token, which the members' API refuses.
+  if (surfaceOf(endpoint) !== 'admin') throw new Error(`${endpoint.path}: an endpoint of the members' API, not the console's`);
   const { query, body, params, ...options } = (input ?? {}) as CallInput<Endpoint> & { query?: object; body?: unknown; params?: Record<string, unknown> };
   return apiClient.request<ResponseOf<E>>({
     method: endpoint.method,

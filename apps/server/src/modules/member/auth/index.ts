@@ -1,2 +1,2 @@
-/** The member-auth feature's door: the members' token service the gate authenticates app calls with. */
-export { MemberTokenService, memberTokensOf, type MemberTokenPair } from './member-token.service.ts';
+/** The member-auth feature's door: the members' token service (app.ts hands it to the gate, which authenticates app calls with it). */
+export { MemberTokenService, type MemberTokenPair } from './member-token.service.ts';

@@ -1,14 +1,15 @@
 import { memberAuthApi } from '@tenon/contracts';
-import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { clientAddress } from '../../../platform/client-address.ts';
 import { bearerToken } from '../../../platform/gate.ts';
 import { route, type RouteDef } from '../../../platform/route.ts';
-import { MemberAuthService, type LoginThrottle } from './member-auth.service.ts';
-import { memberTokensOf } from './member-token.service.ts';
+import type { LoginThrottle } from '../../system/auth/index.ts';
+import { MemberAuthService } from './member-auth.service.ts';
+import type { MemberTokenService } from './member-token.service.ts';
 
-export function memberAuthRoutes(deps: { db: Db; config: AppConfig; auth: { loginThrottle: LoginThrottle } }): RouteDef[] {
-  const tokens = memberTokensOf(deps.db, { accessSeconds: deps.config.accessTokenTtlSeconds, refreshSeconds: deps.config.refreshTokenTtlSeconds });
+export function memberAuthRoutes(deps: { db: Db; auth: { loginThrottle: LoginThrottle }; memberTokens: MemberTokenService }): RouteDef[] {
+  const tokens = deps.memberTokens;
+  // The console's login throttle: one address's guesses count once, at the console or here.
   const auth = new MemberAuthService(deps.db, tokens, deps.auth.loginThrottle);
   return [
     route(memberAuthApi.login, ({ body, ctx, raw }) => auth.login(ctx.scope, body, clientAddress(raw))),

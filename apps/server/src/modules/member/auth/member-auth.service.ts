@@ -11,17 +11,8 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { dummyHash, verifyPassword } from '../../../platform/password.ts';
 import { memberUser } from '../user/member-user.schema.ts';
+import type { LoginThrottle } from '../../system/auth/index.ts';
 import type { MemberTokenPair, MemberTokenService } from './member-token.service.ts';
-
-/** What member login asks of the product's login throttle (login-throttle.ts): one address's guesses count once, whatever they guess at. */
-export interface ThrottleKeys {
-  user: string;
-  ip: string;
-}
-export interface LoginThrottle {
-  reserve(keys: ThrottleKeys): Promise<number>;
-  passed(keys: ThrottleKeys): Promise<void>;
-}
 
 export class MemberAuthService {
   constructor(

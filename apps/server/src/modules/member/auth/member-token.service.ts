@@ -132,15 +132,3 @@ function prepareAuthenticate(db: Db) {
     .limit(1)
     .prepare('authenticate_member_token');
 }
-
-const services = new WeakMap<Db, MemberTokenService>();
-
-/**
- * The one token service of a database: the gate (app.ts) and the members' routes share it, so the
- * prepared statement is made once.
- */
-export function memberTokensOf(db: Db, ttl: TokenLifetimes): MemberTokenService {
-  let service = services.get(db);
-  if (!service) services.set(db, (service = new MemberTokenService(db, ttl)));
-  return service;
-}
