@@ -4,14 +4,16 @@
  * neither in the menu nor at their address, the shared reads still work, and a call made by
  * hand is refused with the reason.
  */
-import { expect, test } from '@playwright/test';
-import { API, signIn } from './helpers';
-import { sidebar } from './shell-helpers';
+import { expect, test } from './session';
+import { API } from './helpers';
+import { openConsole, sidebar } from './shell-helpers';
+
+test.use({ signedInAs: 'tenantAdmin' });
 
 const TENANT_ADMIN = { tenant: '小租户', username: 'admin110', password: 'admin123' };
 
 test('小租户’s administrator is offered none of the platform’s catalogues, and is refused them by hand', async ({ page, request }) => {
-  await signIn(page, TENANT_ADMIN);
+  await openConsole(page);
   await sidebar(page).getByText('系统管理').click();
   await expect(sidebar(page).getByText('用户管理')).toBeVisible();
   // Their own logs stay: 短信管理 holds only 短信日志 for them.

@@ -5,9 +5,10 @@
  * both logs; a user of the common role has no 审计日志 at all.
  */
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './session';
 import { dialogSettled, signIn, signInThroughForm } from './helpers';
-import { sidebar } from './shell-helpers';
+import { openConsole, sidebar } from './shell-helpers';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const cells = (row: Locator) => row.locator('td');
@@ -78,66 +79,74 @@ test('登录日志: my sign-in, a failed one from another browser, the filters, 
   expect(await exportFile(page, '是否确认导出所有登录日志数据项?')).toEqual({ name: '登录日志.xlsx', head: 'PK' });
 });
 
-test('操作日志: a post I create shows as 成功 with its details; the log exports', async ({ page }) => {
-  await signIn(page, { path: '/system/post' });
-  const code = `log-e2e-${Date.now()}`;
-  await page.getByRole('button', { name: '新增', exact: true }).click();
-  const form = page.getByRole('dialog');
-  await form.getByLabel('岗位名称').fill(`日志岗${code.slice(-6)}`);
-  await form.getByLabel('岗位编码').fill(code);
-  await form.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+test.describe(() => {
+  test.use({ signedInAs: 'admin' });
 
-  await page.goto('/system/log/operate-log');
-  // The first list (unfiltered) is in before the search, so the answer awaited is the search's.
-  await expect(rows(page).first()).toBeVisible();
-  await page.getByPlaceholder('请输入系统模块').fill('岗位管理');
-  await chooseOption(page, '类型', '新增');
-  // Stored before 新增成功 was answered: one search finds it, no polling.
-  await search(page);
-  await cells(rows(page).first()).getByRole('button', { name: '详细' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(code);
-  await expect(dialog).toContainText('访问日志详细');
-  await expect(dialog).toContainText(/请求信息\s*POST \S*\/system\/post\/create/);
-  await expect(dialog).toContainText(/操作结果\s*正常/);
-  await expect(dialog).toContainText(/用户信息\s*1 \| /);
-  await dialogSettled(page);
-  await dialog.getByRole('button', { name: '关闭' }).last().click();
+  test('操作日志: a post I create shows as 成功 with its details; the log exports', async ({ page }) => {
+    await openConsole(page, '/system/post');
+    const code = `log-e2e-${Date.now()}`;
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('岗位名称').fill(`日志岗${code.slice(-6)}`);
+    await form.getByLabel('岗位编码').fill(code);
+    await form.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('新增成功')).toBeVisible();
 
-  const mine = rows(page).first();
-  await expect(cells(mine).nth(1)).toHaveText('岗位管理');
-  await expect(cells(mine).nth(2)).toHaveText('创建岗位');
-  await expect(cells(mine).nth(3)).toHaveText('新增');
-  await expect(cells(mine).nth(5)).toHaveText('成功');
-  await expect(cells(mine).nth(7)).toHaveText(/^\d+ ms$/);
+    await page.goto('/system/log/operate-log');
+    // The first list (unfiltered) is in before the search, so the answer awaited is the search's.
+    await expect(rows(page).first()).toBeVisible();
+    await page.getByPlaceholder('请输入系统模块').fill('岗位管理');
+    await chooseOption(page, '类型', '新增');
+    // Stored before 新增成功 was answered: one search finds it, no polling.
+    await search(page);
+    await cells(rows(page).first()).getByRole('button', { name: '详细' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(code);
+    await expect(dialog).toContainText('访问日志详细');
+    await expect(dialog).toContainText(/请求信息\s*POST \S*\/system\/post\/create/);
+    await expect(dialog).toContainText(/操作结果\s*正常/);
+    await expect(dialog).toContainText(/用户信息\s*1 \| /);
+    await dialogSettled(page);
+    await dialog.getByRole('button', { name: '关闭' }).last().click();
 
-  await chooseOption(page, '状态', '失败');
-  await search(page);
-  for (const result of await rows(page).locator('td:nth-child(6)').allTextContents()) expect(result).toBe('失败');
-  await page.getByRole('button', { name: '重置', exact: true }).click();
-  await expect(rows(page).first()).toBeVisible();
+    const mine = rows(page).first();
+    await expect(cells(mine).nth(1)).toHaveText('岗位管理');
+    await expect(cells(mine).nth(2)).toHaveText('创建岗位');
+    await expect(cells(mine).nth(3)).toHaveText('新增');
+    await expect(cells(mine).nth(5)).toHaveText('成功');
+    await expect(cells(mine).nth(7)).toHaveText(/^\d+ ms$/);
 
-  expect(await exportFile(page, '是否确认导出所有操作日志数据项?')).toEqual({ name: '操作日志.xlsx', head: 'PK' });
+    await chooseOption(page, '状态', '失败');
+    await search(page);
+    for (const result of await rows(page).locator('td:nth-child(6)').allTextContents()) expect(result).toBe('失败');
+    await page.getByRole('button', { name: '重置', exact: true }).click();
+    await expect(rows(page).first()).toBeVisible();
 
-  // The post was only a write to log: take it away again.
-  await page.goto('/system/post');
-  await page.getByPlaceholder('请输入岗位编码').fill(code);
-  await search(page);
-  await expect(rows(page)).toHaveCount(1);
-  await rows(page).first().getByRole('button', { name: '删除' }).click();
-  await dialogSettled(page);
-  await page.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+    expect(await exportFile(page, '是否确认导出所有操作日志数据项?')).toEqual({ name: '操作日志.xlsx', head: 'PK' });
+
+    // The post was only a write to log: take it away again.
+    await page.goto('/system/post');
+    await page.getByPlaceholder('请输入岗位编码').fill(code);
+    await search(page);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().getByRole('button', { name: '删除' }).click();
+    await dialogSettled(page);
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('删除成功')).toBeVisible();
+  });
 });
 
-test('a user of the common role has no 审计日志: not in the menu, not by address', async ({ page }) => {
-  await signIn(page, { username: 'test', password: 'test123' });
-  await sidebar(page).getByText('系统管理').click();
-  await expect(sidebar(page).getByText('用户管理')).toBeVisible();
-  await expect(sidebar(page).getByText('审计日志')).toHaveCount(0);
-  await expect(sidebar(page).getByText('操作日志')).toHaveCount(0);
+test.describe(() => {
+  test.use({ signedInAs: 'staff' });
 
-  await page.goto('/system/log/login-log');
-  await expect(page).toHaveURL(/\/404$/);
+  test('a user of the common role has no 审计日志: not in the menu, not by address', async ({ page }) => {
+    await openConsole(page);
+    await sidebar(page).getByText('系统管理').click();
+    await expect(sidebar(page).getByText('用户管理')).toBeVisible();
+    await expect(sidebar(page).getByText('审计日志')).toHaveCount(0);
+    await expect(sidebar(page).getByText('操作日志')).toHaveCount(0);
+
+    await page.goto('/system/log/login-log');
+    await expect(page).toHaveURL(/\/404$/);
+  });
 });

@@ -3,12 +3,15 @@
  * written in the rich-text editor (bold, a list), found, edited with its content loaded back,
  * and deleted; and raw HTML from another client stored without its script-carrying parts.
  */
-import { expect, test } from '@playwright/test';
-import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
+import { expect, test } from './session';
+import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled } from './helpers';
+import { openConsole } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 test('the administrator writes, finds, edits and deletes a notice with rich-text content', async ({ page }) => {
   const title = `e2e公告${Date.now().toString(36)}`;
-  await signIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
   await page.getByRole('menuitem', { name: '通知公告' }).click();
   await expect(page).toHaveURL(/\/system\/notice$/);
@@ -78,7 +81,7 @@ test('a notice sent with an <img onerror> and a javascript: link is stored witho
   expect(stored.content).toContain('<img src="x" />');
   expect(stored.content).not.toMatch(/onerror|javascript:/i);
 
-  await signIn(page, { path: '/system/notice' });
+  await openConsole(page, '/system/notice');
   await page.getByRole('form', { name: '搜索条件' }).getByLabel('公告标题').fill(title);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: title });
@@ -94,26 +97,30 @@ test('a notice sent with an <img onerror> and a javascript: link is stored witho
   await asAdmin(request, 'DELETE', `/system/notice/delete?id=${id}`);
 });
 
-test('a pushed notice is read in full by its recipient, from the bell and from 我的站内信', async ({ page, request }) => {
-  const title = `e2e推送${Date.now().toString(36)}`;
-  const id = await asAdmin<number>(request, 'POST', '/system/notice/create', { title, type: 1, status: 0, content: '<p>周六<strong>停机维护</strong>两小时</p>' });
-  await asAdmin(request, 'POST', `/system/notice/push?id=${id}`);
+test.describe(() => {
+  test.use({ signedInAs: 'staff' });
 
-  await signIn(page, { username: 'test', password: 'test123' });
-  await page.getByRole('button', { name: /^站内信/ }).click();
-  const popover = page.getByRole('tooltip');
-  await popover.getByRole('button', { name: title }).click();
-  const detail = dialogByTitle(page, '消息详情');
-  await expect(detail.locator('strong')).toHaveText('停机维护');
-  await expect(detail).toContainText('周六');
-  await page.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
+  test('a pushed notice is read in full by its recipient, from the bell and from 我的站内信', async ({ page, request }) => {
+    const title = `e2e推送${Date.now().toString(36)}`;
+    const id = await asAdmin<number>(request, 'POST', '/system/notice/create', { title, type: 1, status: 0, content: '<p>周六<strong>停机维护</strong>两小时</p>' });
+    await asAdmin(request, 'POST', `/system/notice/push?id=${id}`);
 
-  await page.goto('/user/notify-message');
-  const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('是');
-  await row.getByRole('button', { name: '详情' }).click();
-  await expect(dialogByTitle(page, '消息详情').locator('strong')).toHaveText('停机维护');
+    await openConsole(page);
+    await page.getByRole('button', { name: /^站内信/ }).click();
+    const popover = page.getByRole('tooltip');
+    await popover.getByRole('button', { name: title }).click();
+    const detail = dialogByTitle(page, '消息详情');
+    await expect(detail.locator('strong')).toHaveText('停机维护');
+    await expect(detail).toContainText('周六');
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
 
-  await asAdmin(request, 'DELETE', `/system/notice/delete?id=${id}`);
+    await page.goto('/user/notify-message');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('是');
+    await row.getByRole('button', { name: '详情' }).click();
+    await expect(dialogByTitle(page, '消息详情').locator('strong')).toHaveText('停机维护');
+
+    await asAdmin(request, 'DELETE', `/system/notice/delete?id=${id}`);
+  });
 });

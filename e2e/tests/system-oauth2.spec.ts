@@ -5,7 +5,9 @@
  * token the approval bought (the client is refused after) and ends another user's console
  * session (their next click is told the session is over, and goes on to the login page).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
 import { API, confirmPrompt, dialogByTitle, dialogSettled, signIn, signInThroughForm } from './helpers';
 
 const CLIENT = 'yudao-sso-demo-by-code';
@@ -117,27 +119,30 @@ test('令牌管理 lists the console’s own sessions (client default) and 强�
   await other.close();
 });
 
-test('应用管理 creates a client that shows in the list with its secret stored', async ({ page }) => {
-  const clientId = `e2e-${Date.now().toString(36)}`;
-  await page.goto('/login');
-  await signInThroughForm(page);
-  await page.getByRole('menuitem', { name: '系统管理' }).click();
-  await page.getByRole('menuitem', { name: 'OAuth 2.0' }).click();
-  await page.getByRole('menuitem', { name: '应用管理' }).click();
-  await expect(page).toHaveURL(/\/system\/oauth2\/oauth2\/application$/);
-  await expect(page.getByRole('cell', { name: 'default', exact: true })).toBeVisible();
+test.describe(() => {
+  test.use({ signedInAs: 'admin' });
 
-  await page.getByRole('button', { name: /新增/ }).click();
-  const add = dialogByTitle(page, '添加授权应用');
-  await dialogSettled(page);
-  await add.getByLabel('客户端编号').fill(clientId);
-  await add.getByLabel('应用名').fill('端到端应用');
-  await add.getByRole('combobox', { name: '可重定向的 URI 地址' }).fill('http://127.0.0.1:18080/e2e');
-  await page.keyboard.press('Enter');
-  await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
-  await expect(add).toBeHidden();
-  const row = page.getByRole('row').filter({ hasText: clientId });
-  await expect(row).toContainText('端到端应用');
-  await expect(row).toContainText('已设置');
+  test('应用管理 creates a client that shows in the list with its secret stored', async ({ page }) => {
+    const clientId = `e2e-${Date.now().toString(36)}`;
+    await openConsole(page);
+    await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await page.getByRole('menuitem', { name: 'OAuth 2.0' }).click();
+    await page.getByRole('menuitem', { name: '应用管理' }).click();
+    await expect(page).toHaveURL(/\/system\/oauth2\/oauth2\/application$/);
+    await expect(page.getByRole('cell', { name: 'default', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: /新增/ }).click();
+    const add = dialogByTitle(page, '添加授权应用');
+    await dialogSettled(page);
+    await add.getByLabel('客户端编号').fill(clientId);
+    await add.getByLabel('应用名').fill('端到端应用');
+    await add.getByRole('combobox', { name: '可重定向的 URI 地址' }).fill('http://127.0.0.1:18080/e2e');
+    await page.keyboard.press('Enter');
+    await add.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    await expect(add).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: clientId });
+    await expect(row).toContainText('端到端应用');
+    await expect(row).toContainText('已设置');
+  });
 });

@@ -4,14 +4,18 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session';
 import { dialogByTitle, signIn } from './helpers';
+import { openConsole } from './shell-helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const dialog = dialogByTitle;
 
 test('the administrator adds, finds, edits, exports and deletes a post', async ({ page }) => {
   const code = `e2e${Date.now().toString(36)}`;
-  await signIn(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
   await page.getByRole('menuitem', { name: '岗位管理' }).click();
   await expect(page).toHaveURL(/\/system\/post$/);
@@ -67,22 +71,25 @@ test('the administrator adds, finds, edits, exports and deletes a post', async (
   await expect(row).toBeHidden();
 });
 
-test('the buttons follow the role: 普通角色 only looks, 测试账号 may also edit posts', async ({ page }) => {
-  await signIn(page, { username: 'test', password: 'test123' });
-  await page.goto('/system/post');
-  await expect(page.getByRole('cell', { name: '董事长' })).toBeVisible();
-  for (const name of [/新增/, /导出/, /修改/, /删除/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
-  // 普通角色 holds no menu of the platform: 菜单管理 and 租户管理 are not in its sidebar.
-  await page.getByRole('menuitem', { name: '系统管理' }).click();
-  await expect(page.getByRole('menuitem', { name: '岗位管理' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: '菜单管理' })).toHaveCount(0);
+test.describe(() => {
+  test.use({ signedInAs: 'staff' });
 
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, { username: 'zhangsan', password: 'test123' });
-  await page.goto('/system/post');
-  await expect(page.getByRole('cell', { name: '董事长' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /新增/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /导出/ })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: '董事长' }).getByRole('button', { name: /修改/ })).toBeVisible();
+  test('the buttons follow the role: 普通角色 only looks, 测试账号 may also edit posts', async ({ page }) => {
+    await openConsole(page, '/system/post');
+    await expect(page.getByRole('cell', { name: '董事长' })).toBeVisible();
+    for (const name of [/新增/, /导出/, /修改/, /删除/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+    // 普通角色 holds no menu of the platform: 菜单管理 and 租户管理 are not in its sidebar.
+    await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await expect(page.getByRole('menuitem', { name: '岗位管理' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '菜单管理' })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, { username: 'zhangsan', password: 'test123' });
+    await page.goto('/system/post');
+    await expect(page.getByRole('cell', { name: '董事长' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /新增/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /导出/ })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: '董事长' }).getByRole('button', { name: /修改/ })).toBeVisible();
+  });
 });

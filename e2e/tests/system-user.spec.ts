@@ -4,15 +4,19 @@
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
-import { API, avatarMenu, confirmPrompt, dialogByTitle, dialogSettled, signIn, signInThroughForm } from './helpers';
+import type { Browser, Download, Page } from '@playwright/test';
+import { expect, test } from './session';
+import { openConsole } from './shell-helpers';
+import { API, avatarMenu, confirmPrompt, dialogByTitle, dialogSettled, signInThroughForm } from './helpers';
+
+test.use({ signedInAs: 'admin' });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
-async function openUsers(page: Page, credentials: { username?: string; password?: string } = {}) {
-  await signIn(page, credentials);
-  await page.goto('/system/user');
-  await expect(page.getByRole('table')).toContainText(credentials.username ?? 'admin');
+/** Opens 用户管理 as the signed-in `username` (see session.ts), once the list shows them. */
+async function openUsers(page: Page, username = 'admin') {
+  await openConsole(page, '/system/user');
+  await expect(page.getByRole('table')).toContainText(username);
 }
 
 const emptyTable = (page: Page) => page.locator('.ant-table .ant-empty-description');
@@ -236,16 +240,20 @@ test('导入 reads the template, creates the users of a filled-in file, and refu
   await deleteByApi(page, names);
 });
 
-test('test (query permission only) sees the users without any button that changes them', async ({ page }) => {
-  await openUsers(page, { username: 'test', password: 'test123' });
-  await expect(page.locator('.user-dept-tree')).toContainText('研发部门');
-  const toolbar = page.locator('.crud-toolbar');
-  await expect(toolbar).toBeVisible();
-  for (const name of ['新增', '导入', '导出']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
-  const table = page.getByRole('table');
-  for (const name of ['修改', '删除', '更多']) await expect(table.getByRole('button', { name })).toHaveCount(0);
-  await expect(table.getByRole('switch')).toHaveCount(0);
-  await expect(rowOf(page, 'test')).toContainText('开启');
+test.describe(() => {
+  test.use({ signedInAs: 'staff' });
+
+  test('test (query permission only) sees the users without any button that changes them', async ({ page }) => {
+    await openUsers(page, 'test');
+    await expect(page.locator('.user-dept-tree')).toContainText('研发部门');
+    const toolbar = page.locator('.crud-toolbar');
+    await expect(toolbar).toBeVisible();
+    for (const name of ['新增', '导入', '导出']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    const table = page.getByRole('table');
+    for (const name of ['修改', '删除', '更多']) await expect(table.getByRole('button', { name })).toHaveCount(0);
+    await expect(table.getByRole('switch')).toHaveCount(0);
+    await expect(rowOf(page, 'test')).toContainText('开启');
+  });
 });
 
 test.describe('in a browser on another continent', () => {
