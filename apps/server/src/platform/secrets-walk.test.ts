@@ -2,7 +2,8 @@
  * The secrets walk: no GET endpoint of the contract answers a credential. Known secrets are set
  * first (a mail password, an SMS secret, users' passwords, an OAuth2 client secret, a social
  * client's secret, the sessions' and an OAuth2 client's tokens, the SECRET_KEY itself); then the super administrator of the
- * system tenant and the administrator of another tenant call every GET endpoint, with path and
+ * system tenant and the administrator of another tenant call every GET endpoint of the console's
+ * API, and the demo members of both tenants every one of the members' API, with path and
  * query values taken from the demo data, and no answer may hold any of those secrets, their
  * sealed or hashed forms, or any argon2 hash. A new GET endpoint is walked as soon as it is in
  * the contract; one whose required parameter the walk cannot fill fails here until it is given
@@ -14,7 +15,10 @@ import {
   API_BASE,
   ConfigKeys,
   allEndpoints,
+  apiBaseOf,
   fillPath,
+  memberAuthApi,
+  surfaceOf,
   mailAccountApi,
   mailTemplateApi,
   oauth2ClientApi,
@@ -75,6 +79,8 @@ const LIST_SUFFIXES = ['page', 'list', 'list-all-simple', 'get-simple-list', 'my
 let t: TestApp;
 let superAdmin: Session;
 let tenantAdmin: Session;
+/** The demo members of both tenants: they walk the app surface's GET endpoints. */
+let members: Session[] = [];
 const secrets: string[] = [];
 /** The records holding the secrets: their `get` is walked on them, not on whatever lists first. */
 const ownIds: Record<string, number> = {};
@@ -86,6 +92,12 @@ beforeAll(async () => {
   // approve the leave they ask for: separation of duties is off for them.
   await t.setConfig(ConfigKeys.BPM_FORBID_STARTER_APPROVAL, 'false');
   [superAdmin, tenantAdmin] = await Promise.all([t.login(), t.login('admin110', 'admin123', 121)]);
+  members = await Promise.all(
+    [['15601691300', 1], ['15601691301', 121]].map(async ([mobile, tenantId]) => ({
+      ...(await t.callOk(memberAuthApi.login, { body: { mobile: String(mobile), password: 'member123' }, tenantId: Number(tenantId) })),
+      tenantId: Number(tenantId),
+    })),
+  );
 
   ownIds['/system/mail-account/get'] = await t.callOk(mailAccountApi.create, {
     body: { mail: 'walk@tenon.test', username: 'walk@tenon.test', password: MAIL_PASSWORD, host: '127.0.0.1', port: 1, sslEnable: false },
@@ -165,6 +177,8 @@ beforeAll(async () => {
     ...tokens.map(hashToken),
   );
   expect(walkers).toHaveLength(2);
+  const memberTokens = members.flatMap((m) => [m.accessToken, m.refreshToken]);
+  secrets.push(...memberTokens, ...memberTokens.map(hashToken));
   expect(secrets.every((s) => s.length >= 16)).toBe(true);
 });
 afterAll(() => t.close());
@@ -175,10 +189,10 @@ const requiredOf = (e: Endpoint) => [
   ...Object.keys((e.params as { properties?: object } | undefined)?.properties ?? {}),
 ];
 
-async function get(as: Session, path: string, query: Record<string, string | number> = {}) {
+async function get(as: Session, path: string, query: Record<string, string | number> = {}, base = API_BASE) {
   return t.app.inject({
     method: 'GET',
-    url: `${API_BASE}${path}`,
+    url: `${base}${path}`,
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     headers: { authorization: `Bearer ${as.accessToken}`, 'tenant-id': String(as.tenantId) },
   });
@@ -228,12 +242,13 @@ describe('the secrets walk', () => {
   it('finds no credential, sealed value, token, token hash or password hash in any GET answer', async () => {
     const walked = allEndpoints.filter((e) => e.method === 'GET' && !(key(e) in SKIPPED));
     let answered = 0;
-    for (const as of [superAdmin, tenantAdmin]) {
-      for (const e of walked) {
+    for (const as of [superAdmin, tenantAdmin, ...members]) {
+      // Each caller on its own surface: the administrators on the console's API, the members on theirs.
+      for (const e of walked.filter((w) => (surfaceOf(w) === 'app') === members.includes(as))) {
         const values = await valuesFor(e, as);
         const paramNames = Object.keys((e.params as { properties?: object } | undefined)?.properties ?? {});
         const query = Object.fromEntries(Object.entries(values).filter(([k]) => !paramNames.includes(k)));
-        const res = await get(as, e.params ? fillPath(e.path, values) : e.path, query);
+        const res = await get(as, e.params ? fillPath(e.path, values) : e.path, query, apiBaseOf(e));
         const text = await answerText(res);
         const where = `${key(e)} as tenant ${as.tenantId}`;
         expect(res.statusCode, `${where}: ${text.slice(0, 200)}`).toBeLessThan(500);
@@ -243,6 +258,6 @@ describe('the secrets walk', () => {
         if (json === undefined || json.code === 0 || json.code === undefined) answered++;
       }
     }
-    console.log(`secrets walk: ${walked.length} GET endpoints called by 2 administrators (${answered} answers with data), ${Object.keys(SKIPPED).length} skipped; no credential in any answer`);
+    console.log(`secrets walk: ${walked.length} GET endpoints called by 2 administrators or 2 members (${answered} answers with data), ${Object.keys(SKIPPED).length} skipped; no credential in any answer`);
   });
 });
