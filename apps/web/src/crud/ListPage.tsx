@@ -52,6 +52,8 @@ import { useConfirmedAction } from './useConfirmedAction';
 import { useExportAction } from './useExportAction';
 import { callWithUncheckedInput, usePagedList, type PagedList } from './usePagedList';
 import { useTreeExpansion } from './useTreeExpansion';
+import StatusTabs, { type StatusTabsSpec } from './StatusTabs';
+import { BatchButtons, useRowSelection, type BatchAction } from './BatchActions';
 import { buildTree } from '../utils/tree';
 import { useDictStore } from '../stores/dictStore';
 import './crud.css';
@@ -101,6 +103,10 @@ export interface ListPageProps<A extends ResourceApi> {
   /** Called on 重置, before the search it makes (to clear what `side` selected). */
   onReset?: () => void;
   renderTable?: (table: TableProps<RowOf<A['page']>>, list: PagedList<Record<string, unknown>, RowOf<A['page']>>) => ReactNode;
+  /** Tabs over one filter's values, each with its count (`StatusTabs`). */
+  tabs?: StatusTabsSpec<FiltersOf<A['page']>>;
+  /** Buttons acting on the rows chosen by a checkbox column (`BatchActions`). */
+  batchActions?: BatchAction<RowOf<A['page']>>[];
   children?: ReactNode;
 }
 
@@ -116,7 +122,10 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   // The fixed filters the list was last searched with, as text to compare them by value.
   const fixedKey = JSON.stringify(props.fixedFilters ?? {});
   const [appliedFixed, setAppliedFixed] = useState(fixedKey);
-  const queryOf = (values: Record<string, unknown>) => ({ ...filtersOf(searchFields, values), ...(JSON.parse(appliedFixed) as object) });
+  const [activeTab, setActiveTab] = useState(props.tabs?.tabs[0]?.key ?? '');
+  const tabValue = props.tabs?.tabs.find((tab) => tab.key === activeTab)?.value;
+  const tabFilter = props.tabs && tabValue !== undefined ? { [props.tabs.filter]: tabValue } : {};
+  const queryOf = (values: Record<string, unknown>) => ({ ...filtersOf(searchFields, values), ...(JSON.parse(appliedFixed) as object), ...tabFilter });
   const list = usePagedList(
     api.page,
     (values: Record<string, unknown>, pageNo, pageSize) => (props.tree ? queryOf(values) : { ...queryOf(values), pageNo, pageSize }) as QueryOf<A['page']>,
@@ -139,6 +148,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   const confirmed = useConfirmedAction();
   const { exporting, exportAll } = useExportAction(api.export ?? api.page, noun, props.exportFile ?? '');
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
+  const selection = useRowSelection<Row>(idOf);
   const [opened, setOpened] = useState<Row | null>(null);
 
   const remove = async (row: Row) => {
@@ -176,9 +186,22 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
     pagination: false,
     scroll: { x: columnsWidth(shownColumns) },
     columns: shownColumns,
+    rowSelection: props.batchActions ? selection.rowSelection : undefined,
   };
   const content = (
     <>
+      {props.tabs && (
+        <StatusTabs
+          spec={props.tabs}
+          active={activeTab}
+          filters={{ ...filtersOf(searchFields, list.filters), ...(JSON.parse(appliedFixed) as object) }}
+          onChange={(key) => {
+            setActiveTab(key);
+            selection.clear();
+            list.search(list.filters);
+          }}
+        />
+      )}
       {list.showSearch && searchFields.length > 0 && (
         <SearchForm form={searchForm} onSearch={list.search} onReset={props.onReset} initialValues={props.initialFilters as Record<string, unknown> | undefined}>
           {searchFields.map((field) => (
@@ -219,6 +242,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
             展开/折叠
           </Button>
         )}
+        {props.batchActions && <BatchButtons actions={props.batchActions} selected={selection.selected} onDone={selection.clear} />}
         {props.toolbar}
       </ListToolbar>
       {props.renderTable ? props.renderTable(table, list) : <Table<Row> {...table} />}

@@ -1,0 +1,218 @@
+/**
+ * The list kit, once, on a fixture resource: what every screen built on `ResourcePage` does
+ * without saying so. Columns and cells from the resource's fields (dictionary labels, moments,
+ * money in yuan), the search form from its filters, 添加/修改 with the contract's required rules
+ * and the resource's defaults, a refused save keeping what was typed, the delete and export
+ * questions, buttons only for the permissions the endpoints hold, status tabs with their counts,
+ * and batch actions on chosen rows. Screens' own tests keep only what the screen adds.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import Type from 'typebox';
+import { apiGroup, crudEndpoints, Dicts, endpoint, Permissions, resource, type Endpoint } from '@tenon/contracts';
+import { createFakeServer, fail, ok, type FakeServer } from '../test/fakeServer';
+import { renderPage } from '../test/renderPage';
+import ResourcePage from './ResourcePage';
+
+const P = Permissions.system.post;
+const GadgetResp = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  status: Type.Integer(),
+  price: Type.Integer(),
+  remark: Type.String(),
+  createTime: Type.Integer(),
+});
+const body = {
+  name: Type.String({ minLength: 1, maxLength: 20, title: '名称' }),
+  status: Type.Integer({ minimum: 0, maximum: 1, title: '状态' }),
+  price: Type.Integer({ minimum: 0, title: '价格' }),
+  remark: Type.Optional(Type.String({ maxLength: 100, title: '备注' })),
+};
+const filters = Type.Object({
+  name: Type.Optional(Type.String()),
+  status: Type.Optional(Type.Integer()),
+  createTime: Type.Optional(Type.Array(Type.String())),
+});
+const gadgetApi = apiGroup('小部件', {
+  ...crudEndpoints({
+    base: '/test/gadget',
+    noun: '部件',
+    permissions: P,
+    resp: GadgetResp,
+    create: Type.Object(body),
+    update: Type.Object({ id: Type.Integer(), ...body }),
+    filters,
+  }),
+  export: endpoint({ method: 'GET', path: '/test/gadget/export', summary: '导出部件', access: { permission: P.export }, produces: 'file', query: filters, response: Type.Unknown() }),
+  counts: endpoint({ method: 'GET', path: '/test/gadget/counts', summary: '各状态的部件数', access: { permission: P.query }, query: filters, response: Type.Record(Type.String(), Type.Integer()) }),
+});
+const gadgets = resource({
+  api: { page: gadgetApi.page, get: gadgetApi.get, create: gadgetApi.create, update: gadgetApi.update, delete: gadgetApi.delete, export: gadgetApi.export },
+  noun: '部件',
+  exportFile: '部件数据.xlsx',
+  fields: {
+    id: { title: '部件编号' },
+    name: { title: '部件名称', filter: 'contains' },
+    status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals' },
+    price: { title: '价格', kind: 'money' },
+    remark: { title: '备注', kind: 'textarea', list: false },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  defaults: { status: 0, price: 100 },
+});
+
+type Gadget = Type.Static<typeof GadgetResp>;
+const gadget = (id: number, fields: Partial<Gadget> = {}): Gadget => ({
+  id,
+  name: `部件${id}`,
+  status: 0,
+  price: 12345,
+  remark: '',
+  createTime: new Date(2024, 4, 6, 9, 30, 5).getTime(),
+  ...fields,
+});
+const serverWith = (list = [gadget(1), gadget(2, { status: 1 })]) => createFakeServer().on(gadgetApi.page, ok({ list, total: list.length }));
+// The kit's extra props (tabs, batch actions) as a screen would give them.
+const openPage = (server: FakeServer, permissions = Object.values(P), extra: Record<string, unknown> = {}) =>
+  renderPage(<ResourcePage resource={gadgets} {...extra} />, { server, permissions });
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+const searches = (server: FakeServer, e: Endpoint = gadgetApi.page) => server.received(e).map((r) => decodeURIComponent(r.search));
+const confirm = () => screen.getByRole('button', { name: '确定' });
+
+describe('the list', () => {
+  it('shows each field as its kind reads: text, dictionary label, yuan, moment; a list: false field is no column', async () => {
+    openPage(serverWith());
+    await screen.findByText('部件2');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['部件编号', '部件名称', '状态', '价格', '创建时间', '操作']);
+    expect(within(rowOf('部件2')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '部件2', '关闭', '123.45', '2024-05-06 09:30:05', '修改删除']);
+  });
+
+  it('searches by the resource filters; a date range is offered as whole days', async () => {
+    const { server, user } = openPage(serverWith());
+    await screen.findByText('部件2');
+    expect(screen.getByPlaceholderText('开始日期')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('请输入部件名称'), '%零');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(searches(server).at(-1)).toBe('name=%零&pageNo=1&pageSize=20'));
+  });
+});
+
+describe('添加 and 修改', () => {
+  it('requires what the contract requires, starts from the defaults, and sends the body', async () => {
+    const { server, user } = openPage(serverWith().on(gadgetApi.create, ok(9)));
+    await screen.findByText('部件1');
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('添加部件');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('部件名称不能为空')).toBeInTheDocument();
+    await user.type(within(dialog).getByPlaceholderText('请输入部件名称'), '齿轮');
+    await user.type(within(dialog).getByPlaceholderText('请输入备注'), '铜制');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(server.received(gadgetApi.create)[0]!.body).toEqual({ name: '齿轮', status: 0, price: 100, remark: '铜制' });
+    await waitFor(() => expect(server.received(gadgetApi.page)).toHaveLength(2));
+  });
+
+  it('keeps the dialog and what was typed when the server refuses', async () => {
+    const { user } = openPage(serverWith().on(gadgetApi.create, fail(1002005003, '已经存在该名称的部件')));
+    await screen.findByText('部件1');
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByPlaceholderText('请输入部件名称'), '齿轮');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('已经存在该名称的部件')).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('请输入部件名称')).toHaveValue('齿轮');
+  });
+
+  it('loads the record into 修改部件 and sends the update with its id', async () => {
+    const server = serverWith().on(gadgetApi.get, ok(gadget(2, { remark: '旧' }))).on(gadgetApi.update, ok(true));
+    const { user } = openPage(server);
+    await screen.findByText('部件2');
+    await user.click(within(rowOf('部件2')).getByRole('button', { name: /修改/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('修改部件');
+    await waitFor(() => expect(within(dialog).getByPlaceholderText('请输入部件名称')).toHaveValue('部件2'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(server.received(gadgetApi.update)[0]!.body).toEqual({ id: 2, name: '部件2', status: 0, price: 12345, remark: '旧' });
+  });
+});
+
+describe('删除 and 导出', () => {
+  it('asks before deleting, names the record, and sends its id', async () => {
+    const server = serverWith().on(gadgetApi.delete, ok(true));
+    const { user } = openPage(server);
+    await screen.findByText('部件1');
+    await user.click(within(rowOf('部件1')).getByRole('button', { name: /删除/ }));
+    expect(await screen.findByText('是否确认删除部件编号为"1"的数据项?')).toBeInTheDocument();
+    await user.click(confirm());
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(server.received(gadgetApi.delete)[0]!.search).toBe('id=1');
+  });
+
+  it('asks before exporting, then downloads the resource file with the applied filters', async () => {
+    const file = new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const server = serverWith().on(gadgetApi.export, { status: 200, data: file });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:gadgets'), revokeObjectURL: vi.fn() });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const { user } = openPage(server);
+    await screen.findByText('部件1');
+    await user.type(screen.getByPlaceholderText('请输入部件名称'), '齿');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await user.click(screen.getByRole('button', { name: /导出/ }));
+    expect(await screen.findByText('是否确认导出所有部件数据项?')).toBeInTheDocument();
+    await user.click(confirm());
+    await waitFor(() => expect(downloads).toEqual(['部件数据.xlsx']));
+    expect(searches(server, gadgetApi.export)).toEqual(['name=齿']);
+  });
+});
+
+describe('permissions', () => {
+  it('shows each button only to holders of its endpoint permission', async () => {
+    openPage(serverWith(), [P.query, P.update]);
+    await screen.findByText('部件1');
+    expect(screen.queryByRole('button', { name: /新增|导出|删除/ })).not.toBeInTheDocument();
+    expect(within(rowOf('部件1')).getByRole('button', { name: /修改/ })).toBeInTheDocument();
+  });
+
+  it('a user who may only look gets no 操作 column', async () => {
+    openPage(serverWith(), [P.query]);
+    await screen.findByText('部件1');
+    expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
+  });
+});
+
+describe('status tabs and batch actions', () => {
+  it('lists one tab value at a time, with counts for the other filters', async () => {
+    const server = serverWith().on(gadgetApi.counts, ok({ all: 2, on: 1, off: 1 }));
+    const { user } = openPage(server, Object.values(P), {
+      tabs: { filter: 'status', counts: gadgetApi.counts, tabs: [{ key: 'all', label: '全部' }, { key: 'on', label: '开启', value: 0 }, { key: 'off', label: '关闭', value: 1 }] },
+    });
+    expect(await screen.findByRole('tab', { name: '开启 (1)' })).toBeInTheDocument();
+    expect(searches(server).at(-1)).toBe('pageNo=1&pageSize=20');
+    await user.click(screen.getByRole('tab', { name: '关闭 (1)' }));
+    await waitFor(() => expect(searches(server).at(-1)).toBe('status=1&pageNo=1&pageSize=20'));
+  });
+
+  it('acts on the chosen rows after asking, and is disabled while none is chosen', async () => {
+    const run = vi.fn(async () => undefined);
+    const { user } = openPage(serverWith(), Object.values(P), { batchActions: [{ label: '批量删除', permission: P.delete, run, danger: true }] });
+    await screen.findByText('部件1');
+    const button = screen.getByRole('button', { name: '批量删除' });
+    expect(button).toBeDisabled();
+    await user.click(within(rowOf('部件1')).getByRole('checkbox'));
+    await user.click(within(rowOf('部件2')).getByRole('checkbox'));
+    await user.click(button);
+    expect(await screen.findByText('是否确认批量删除选中的2条数据?')).toBeInTheDocument();
+    await user.click(confirm());
+    expect(await screen.findByText('批量删除成功')).toBeInTheDocument();
+    expect(run).toHaveBeenCalledWith([expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })]);
+    await waitFor(() => expect(button).toBeDisabled());
+  });
+});
