@@ -119,6 +119,16 @@ else {
   failedSteps.push('lint');
 }
 
+// A title, noun, permission, dictionary or export file the contracts declare, written again in
+// product code: one step, counted as one test (scripts/check-facts.mjs says what it reads).
+console.log('\n=== facts once (scripts/check-facts.mjs) ===');
+const facts = timed('facts once', () => run('node', ['--import', 'tsx', 'scripts/check-facts.mjs']));
+if (facts.status === 0) totals.passed += 1;
+else {
+  totals.failed += 1;
+  failedSteps.push('facts once');
+}
+
 // `npm test -- --static`: the checks alone (seconds, not minutes), before a commit.
 if (process.argv.includes('--static')) finish();
 
