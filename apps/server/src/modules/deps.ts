@@ -11,6 +11,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CatalogueCache } from '../platform/catalogue-cache.ts';
 import type { Area, AreaFeature } from '../platform/area.ts';
+import type { RouteDef } from '../platform/route.ts';
 
 export interface ModuleDeps {
   config: AppConfig;
@@ -27,3 +28,13 @@ export type BaseDeps = Pick<ModuleDeps, 'config' | 'db' | 'catalogue' | 'demoLog
 
 export type ServerArea = Area<ModuleDeps>;
 export type Feature = AreaFeature<ModuleDeps>;
+
+/**
+ * A feature's `needs` and `routes` together: its route factory is typed with, and given, only the
+ * services it names (`...routesNeeding(['db', 'catalogue'], deptRoutes)`), so what a feature
+ * depends on is written in its manifest and checked by the compiler.
+ */
+export const routesNeeding = <const N extends keyof ModuleDeps>(
+  needs: readonly N[],
+  routes: (deps: Pick<ModuleDeps, N>) => RouteDef[],
+): Pick<Feature, 'needs' | 'routes'> => ({ needs, routes });

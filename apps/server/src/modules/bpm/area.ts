@@ -7,11 +7,12 @@ import { bpmDirectory, bpmManagerDirectory, bpmOaDirectory, bpmProcessInstanceDi
 import { modelFeature } from './model/model.feature.ts';
 import { oaLeaveFeature } from './oa-leave/oa-leave.feature.ts';
 import { processInstanceFeature } from './process-instance/process-instance.feature.ts';
+import { runtimeFeature } from './runtime/runtime.feature.ts';
 import { taskFeature } from './task/task.feature.ts';
 import { userGroupFeature } from './user-group/user-group.feature.ts';
 
 export const bpmArea: ServerArea = {
   name: 'bpm',
   menus: [bpmDirectory, bpmManagerDirectory, bpmTaskDirectory, bpmOaDirectory, bpmProcessInstanceDirectory],
-  features: [modelFeature, formFeature, userGroupFeature, definitionFeature, assignRuleFeature, processInstanceFeature, taskFeature, oaLeaveFeature],
+  features: [modelFeature, formFeature, userGroupFeature, definitionFeature, assignRuleFeature, runtimeFeature, processInstanceFeature, taskFeature, oaLeaveFeature],
 };

@@ -27,6 +27,7 @@ import { profileFeature } from './profile/profile.feature.ts';
 import { roleFeature } from './role/role.feature.ts';
 import { sensitiveWordFeature } from './sensitive-word/sensitive-word.feature.ts';
 import { smsFeature } from './sms/sms.feature.ts';
+import { smsCodeFeature } from './sms-code/sms-code.feature.ts';
 import { tenantPackageFeature } from './tenant-package/tenant-package.feature.ts';
 import { tenantFeature } from './tenant/tenant.feature.ts';
 import { userFeature } from './user/user.feature.ts';
@@ -52,6 +53,7 @@ export const systemArea: ServerArea = {
     noticeFeature,
     mailFeature,
     smsFeature,
+    smsCodeFeature,
     sensitiveWordFeature,
     tenantPackageFeature,
     loginLogFeature,

@@ -1,4 +1,4 @@
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { assignRuleRoutes } from './assign-rule.routes.ts';
 import { bpmTaskAssignRule } from './assign-rule.schema.ts';
 
@@ -9,6 +9,6 @@ import { bpmTaskAssignRule } from './assign-rule.schema.ts';
  */
 export const assignRuleFeature: Feature = {
   name: 'assign-rule',
-  routes: assignRuleRoutes,
+  ...routesNeeding(['db'], assignRuleRoutes),
   tables: [bpmTaskAssignRule],
 };

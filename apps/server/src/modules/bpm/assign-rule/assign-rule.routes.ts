@@ -4,7 +4,7 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { AssignRuleService } from './assign-rule.service.ts';
 
-export function assignRuleRoutes(deps: ModuleDeps): RouteDef[] {
+export function assignRuleRoutes(deps: Pick<ModuleDeps, 'db'>): RouteDef[] {
   const rules = new AssignRuleService(deps.db);
   return [
     route(taskAssignRuleApi.list, ({ ctx, query }) => rules.list(ctx.scope, query)),

@@ -6,14 +6,14 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { ErrorCodes, type BodyOf, type BpmAssignRule, type QueryOf, type taskAssignRuleApi } from '@tenon/contracts';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import { DefinitionService } from '../definition/index.ts';
 import { loadProcessGraph } from '../engine/index.ts';
-import { bpmModel } from '../model/model.schema.ts';
+import { lockModel, requireModel } from '../model/index.ts';
 import { bpmTaskAssignRule } from './assign-rule.schema.ts';
 import { requireValidOptions } from './rule-options.ts';
 
@@ -48,7 +48,7 @@ export class AssignRuleService {
     let owner: { modelId: number | null; processDefinitionId: string | null; xml: string | null };
     let rules: RuleRow[];
     if (q.modelId !== undefined) {
-      const model = await requireRow(scope, bpmModel, q.modelId, ErrorCodes.MODEL_NOT_EXISTS);
+      const model = await requireModel(scope, q.modelId);
       owner = { modelId: model.id, processDefinitionId: null, xml: model.bpmnXml };
       rules = await scope.selectFrom(r, and(eq(r.modelId, model.id), isNull(r.processDefinitionId)));
     } else {
@@ -100,10 +100,4 @@ export class AssignRuleService {
     });
     return true;
   }
-}
-
-async function lockModel(scope: TenantScope, tx: Tx, modelId: number) {
-  const [model] = await tx.select().from(bpmModel).where(scope.where(bpmModel, eq(bpmModel.id, modelId))).for('update');
-  if (!model) throw serviceError(ErrorCodes.MODEL_NOT_EXISTS);
-  return model;
 }

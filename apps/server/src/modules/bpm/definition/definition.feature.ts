@@ -1,4 +1,4 @@
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { screen } from '../../../platform/menu-rows.ts';
 import { BpmMenuIds } from '../menus.ts';
 import { definitionRoutes } from './definition.routes.ts';
@@ -12,7 +12,7 @@ import { bpmProcessDefinition } from './definition.schema.ts';
  */
 export const definitionFeature: Feature = {
   name: 'definition',
-  routes: definitionRoutes,
+  ...routesNeeding(['db'], definitionRoutes),
   tables: [bpmProcessDefinition],
   menus: [{ ...screen({ id: BpmMenuIds.definition, parent: BpmMenuIds.manager, name: '流程定义', path: 'definition', icon: '', sort: 7, component: 'bpm/definition/index', componentName: 'BpmProcessDefinition' }), visible: false }],
 };

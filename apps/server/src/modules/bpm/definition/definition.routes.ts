@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../../deps.ts';
 import { DefinitionService } from './definition.service.ts';
 import { DeployService } from './deploy.service.ts';
 
-export function definitionRoutes(deps: ModuleDeps): RouteDef[] {
+export function definitionRoutes(deps: Pick<ModuleDeps, 'db'>): RouteDef[] {
   const definitions = new DefinitionService(deps.db);
   const deployer = new DeployService(deps.db);
   return [

@@ -23,7 +23,7 @@ import { serviceError } from '../../../platform/errors.ts';
 import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema.ts';
 import { loadProcessGraph, type ProcessGraph } from '../engine/index.ts';
 import { bpmForm } from '../form/form.schema.ts';
-import { bpmModel } from '../model/model.schema.ts';
+import { lockModel, requireModel } from '../model/index.ts';
 import type { ModelRow } from '../model/index.ts';
 import { bpmProcessDefinition } from './definition.schema.ts';
 import type { DefinitionRow } from './definition.service.ts';
@@ -51,8 +51,7 @@ export class DeployService {
   async deploy(scope: TenantScope, caller: LoginUser, modelId: number): Promise<boolean> {
     const by = String(caller.id);
     await this.db.transaction(async (tx) => {
-      const [model] = await tx.select().from(bpmModel).where(scope.where(bpmModel, eq(bpmModel.id, modelId))).for('update');
-      if (!model) throw serviceError(ErrorCodes.MODEL_NOT_EXISTS);
+      const model = await lockModel(scope, tx, modelId);
       if (!model.bpmnXml) throw serviceError(ErrorCodes.MODEL_DEPLOY_FAIL_NO_BPMN);
       requireFormConfigured(model);
       const graph = await graphOf(model.bpmnXml);
@@ -87,7 +86,7 @@ export class DeployService {
 
   /** Activates or suspends the model's latest version. */
   async updateState(scope: TenantScope, caller: LoginUser, modelId: number, state: number): Promise<boolean> {
-    await requireRow(scope, bpmModel, modelId, ErrorCodes.MODEL_NOT_EXISTS);
+    await requireModel(scope, modelId);
     const [latest] = await this.db
       .select({ id: bpmProcessDefinition.id })
       .from(bpmProcessDefinition)

@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { BpmMenuIds } from '../menus.ts';
@@ -11,7 +11,7 @@ const stamp = Date.now() % 100000;
 
 export const formFeature: Feature = {
   name: 'form',
-  routes: formRoutes,
+  ...routesNeeding(['db'], formRoutes),
   tables: [bpmForm],
   menus: [
     { ...screen({ id: BpmMenuIds.form, parent: BpmMenuIds.manager, name: '流程表单', path: 'form', icon: 'form', sort: 0, component: 'bpm/form/index', componentName: 'BpmForm' }), formerComponent: 'bpm/manager/form/index' },

@@ -4,7 +4,7 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { FormService } from './form.service.ts';
 
-export function formRoutes(deps: ModuleDeps): RouteDef[] {
+export function formRoutes(deps: Pick<ModuleDeps, 'db'>): RouteDef[] {
   const forms = new FormService(deps.db);
   return [
     route(formApi.create, ({ ctx, body }) => forms.create(ctx.scope, ctx.user, body)),

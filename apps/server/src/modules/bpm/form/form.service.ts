@@ -4,12 +4,12 @@
  * JSON objects with distinct field names (form-json.ts), checked before anything is written;
  * a form some model starts with is not deleted.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { BpmModelFormType, ErrorCodes, type BodyOf, type QueryOf, type formApi } from '@tenon/contracts';
+import { asc, desc, eq } from 'drizzle-orm';
+import { ErrorCodes, type BodyOf, type QueryOf, type formApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
-import { bpmModel } from '../model/model.schema.ts';
+import { modelUsingForm } from '../model/index.ts';
 import { bpmForm } from './form.schema.ts';
 import { lockTenantWrites } from '../../system/tenant/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
@@ -82,12 +82,8 @@ export class FormService {
     await this.db.transaction(async (tx) => {
       await lockTenantWrites(tx, scope.tenantId);
       await this.require(scope, id, tx);
-      const [user] = await tx
-        .select({ name: bpmModel.name })
-        .from(bpmModel)
-        .where(scope.where(bpmModel, and(eq(bpmModel.formType, BpmModelFormType.NORMAL), eq(bpmModel.formId, id))))
-        .limit(1);
-      if (user) throw serviceError(ErrorCodes.FORM_USED, user.name);
+      const usedBy = await modelUsingForm(tx, scope, id);
+      if (usedBy !== undefined) throw serviceError(ErrorCodes.FORM_USED, usedBy);
       await scope.delete(bpmForm, eq(bpmForm.id, id), tx);
     });
     return true;

@@ -2,4 +2,5 @@
  * The model feature's door: what other features may use of it. Its tables and its other files
  * are its own (docs/architecture.md, "Features and their doors").
  */
-export type { ModelRow } from './model.service.ts';
+export type { ModelRecord as ModelRow } from './model-lookups.ts';
+export { lockModel, modelUsingForm, requireModel } from './model-lookups.ts';

@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { BpmMenuIds } from '../menus.ts';
@@ -10,7 +10,7 @@ const stamp = Date.now() % 100000;
 
 export const modelFeature: Feature = {
   name: 'model',
-  routes: modelRoutes,
+  ...routesNeeding(['catalogue', 'db'], modelRoutes),
   tables: [bpmModel],
   menus: [
     { ...screen({ id: BpmMenuIds.model, parent: BpmMenuIds.manager, name: '流程模型', path: 'model', icon: 'guide', sort: 5, component: 'bpm/model/index', componentName: 'BpmModel' }), formerComponent: 'bpm/manager/model/index' },

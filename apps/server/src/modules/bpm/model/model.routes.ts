@@ -6,7 +6,7 @@ import { DictDataService } from '../../system/dict/index.ts';
 import { ModelService } from './model.service.ts';
 import { readModelUpload } from './model.import.ts';
 
-export function modelRoutes(deps: ModuleDeps): RouteDef[] {
+export function modelRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'db'>): RouteDef[] {
   const models = new ModelService(deps.db, new DictDataService(deps.db, deps.catalogue));
   return [
     route(modelApi.create, ({ ctx, body }) => models.create(ctx.scope, ctx.user, body)),

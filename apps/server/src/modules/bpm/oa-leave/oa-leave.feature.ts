@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { BpmMenuIds } from '../menus.ts';
 import { oaLeaveRoutes } from './oa-leave.routes.ts';
@@ -15,7 +15,7 @@ const WALK_START = Date.parse('2030-03-04T09:00:00+08:00');
  */
 export const oaLeaveFeature: Feature = {
   name: 'oa-leave',
-  routes: oaLeaveRoutes,
+  ...routesNeeding(['catalogue', 'config', 'db', 'permissions', 'processRuntime'], oaLeaveRoutes),
   tables: [bpmOaLeave],
   menus: [
     screen({ id: BpmMenuIds.oaLeave, parent: BpmMenuIds.oa, name: '请假查询', path: 'leave', icon: 'form', sort: 0, component: 'bpm/oa/leave/index', componentName: 'BpmOALeave' }),

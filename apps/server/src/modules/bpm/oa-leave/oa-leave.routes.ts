@@ -6,7 +6,7 @@ import { DictDataService } from '../../system/dict/index.ts';
 import { requireVisibleInstance } from '../runtime/index.ts';
 import { OaLeaveService } from './oa-leave.service.ts';
 
-export function oaLeaveRoutes(deps: ModuleDeps): RouteDef[] {
+export function oaLeaveRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db' | 'permissions' | 'processRuntime'>): RouteDef[] {
   const leaves = new OaLeaveService(deps.db, new DictDataService(deps.db, deps.catalogue), deps.processRuntime, deps.config.timeZone);
   deps.processRuntime.onResult(OA_LEAVE_PROCESS_KEY, OaLeaveService.syncResult);
   return [

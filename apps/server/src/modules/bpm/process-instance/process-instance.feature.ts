@@ -1,11 +1,8 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { BpmMenuIds } from '../menus.ts';
-import { bpmActivity, bpmProcessInstance, bpmTimer } from '../runtime/runtime.schema.ts';
-import { bpmTaskHolder } from '../runtime/task-holder.schema.ts';
 import { processInstanceRoutes } from './process-instance.routes.ts';
-import { runtimeProvides, runtimeWorkers } from '../runtime/index.ts';
 
 /**
  * 我的流程 under 任务管理, and the hidden start and detail pages under /bpm/process-instance/.
@@ -14,10 +11,7 @@ import { runtimeProvides, runtimeWorkers } from '../runtime/index.ts';
  */
 export const processInstanceFeature: Feature = {
   name: 'process-instance',
-  provides: runtimeProvides,
-  workers: runtimeWorkers,
-  routes: processInstanceRoutes,
-  tables: [bpmProcessInstance, bpmActivity, bpmTimer, bpmTaskHolder],
+  ...routesNeeding(['config', 'db', 'permissions', 'processRuntime'], processInstanceRoutes),
   menus: [
     screen({ id: BpmMenuIds.processInstance, parent: BpmMenuIds.task, name: '我的流程', path: 'my', icon: 'people', sort: 1, component: 'bpm/processInstance/index', componentName: 'BpmProcessInstance' }),
     ...buttons(1202, BpmMenuIds.processInstance, [['流程实例的查询', Permissions.bpm.processInstance.query]]),

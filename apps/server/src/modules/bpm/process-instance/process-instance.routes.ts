@@ -4,7 +4,7 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { ProcessInstanceService } from './process-instance.service.ts';
 
-export function processInstanceRoutes(deps: ModuleDeps): RouteDef[] {
+export function processInstanceRoutes(deps: Pick<ModuleDeps, 'config' | 'db' | 'permissions' | 'processRuntime'>): RouteDef[] {
   const instances = new ProcessInstanceService(deps.db, deps.permissions, deps.config.timeZone);
   const runtime = deps.processRuntime;
   return [

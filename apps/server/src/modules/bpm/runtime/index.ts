@@ -5,4 +5,3 @@
 export { briefOf, usersById } from './people.ts';
 export type { ProcessRuntime, ResultEvent } from './process-runtime.ts';
 export { requireVisibleInstance } from './visibility.ts';
-export { runtimeProvides, runtimeWorkers } from './runtime.provides.ts';

@@ -4,7 +4,7 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { TaskService } from './task.service.ts';
 
-export function taskRoutes(deps: ModuleDeps): RouteDef[] {
+export function taskRoutes(deps: Pick<ModuleDeps, 'config' | 'db' | 'permissions' | 'processRuntime'>): RouteDef[] {
   const tasks = new TaskService(deps.db, deps.permissions, deps.config.timeZone);
   const runtime = deps.processRuntime;
   const done = async (work: Promise<void>) => {

@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { BpmMenuIds } from '../menus.ts';
@@ -11,7 +11,7 @@ const stamp = Date.now() % 100000;
 
 export const userGroupFeature: Feature = {
   name: 'user-group',
-  routes: userGroupRoutes,
+  ...routesNeeding(['config', 'db'], userGroupRoutes),
   tables: [bpmUserGroup],
   menus: [
     {

@@ -4,7 +4,7 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { UserGroupService } from './user-group.service.ts';
 
-export function userGroupRoutes(deps: ModuleDeps): RouteDef[] {
+export function userGroupRoutes(deps: Pick<ModuleDeps, 'config' | 'db'>): RouteDef[] {
   const groups = new UserGroupService(deps.db, deps.config.timeZone);
   return [
     route(userGroupApi.create, ({ ctx, body }) => groups.create(ctx.scope, ctx.user, body)),

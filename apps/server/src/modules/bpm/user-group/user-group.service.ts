@@ -4,13 +4,13 @@
  * own tenant, and names are unique within the tenant (task assignment picks groups by name).
  * Writes check and write under the tenant's write lock, which user writes take too.
  */
-import { and, desc, eq, inArray, asc } from 'drizzle-orm';
+import { and, desc, eq, asc } from 'drizzle-orm';
 import { ErrorCodes, type BodyOf, type QueryOf, type userGroupApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { requireUnique } from '../../../db/requireUnique.ts';
-import { user } from '../../system/user/user.schema.ts';
+import { existingUserIds } from '../../system/user/index.ts';
 import { bpmUserGroup } from './user-group.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { lockTenantWrites } from '../../system/tenant/index.ts';
@@ -99,8 +99,7 @@ export class UserGroupService {
     const name = { table: bpmUserGroup, column: bpmUserGroup.name, value: g.name, exceptId: g.exceptId };
     await requireUnique(scope, name, ErrorCodes.USER_GROUP_NAME_DUPLICATE, tx);
     if (g.memberUserIds.length === 0) return;
-    const found = await tx.select({ id: user.id }).from(user).where(scope.where(user, inArray(user.id, g.memberUserIds)));
-    const known = new Set(found.map((u) => u.id));
+    const known = await existingUserIds(tx, scope, g.memberUserIds);
     const missing = g.memberUserIds.find((id) => !known.has(id));
     if (missing !== undefined) throw serviceError(ErrorCodes.USER_GROUP_MEMBER_NOT_EXISTS, missing);
   }

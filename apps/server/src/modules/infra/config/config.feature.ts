@@ -1,5 +1,5 @@
 import { ConfigType, Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { InfraMenuIds } from '../menus.ts';
 import { configRoutes } from './config.routes.ts';
@@ -14,7 +14,7 @@ import { configProvides } from './config.provides.ts';
 export const configFeature: Feature = {
   name: 'config',
   provides: configProvides,
-  routes: configRoutes,
+  ...routesNeeding(['catalogue', 'config', 'configValues', 'db', 'permissions', 'tenants'], configRoutes),
   tables: [infraConfig],
   menus: [
     screen({ id: InfraMenuIds.config, parent: InfraMenuIds.infra, name: '配置管理', path: 'config', icon: 'edit', sort: 6, component: 'infra/config/index', componentName: 'InfraConfig' }),

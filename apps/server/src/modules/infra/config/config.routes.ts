@@ -6,7 +6,7 @@ import { DictDataService } from '../../system/dict/index.ts';
 import { ConfigService } from './config.service.ts';
 import { exportConfigs } from './config.export.ts';
 
-export function configRoutes(deps: ModuleDeps): RouteDef[] {
+export function configRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'configValues' | 'db' | 'permissions' | 'tenants'>): RouteDef[] {
   const { db, catalogue, tenants, permissions, config, configValues } = deps;
   const configs = new ConfigService({ db, catalogue, tenants, permissions, values: configValues, timeZone: config.timeZone });
   const dict = new DictDataService(db, catalogue);

@@ -6,3 +6,4 @@ export { type AuthService, type ClientInfo, passwordKeys } from './auth.service.
 export { clientOf } from './client-of.ts';
 export type { LoginThrottle, ThrottleKeys, ThrottleLimits } from './login-throttle.ts';
 export { hashToken, type TokenPair, type TokenService } from './token.service.ts';
+export { revokeUserSessions } from './user-sessions.ts';

@@ -5,7 +5,7 @@ import { clientAddress } from '../../../platform/client-address.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { captchaServiceOf } from './captcha-of.ts';
 
-export function captchaRoutes(deps: ModuleDeps): RouteDef[] {
+export function captchaRoutes(deps: Pick<ModuleDeps, 'db'>): RouteDef[] {
   const captcha = captchaServiceOf(deps);
   return [
     route(captchaApi.get, ({ body, raw }) => captcha.get(body, clientAddress(raw))),

@@ -1,9 +1,9 @@
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { DashboardService } from './dashboard.service.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 
 export const dashboardFeature: Feature = {
   name: 'dashboard',
-  routes: (deps) =>
-    dashboardRoutes(new DashboardService(deps.db, deps.tenants, deps.permissions, deps.notifyMessages, deps.config.timeZone)),
+  ...routesNeeding(['config', 'db', 'notifyMessages', 'permissions', 'tenants'], (deps) =>
+    dashboardRoutes(new DashboardService(deps.db, deps.tenants, deps.permissions, deps.notifyMessages, deps.config.timeZone))),
 };

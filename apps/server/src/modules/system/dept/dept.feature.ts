@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
@@ -10,7 +10,7 @@ const stamp = Date.now() % 100000;
 
 export const deptFeature: Feature = {
   name: 'dept',
-  routes: deptRoutes,
+  ...routesNeeding(['db'], deptRoutes),
   tables: [dept],
   menus: [
     screen({ id: MenuIds.dept, parent: MenuIds.system, name: '部门管理', path: 'dept', icon: 'tree', sort: 4, component: 'system/dept/index', componentName: 'SystemDept' }),

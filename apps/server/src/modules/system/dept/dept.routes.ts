@@ -4,7 +4,7 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { DeptService } from './dept.service.ts';
 
-export function deptRoutes(deps: ModuleDeps): RouteDef[] {
+export function deptRoutes(deps: Pick<ModuleDeps, 'db'>): RouteDef[] {
   const depts = new DeptService(deps.db);
   return [
     route(deptApi.list, ({ ctx, query }) => depts.list(ctx.scope, ctx.user, query)),

@@ -15,7 +15,7 @@ import { ErrorCodes, type BodyOf, type QueryOf, type deptApi } from '@tenon/cont
 import type { Db, Tx } from '../../../db/client.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { requireUnique } from '../../../db/requireUnique.ts';
-import { user } from '../user/user.schema.ts';
+import { existingUserIds, isDeptStaffed } from '../user/index.ts';
 import { dept } from './dept.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
@@ -99,8 +99,7 @@ export class DeptService {
       await requireRow(scope, dept, id, ErrorCodes.DEPT_NOT_FOUND, tx);
       const [child] = await tx.select({ id: dept.id }).from(dept).where(scope.where(dept, eq(dept.parentId, id))).limit(1);
       if (child) throw serviceError(ErrorCodes.DEPT_EXITS_CHILDREN);
-      const [member] = await tx.select({ id: user.id }).from(user).where(scope.where(user, eq(user.deptId, id))).limit(1);
-      if (member) throw serviceError(ErrorCodes.DEPT_EXISTS_USER);
+      if (await isDeptStaffed(tx, scope, id)) throw serviceError(ErrorCodes.DEPT_EXISTS_USER);
       await scope.delete(dept, eq(dept.id, id), tx);
     });
     return true;
@@ -118,8 +117,7 @@ export class DeptService {
     const amongSiblings = { table: dept, column: dept.name, value: d.name, exceptId: id, within: eq(dept.parentId, d.parentId) };
     await requireUnique(scope, amongSiblings, ErrorCodes.DEPT_NAME_DUPLICATE, tx);
     if (d.leaderUserId !== null) {
-      const [leader] = await tx.select({ id: user.id }).from(user).where(scope.where(user, eq(user.id, d.leaderUserId))).limit(1);
-      if (!leader) throw serviceError(ErrorCodes.DEPT_LEADER_NOT_EXISTS);
+      if (!(await existingUserIds(tx, scope, [d.leaderUserId])).size) throw serviceError(ErrorCodes.DEPT_LEADER_NOT_EXISTS);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { dictRoutes } from './dict.routes.ts';
@@ -12,7 +12,7 @@ import { dictData, dictType } from './dict.schema.ts';
  */
 export const dictFeature: Feature = {
   name: 'dict',
-  routes: dictRoutes,
+  ...routesNeeding(['catalogue', 'config', 'db'], dictRoutes),
   tables: [dictType, dictData],
   menus: [
     screen({ id: MenuIds.dict, parent: MenuIds.system, name: '字典管理', path: 'dict', icon: 'dict', sort: 6, component: 'system/dict/index', componentName: 'SystemDictType' }),

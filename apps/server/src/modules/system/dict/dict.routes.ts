@@ -6,7 +6,7 @@ import { DictDataService } from './dict-data.service.ts';
 import { DictTypeService } from './dict-type.service.ts';
 import { exportDictData, exportDictTypes } from './dict.export.ts';
 
-export function dictRoutes(deps: ModuleDeps): RouteDef[] {
+export function dictRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>): RouteDef[] {
   const data = new DictDataService(deps.db, deps.catalogue);
   const types = new DictTypeService(deps.db, deps.catalogue, deps.config.timeZone);
   return [

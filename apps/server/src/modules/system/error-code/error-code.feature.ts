@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { errorCodeRoutes } from './error-code.routes.ts';
@@ -11,7 +11,7 @@ import { errorCode } from './error-code.schema.ts';
  */
 export const errorCodeFeature: Feature = {
   name: 'error-code',
-  routes: errorCodeRoutes,
+  ...routesNeeding(['catalogue', 'config', 'db'], errorCodeRoutes),
   tables: [errorCode],
   menus: [
     screen({ id: MenuIds.errorCode, parent: MenuIds.system, name: '错误码管理', path: 'error-code', icon: 'code', sort: 14, component: 'system/errorCode/index', componentName: 'SystemErrorCode' }),

@@ -6,7 +6,7 @@ import { DictDataService } from '../dict/index.ts';
 import { ErrorCodeService } from './error-code.service.ts';
 import { exportErrorCodes } from './error-code.export.ts';
 
-export function errorCodeRoutes(deps: ModuleDeps): RouteDef[] {
+export function errorCodeRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>): RouteDef[] {
   const codes = new ErrorCodeService(deps.db, deps.catalogue, deps.config.timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);
   return [

@@ -1,4 +1,4 @@
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { healthRoutes } from './health.routes.ts';
 
-export const healthFeature: Feature = { name: 'health', routes: healthRoutes };
+export const healthFeature: Feature = { name: 'health', ...routesNeeding([], healthRoutes) };

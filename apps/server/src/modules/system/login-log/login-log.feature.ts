@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { loginLogRoutes } from './login-log.routes.ts';
@@ -7,7 +7,7 @@ import { loginLog } from './login-log.schema.ts';
 
 export const loginLogFeature: Feature = {
   name: 'login-log',
-  routes: loginLogRoutes,
+  ...routesNeeding(['catalogue', 'config', 'db'], loginLogRoutes),
   tables: [loginLog],
   menus: [
     {

@@ -6,7 +6,7 @@ import { DictDataService } from '../dict/index.ts';
 import { LoginLogReadService } from './login-log.read.service.ts';
 import { exportLoginLogs } from './login-log.export.ts';
 
-export function loginLogRoutes(deps: ModuleDeps): RouteDef[] {
+export function loginLogRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>): RouteDef[] {
   const { timeZone } = deps.config;
   const logs = new LoginLogReadService(deps.db, timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);

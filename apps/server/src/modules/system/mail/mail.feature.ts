@@ -2,7 +2,7 @@ import { DEBUG_MAIL_HOST, MailSendStatus, Permissions } from '@tenon/contracts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { SYSTEM_TENANT } from '../seed/index.ts';
 import { mailLogOf } from './mail-send.service.ts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { mailRoutes } from './mail.routes.ts';
@@ -35,7 +35,7 @@ export const mailFeature: Feature = {
   name: 'mail',
   provides: mailProvides,
   workers: mailWorkers,
-  routes: (deps) => mailRoutes({ db: deps.db, config: deps.config, sender: deps.mail }),
+  ...routesNeeding(['config', 'db', 'mail'], (deps) => mailRoutes({ db: deps.db, config: deps.config, sender: deps.mail })),
   tables: [mailAccount, mailTemplate, mailLog],
   menus: [
     screen({ id: MenuIds.mailAccount, parent: MenuIds.mailDir, name: '邮箱账号', path: 'mail-account', icon: 'user', sort: 0, component: 'system/mail/account/index', componentName: 'SystemMailAccount' }),

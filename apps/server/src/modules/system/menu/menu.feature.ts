@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { menuRoutes } from './menu.routes.ts';
@@ -7,7 +7,7 @@ import { menu } from './menu.schema.ts';
 
 export const menuFeature: Feature = {
   name: 'menu',
-  routes: menuRoutes,
+  ...routesNeeding(['catalogue', 'db', 'tenants'], menuRoutes),
   tables: [menu],
   menus: [
     screen({ id: MenuIds.menu, parent: MenuIds.system, name: '菜单管理', path: 'menu', icon: 'tree-table', sort: 3, component: 'system/menu/index', componentName: 'SystemMenu' }),

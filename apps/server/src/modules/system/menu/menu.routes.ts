@@ -4,7 +4,7 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { MenuService } from './menu.service.ts';
 
-export function menuRoutes(deps: ModuleDeps): RouteDef[] {
+export function menuRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'db' | 'tenants'>): RouteDef[] {
   const menus = new MenuService(deps.db, deps.tenants, deps.catalogue);
   return [
     route(menuApi.list, ({ ctx, query }) => menus.list(ctx.tenantId, query)),

@@ -5,13 +5,12 @@
  * users neither holds the request nor one huge transaction. Everything that can refuse (a
  * missing or closed notice, a disabled template) is checked before the answer.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes } from '@tenon/contracts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { Db } from '../../../db/client.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { user } from '../user/user.schema.ts';
+import { enabledUserIds } from '../user/index.ts';
 import type { NotifySendService } from '../notify/index.ts';
 import { notice } from './notice.schema.ts';
 
@@ -28,12 +27,7 @@ export async function pushNotice(db: Db, sender: NotifySendService, scope: Tenan
   const row = await requireRow(scope, notice, id, ErrorCodes.NOTICE_NOT_FOUND);
   if (row.status !== CommonStatus.ENABLE) throw serviceError(ErrorCodes.NOTICE_PUSH_CLOSED);
   const prepared = await sender.prepare(NOTICE_TEMPLATE_CODE, { title: row.title, noticeId: row.id });
-  const recipients = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(scope.where(user, and(eq(user.status, CommonStatus.ENABLE))))
-    .orderBy(asc(user.id));
-  const ids = recipients.map((r) => r.id);
+  const ids = await enabledUserIds(db, scope);
   const done = (async () => {
     for (let i = 0; i < ids.length; i += BATCH_SIZE) {
       // Yield between batches, so requests keep being served while a large tenant is written.

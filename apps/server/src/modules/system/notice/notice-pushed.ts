@@ -4,23 +4,19 @@
  * else, or guessing notice ids, shows nothing. The content is sanitised again on the way out:
  * the web shows it as HTML, and this is the one place recipients read it from.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCodes, type PushedNotice } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { notifyMessage } from '../notify/notify.schema.ts';
+import { ownMessageParams } from '../notify/index.ts';
 import { notice } from './notice.schema.ts';
 import { NOTICE_TEMPLATE_CODE } from './notice-push.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 export async function pushedNotice(db: Db, scope: TenantScope, userId: number, messageId: number): Promise<PushedNotice> {
-  const [message] = await db
-    .select({ params: notifyMessage.templateParams })
-    .from(notifyMessage)
-    .where(scope.where(notifyMessage, and(eq(notifyMessage.id, messageId), eq(notifyMessage.userId, userId), eq(notifyMessage.templateCode, NOTICE_TEMPLATE_CODE))))
-    .limit(1);
-  const noticeId = Number(message?.params.noticeId);
+  const params = await ownMessageParams(db, scope, userId, messageId, NOTICE_TEMPLATE_CODE);
+  const noticeId = Number(params?.noticeId);
   if (!Number.isSafeInteger(noticeId) || noticeId < 1) throw serviceError(ErrorCodes.NOTICE_NOT_FOUND);
   const [row] = await db
     .select({ id: notice.id, title: notice.title, type: notice.type, content: notice.content, createTime: notice.createTime })

@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
@@ -13,7 +13,7 @@ const stamp = Date.now() % 100000;
 
 export const noticeFeature: Feature = {
   name: 'notice',
-  routes: noticeRoutes,
+  ...routesNeeding(['catalogue', 'db', 'notify'], noticeRoutes),
   tables: [notice],
   menus: [
     screen({ id: NOTICE_MENU_ID, parent: MenuIds.system, name: '通知公告', path: 'notice', icon: 'message', sort: 8, component: 'system/notice/index', componentName: 'SystemNotice' }),

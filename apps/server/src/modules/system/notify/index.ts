@@ -4,3 +4,4 @@
  */
 export type { NotifyMessageService } from './notify-message.service.ts';
 export { type NotifySendService, renderTemplate, templateParamsOf } from './notify-send.service.ts';
+export { ownMessageParams } from './message-params.ts';

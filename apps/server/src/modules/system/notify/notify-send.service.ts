@@ -3,10 +3,10 @@
  * (workflow tasks, system events, an administrator's test send). The rendered text is stored
  * with the message, so editing a template later does not rewrite what was sent.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { user } from '../user/user.schema.ts';
+import { userExists } from '../user/index.ts';
 import { notifyMessage, notifyTemplate } from './notify.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
@@ -53,8 +53,7 @@ export class NotifySendService {
   async send(input: SendNotify): Promise<number> {
     const prepared = await this.prepare(input.templateCode, input.templateParams ?? {});
     const scope = tenantScope(this.db, input.tenantId);
-    const [recipient] = await scope.selectFrom(user, and(eq(user.id, input.userId)));
-    if (!recipient) throw serviceError(ErrorCodes.USER_NOT_EXISTS);
+    if (!(await userExists(scope, input.userId))) throw serviceError(ErrorCodes.USER_NOT_EXISTS);
     const [row] = await scope.insert(notifyMessage, { ...prepared, userId: input.userId, userType: input.userType ?? 2 });
     this.events.changed(input.tenantId, input.userId);
     return row!.id;

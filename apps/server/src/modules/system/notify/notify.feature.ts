@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { notifyRoutes } from './notify.routes.ts';
@@ -15,14 +15,14 @@ import { notifyProvides } from './notify.provides.ts';
 export const notifyFeature: Feature = {
   name: 'notify',
   provides: notifyProvides,
-  routes: (deps) =>
+  ...routesNeeding(['catalogue', 'config', 'db', 'notify', 'notifyEvents', 'notifyMessages', 'tokens'], (deps) =>
     notifyRoutes({
       templates: new NotifyTemplateService({ db: deps.db, catalogue: deps.catalogue, timeZone: deps.config.timeZone }),
       messages: deps.notifyMessages,
       sender: deps.notify,
       events: deps.notifyEvents,
       tokens: deps.tokens,
-    }),
+    })),
   tables: [notifyTemplate, notifyMessage],
   menus: [
     screen({ id: MenuIds.notifyTemplate, parent: MenuIds.notifyDir, name: '模板管理', path: 'notify-template', icon: 'education', sort: 0, component: 'system/notify/template/index', componentName: 'SystemNotifyTemplate' }),

@@ -1,5 +1,5 @@
 import { OAuth2GrantType, OAuth2Scope, Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { hashPassword } from '../../../platform/password.ts';
 import { MenuIds } from '../menus.ts';
@@ -14,7 +14,7 @@ const bothScopes = [OAuth2Scope.USER_READ, OAuth2Scope.USER_WRITE];
 
 export const oauth2Feature: Feature = {
   name: 'oauth2',
-  routes: oauth2Routes,
+  ...routesNeeding(['auth', 'config', 'db', 'tenants'], oauth2Routes),
   tables: [oauth2Client, oauth2Code, oauth2Token, oauth2RefreshSpent, oauth2Approve],
   menus: [
     screen({ id: CLIENT_MENU_ID, parent: MenuIds.oauth2Dir, name: '应用管理', path: 'oauth2/application', icon: 'tool', sort: 0, component: 'system/oauth2/client/index', componentName: 'SystemOAuth2Client' }),

@@ -33,7 +33,7 @@ const clientOf = (req: FastifyRequest): ClientInfo => ({
   traceId: String(req.id),
 });
 
-export function oauth2Routes(deps: ModuleDeps): RouteDef[] {
+export function oauth2Routes(deps: Pick<ModuleDeps, 'auth' | 'config' | 'db' | 'tenants'>): RouteDef[] {
   const clients = new OAuth2ClientService(deps.db, deps.tenants, deps.config.timeZone);
   const grants = new OAuth2GrantService(deps.db);
   const clientAuth = new OAuth2ClientAuth(clients, deps.auth.loginThrottle);

@@ -5,10 +5,9 @@
  */
 import { postApi, roleApi, userApi, type Endpoint } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
-import { and, eq } from 'drizzle-orm';
-import { tenantScope, tenantWhere } from '../../../db/tenantScope.ts';
+import { tenantScope } from '../../../db/tenantScope.ts';
 import { DEMO_ADMIN, SYSTEM_TENANT } from '../seed/index.ts';
-import { user } from '../user/user.schema.ts';
+import { userByUsername } from '../user/index.ts';
 import { callOf } from './operate-log.hook.ts';
 import { summariseBody } from './operate-log.summary.ts';
 import { operateLog } from './operate-log.schema.ts';
@@ -25,10 +24,7 @@ interface DemoCall {
 }
 
 export async function seedOperateLogs(tx: Tx) {
-  const [admin] = await tx
-    .select({ id: user.id, nickname: user.nickname })
-    .from(user)
-    .where(and(tenantWhere(user, SYSTEM_TENANT.id), eq(user.username, DEMO_ADMIN.username)));
+  const admin = await userByUsername(tx, tenantScope(tx, SYSTEM_TENANT.id), DEMO_ADMIN.username);
   if (!admin) return;
   const calls: DemoCall[] = [
     { endpoint: postApi.create, url: '/system/post/create', body: { code: 'hr', name: '人力资源', sort: 4, status: 0 }, minutesAgo: 90 },

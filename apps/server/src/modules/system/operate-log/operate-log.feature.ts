@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { operateLogRoutes } from './operate-log.routes.ts';
@@ -8,7 +8,7 @@ import { seedOperateLogs } from './operate-log.demo.ts';
 
 export const operateLogFeature: Feature = {
   name: 'operate-log',
-  routes: operateLogRoutes,
+  ...routesNeeding(['catalogue', 'config', 'db'], operateLogRoutes),
   tables: [operateLog],
   menus: [
     {

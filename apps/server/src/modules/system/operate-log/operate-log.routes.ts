@@ -6,7 +6,7 @@ import { DictDataService } from '../dict/index.ts';
 import { OperateLogReadService } from './operate-log.read.service.ts';
 import { exportOperateLogs } from './operate-log.export.ts';
 
-export function operateLogRoutes(deps: ModuleDeps): RouteDef[] {
+export function operateLogRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>): RouteDef[] {
   const { timeZone } = deps.config;
   const logs = new OperateLogReadService(deps.db, timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);

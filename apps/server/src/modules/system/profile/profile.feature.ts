@@ -1,4 +1,4 @@
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { ProfileService } from './profile.service.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { profileProvides } from './profile.provides.ts';
@@ -6,5 +6,5 @@ import { profileProvides } from './profile.provides.ts';
 export const profileFeature: Feature = {
   name: 'profile',
   provides: profileProvides,
-  routes: (deps) => profileRoutes(new ProfileService(deps.db), deps.avatars),
+  ...routesNeeding(['avatars', 'db'], (deps) => profileRoutes(new ProfileService(deps.db), deps.avatars)),
 };

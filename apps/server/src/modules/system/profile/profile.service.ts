@@ -2,12 +2,12 @@
  * The caller's own profile. Every method takes the caller from the request context, never an
  * id from the client, so one user can only ever read or change themselves.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { requireUnique } from '../../../db/requireUnique.ts';
-import { accessToken, refreshToken } from '../auth/auth.schema.ts';
+import { revokeUserSessions } from '../auth/index.ts';
 import { dept } from '../dept/dept.schema.ts';
 import { userRole } from '../permission/permission.schema.ts';
 import { post } from '../post/post.schema.ts';
@@ -86,8 +86,7 @@ export class ProfileService {
     const hash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
       await scope.update(user, { password: hash }, eq(user.id, caller.id), tx);
-      await scope.delete(accessToken, and(eq(accessToken.userId, caller.id), ne(accessToken.sessionId, caller.sessionId))!, tx);
-      await scope.delete(refreshToken, and(eq(refreshToken.userId, caller.id), ne(refreshToken.sessionId, caller.sessionId))!, tx);
+      await revokeUserSessions(scope, caller.id, tx, caller.sessionId);
     });
     return true;
   }

@@ -1,7 +1,7 @@
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { registerRoutes } from './register.routes.ts';
 
 export const registerFeature: Feature = {
   name: 'register',
-  routes: registerRoutes,
+  ...routesNeeding(['auth', 'configValues', 'db'], registerRoutes),
 };

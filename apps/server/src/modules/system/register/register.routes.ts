@@ -6,7 +6,7 @@ import { captchaServiceOf } from '../captcha/index.ts';
 import { clientOf } from '../auth/index.ts';
 import { RegisterService } from './register.service.ts';
 
-export function registerRoutes(deps: ModuleDeps): RouteDef[] {
+export function registerRoutes(deps: Pick<ModuleDeps, 'auth' | 'configValues' | 'db'>): RouteDef[] {
   const register = new RegisterService(deps.db, deps.configValues, captchaServiceOf(deps), deps.auth);
   return [
     route(authApi.register, ({ body, ctx, raw }) => register.register(ctx.tenantId, body, clientOf(raw))),

@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
@@ -10,7 +10,7 @@ const stamp = Date.now() % 100000;
 
 export const roleFeature: Feature = {
   name: 'role',
-  routes: roleRoutes,
+  ...routesNeeding(['catalogue', 'config', 'db', 'permissions'], roleRoutes),
   tables: [role],
   menus: [
     screen({ id: MenuIds.role, parent: MenuIds.system, name: '角色管理', path: 'role', icon: 'peoples', sort: 2, component: 'system/role/index', componentName: 'SystemRole' }),

@@ -7,7 +7,7 @@ import { RoleService } from './role.service.ts';
 import { exportRoles } from './role.export.ts';
 import { PermissionAssignService } from './permission-assign.service.ts';
 
-export function roleRoutes(deps: ModuleDeps): RouteDef[] {
+export function roleRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db' | 'permissions'>): RouteDef[] {
   const { timeZone } = deps.config;
   const roles = new RoleService(deps.db, timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);

@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { sensitiveWordRoutes } from './sensitive-word.routes.ts';
@@ -11,7 +11,7 @@ import { sensitiveWord } from './sensitive-word.schema.ts';
  */
 export const sensitiveWordFeature: Feature = {
   name: 'sensitive-word',
-  routes: sensitiveWordRoutes,
+  ...routesNeeding(['catalogue', 'config', 'db'], sensitiveWordRoutes),
   tables: [sensitiveWord],
   menus: [
     screen({ id: MenuIds.sensitiveWord, parent: MenuIds.system, name: '敏感词', path: 'sensitive-word', icon: 'education', sort: 13, component: 'system/sensitiveWord/index', componentName: 'SystemSensitiveWord' }),

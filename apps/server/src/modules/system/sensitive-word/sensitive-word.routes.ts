@@ -6,7 +6,7 @@ import { DictDataService } from '../dict/index.ts';
 import { SensitiveWordService } from './sensitive-word.service.ts';
 import { exportSensitiveWords } from './sensitive-word.export.ts';
 
-export function sensitiveWordRoutes(deps: ModuleDeps): RouteDef[] {
+export function sensitiveWordRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>): RouteDef[] {
   const words = new SensitiveWordService(deps.db, deps.catalogue, deps.config.timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);
   return [

@@ -2,7 +2,7 @@ import { Permissions, SmsChannelCode, SmsSendStatus, SmsTemplateType } from '@te
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { SYSTEM_TENANT } from '../seed/index.ts';
 import { smsLogOf } from './sms-send.service.ts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { smsRoutes } from './sms.routes.ts';
@@ -30,7 +30,7 @@ export const smsFeature: Feature = {
   name: 'sms',
   provides: smsProvides,
   workers: smsWorkers,
-  routes: smsRoutes,
+  ...routesNeeding(['catalogue', 'config', 'db', 'sms', 'tenants'], smsRoutes),
   tables: [smsChannel, smsTemplate, smsLog],
   menus: [
     screen({ id: MenuIds.smsChannel, parent: MenuIds.smsDir, name: '短信渠道', path: 'sms-channel', icon: 'message', sort: 0, component: 'system/sms/channel/index', componentName: 'SystemSmsChannel' }),

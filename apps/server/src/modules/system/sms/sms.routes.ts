@@ -10,7 +10,7 @@ import { exportSmsLogs, exportSmsTemplates } from './sms.export.ts';
 import { aliyunReceipts, SMS_CALLBACK_ACK, SmsReceiptService, tencentReceipts } from './sms-receipt.service.ts';
 import { smsSecretBox } from './sms-secret.ts';
 
-export function smsRoutes(deps: ModuleDeps): RouteDef[] {
+export function smsRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db' | 'sms' | 'tenants'>): RouteDef[] {
   const { db, tenants, catalogue, sms } = deps;
   const { timeZone } = deps.config;
   const channels = new SmsChannelService({ db, timeZone, box: smsSecretBox(deps.config) });

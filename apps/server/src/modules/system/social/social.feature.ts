@@ -1,5 +1,5 @@
 import { Permissions, SocialType, SOCIAL_USER_TYPE_ADMIN } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
@@ -16,7 +16,7 @@ const LISI_ID = 102;
 
 export const socialFeature: Feature = {
   name: 'social',
-  routes: socialRoutes,
+  ...routesNeeding(['auth', 'config', 'db', 'tokens'], socialRoutes),
   tables: [socialClient, socialUser, socialUserBind, socialAuthState],
   menus: [
     screen({ id: CLIENT_MENU_ID, parent: MenuIds.socialDir, name: '三方应用', path: 'client', icon: 'tool', sort: 0, component: 'system/social/client/index', componentName: 'SocialClient' }),

@@ -7,7 +7,7 @@ import type { ModuleDeps } from '../../deps.ts';
 import { socialServicesOf } from './social-services.ts';
 import { SocialUserService } from './social-user.service.ts';
 
-export function socialRoutes(deps: ModuleDeps): RouteDef[] {
+export function socialRoutes(deps: Pick<ModuleDeps, 'auth' | 'config' | 'db' | 'tokens'>): RouteDef[] {
   const { clients, socialAuth } = socialServicesOf(deps);
   const users = new SocialUserService({ db: deps.db, timeZone: deps.config.timeZone });
   return [

@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { tenantPackageRoutes } from './tenant-package.routes.ts';
@@ -7,7 +7,7 @@ import { tenantPackage } from './tenant-package.schema.ts';
 
 export const tenantPackageFeature: Feature = {
   name: 'tenant-package',
-  routes: tenantPackageRoutes,
+  ...routesNeeding(['config', 'db', 'tenants'], tenantPackageRoutes),
   tables: [tenantPackage],
   menus: [
     {

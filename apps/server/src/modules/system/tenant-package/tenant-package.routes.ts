@@ -4,7 +4,7 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { TenantPackageService } from './tenant-package.service.ts';
 
-export function tenantPackageRoutes(deps: ModuleDeps): RouteDef[] {
+export function tenantPackageRoutes(deps: Pick<ModuleDeps, 'config' | 'db' | 'tenants'>): RouteDef[] {
   const packages = new TenantPackageService(deps.db, deps.tenants, deps.config.timeZone);
   return [
     route(tenantPackageApi.create, ({ ctx, body }) => packages.create(ctx.user, body)),

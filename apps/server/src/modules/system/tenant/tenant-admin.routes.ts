@@ -7,7 +7,7 @@ import { TenantPackageService } from '../tenant-package/index.ts';
 import { TenantAdminService } from './tenant-admin.service.ts';
 import { exportTenants } from './tenant-admin.export.ts';
 
-export function tenantAdminRoutes(deps: ModuleDeps): RouteDef[] {
+export function tenantAdminRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db' | 'tables' | 'tenants'>): RouteDef[] {
   const { timeZone } = deps.config;
   const packages = new TenantPackageService(deps.db, deps.tenants, timeZone);
   const admin = new TenantAdminService(deps.db, deps.tenants, packages, timeZone, deps.tables);

@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { tenantAdminRoutes } from './tenant-admin.routes.ts';
@@ -11,7 +11,7 @@ import { tenantProvides } from './tenant.provides.ts';
 export const tenantFeature: Feature = {
   name: 'tenant',
   provides: tenantProvides,
-  routes: (deps) => [...tenantRoutes(deps.tenants), ...tenantAdminRoutes(deps)],
+  ...routesNeeding(['catalogue', 'config', 'db', 'tables', 'tenants'], (deps) => [...tenantRoutes(deps.tenants), ...tenantAdminRoutes(deps)]),
   tables: [tenant],
   menus: [
     screen({ id: MenuIds.tenant, parent: MenuIds.tenantDir, name: '租户列表', path: 'list', icon: 'list', sort: 1, component: 'system/tenant/index', componentName: 'SystemTenant' }),

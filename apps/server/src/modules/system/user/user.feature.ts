@@ -1,5 +1,5 @@
 import { Permissions } from '@tenon/contracts';
-import type { Feature } from '../../deps.ts';
+import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { crudIsolation } from '../../../platform/area.ts';
 import { MenuIds } from '../menus.ts';
@@ -10,7 +10,7 @@ const stamp = Date.now() % 100000;
 
 export const userFeature: Feature = {
   name: 'user',
-  routes: userRoutes,
+  ...routesNeeding(['catalogue', 'config', 'db'], userRoutes),
   tables: [user],
   menus: [
     screen({ id: MenuIds.user, parent: MenuIds.system, name: '用户管理', path: 'user', icon: 'user', sort: 1, component: 'system/user/index', componentName: 'SystemUser' }),

@@ -8,7 +8,7 @@ import { UserService } from './user.service.ts';
 import { exportUsers } from './user.export.ts';
 import { readImportUpload, UserImporter } from './user.import.ts';
 
-export function userRoutes(deps: ModuleDeps): RouteDef[] {
+export function userRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>): RouteDef[] {
   const { timeZone } = deps.config;
   const users = new UserService(deps.db, timeZone);
   const dict = new DictDataService(deps.db, deps.catalogue);

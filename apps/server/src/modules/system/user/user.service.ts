@@ -24,7 +24,7 @@ import { hashPassword } from '../../../platform/password.ts';
 import { descendantsOf } from '../permission/index.ts';
 import { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 import { requireVisibleUser, visibleUsersWhere, type UserRow } from './user-visibility.ts';
-import { revokeUserSessions } from './user-sessions.ts';
+import { revokeUserSessions } from '../auth/index.ts';
 import { requireChangeableUser } from './user-protection.ts';
 import { containsText } from '../../../db/textFilter.ts';
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { accessToken, refreshToken } from '../auth/auth.schema.ts';
+import { accessToken, refreshToken } from './auth.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 
 /** `keepSessionId`: the caller's own session, kept when they reset their own password. */
