@@ -8,6 +8,8 @@ import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id, Int, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Status } from './shared-fields.ts';
 
 /** Dictionary system_mail_send_status. */
@@ -63,6 +65,23 @@ export const mailAccountApi = apiGroup('邮箱账号', {
     response: Type.Array(Type.Object({ id: Type.Integer(), mail: Type.String() })),
   }),
 }, { platform: true });
+
+/** 邮箱账号's list and form. The password is no field of a row (no endpoint answers it): the form adds it. */
+export const mailAccountResource = resource({
+  api: mailAccountApi,
+  noun: '邮箱账号',
+  fields: {
+    id: { title: '编号', width: 80 },
+    mail: { title: '邮箱', filter: 'contains' },
+    username: { title: '用户名', filter: 'contains', form: { placeholder: '请输入用户名，一般为邮箱' } },
+    host: { title: 'SMTP 服务器域名' },
+    port: { title: 'SMTP 服务器端口', width: 140 },
+    sslEnable: { title: '是否开启 SSL', width: 120, dict: Dicts.infraBooleanString },
+    createTime: { title: '创建时间', kind: 'dateTime' },
+  },
+  form: ['mail', 'username', 'password', 'host', 'port', 'sslEnable'],
+  defaults: { sslEnable: false, port: 465 },
+});
 
 export const MailTemplateResp = Type.Object({
   id: Type.Integer(),
