@@ -25,7 +25,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return pgUrl ? postgresTemplate(project, pgUrl) : pgliteImage(project);
 }
 
+/** A run that was killed never removed its image (44 MB): those of runs no longer alive go. */
+function removeStaleImages() {
+  for (const name of fs.existsSync(imageDir) ? fs.readdirSync(imageDir) : []) {
+    const pid = Number(/^server-test-image-(\d+)-[0-9a-f]+\.tar$/.exec(name)?.[1]);
+    if (!pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ESRCH') fs.rmSync(path.join(imageDir, name), { force: true });
+    }
+  }
+}
+
 async function pgliteImage(project: TestProject) {
+  removeStaleImages();
   const database = await openDatabase({});
   let file: string;
   try {
