@@ -12,6 +12,8 @@ import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id, Int, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Email, Mobile, Status } from './shared-fields.ts';
 
 /** Dictionary system_oauth2_grant_type. `implicit` is honoured only for a client that lists it. */
@@ -155,6 +157,22 @@ export const oauth2TokenApi = apiGroup('授权令牌管理', {
     }),
     response: Type.Boolean(),
   }),
+});
+
+/** 令牌管理's list: only the page is the kit's; 强退 (the delete) is the screen's own row action. */
+export const oauth2TokenResource = resource({
+  api: { page: oauth2TokenApi.page },
+  noun: '令牌',
+  fields: {
+    accessToken: { title: '令牌标识', width: 300 },
+    userId: { title: '用户编号', width: 90, filter: 'equals' },
+    userType: { title: '用户类型', width: 90, dict: Dicts.userType, filter: 'equals' },
+    clientId: { title: '客户端编号', width: 230, filter: 'equals' },
+    scopes: { title: '授权范围', width: 170 },
+    userIp: { title: '登录 IP', width: 140 },
+    expiresTime: { title: '过期时间', kind: 'dateTime', width: 170 },
+    createTime: { title: '创建时间', kind: 'dateTime', width: 170 },
+  },
 });
 
 /** The protocol's parameters, as the client sends them (form-encoded, every value a string). */
