@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as setup } from '@playwright/test';
-import { avatarMenu, signInThroughForm } from './helpers';
+import { FIRST_LOAD_MS, avatarMenu, signInThroughForm } from './helpers';
 import { ROLES, stateFile, type Role } from './session';
-import { FIRST_LOAD_MS } from './shell-helpers';
 
 for (const role of Object.keys(ROLES) as Role[]) {
   setup(`${role} signs in through the form once`, async ({ page }) => {

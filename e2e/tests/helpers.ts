@@ -2,6 +2,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const API = '/tri-real-api/admin-api';
 
+/**
+ * A new browser's first load of the console (from the form or from a stored state) parses the
+ * whole app and starts the session before anything shows; on a busy machine that alone outlasts
+ * the 10 s an ordinary step is given.
+ */
+export const FIRST_LOAD_MS = 30_000;
+
 /** Signs in through the login page as a person would (the demo values are pre-filled). */
 export async function signInThroughForm(page: Page, opts: { tenant?: string; username?: string; password?: string } = {}) {
   const tenant = page.getByLabel('租户名称');
@@ -19,7 +26,7 @@ export const avatarMenu = (page: Page) => page.getByRole('button', { name: /^用
 export async function signIn(page: Page, opts: { path?: string; tenant?: string; username?: string; password?: string } = {}) {
   await page.goto(opts.path ?? '/login');
   await signInThroughForm(page, opts);
-  await expect(avatarMenu(page)).toBeVisible();
+  await expect(avatarMenu(page)).toBeVisible({ timeout: FIRST_LOAD_MS });
 }
 
 /** A form dialog by its title (confirmations have none: see `confirmPrompt`). */

@@ -3,8 +3,7 @@
  * screen is walked by every journey that walks them without touching its file.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API, avatarMenu } from './helpers';
-import { FIRST_LOAD_MS } from './shell-helpers';
+import { API, FIRST_LOAD_MS, avatarMenu } from './helpers';
 import { ROLES, newSession, type Role } from './session';
 
 interface MenuNode {

@@ -1,13 +1,6 @@
 /** Shared steps of the shell journeys: opening the console and finding the shell's parts. */
 import { expect, type Page } from '@playwright/test';
-import { avatarMenu } from './helpers';
-
-/**
- * A new browser's first load of the console parses the whole app and starts the session before
- * anything shows; on a busy machine that alone outlasts the 10 s an ordinary step is given (the
- * form used to hide it behind the login page's own load).
- */
-export const FIRST_LOAD_MS = 30_000;
+import { FIRST_LOAD_MS, avatarMenu } from './helpers';
 
 /**
  * Opens `path` and waits for the console: for a journey that starts signed in
