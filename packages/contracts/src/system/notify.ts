@@ -7,6 +7,8 @@ import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id, Int, MAX_INT16, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Remark, Status } from './shared-fields.ts';
 
 export const NotifyMessageResp = Type.Object({
@@ -96,6 +98,26 @@ export const notifyMessageApi = apiGroup('站内信', {
     summary: '未读数量推送（Server-Sent Events：连接时推送一次，之后每次变化推送；事件名 unread-count）',
     response: Type.Integer(),
   }),
+});
+
+/** 消息记录's list and 详细 (the administrator's view of every message of the tenant). */
+export const notifyMessageResource = resource({
+  api: { page: notifyMessageApi.page },
+  noun: '站内信',
+  fields: {
+    id: { title: '编号', width: 80 },
+    userType: { title: '用户类型', width: 100, dict: Dicts.userType, filter: 'equals' },
+    userId: { title: '用户编号', width: 100, filter: 'equals' },
+    templateId: { title: '模版编号', list: false },
+    templateCode: { title: '模板编码', width: 160, filter: 'contains' },
+    templateNickname: { title: '发送人名称', width: 120 },
+    templateContent: { title: '模版内容', width: 260 },
+    templateParams: { title: '模版参数', width: 200 },
+    templateType: { title: '模版类型', width: 100, dict: Dicts.systemNotifyTemplateType, filter: 'equals' },
+    readStatus: { title: '是否已读', width: 100 },
+    readTime: { title: '阅读时间', kind: 'dateTime' },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
 });
 
 export const NotifyTemplateResp = Type.Object({
