@@ -13,6 +13,8 @@ import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id, IdQuery, Int, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Status } from './shared-fields.ts';
 
 /**
@@ -154,4 +156,20 @@ export const socialUserApi = apiGroup('社交用户', {
     summary: '获得当前用户绑定的社交账号',
     response: Type.Array(SocialUserResp),
   }),
+});
+
+/** 社交用户's list and 详细: read-only, the accounts social login brought in. */
+export const socialUserResource = resource({
+  api: socialUserApi,
+  noun: '社交用户',
+  fields: {
+    type: { title: '社交平台', width: 130, dict: Dicts.systemSocialType, filter: 'equals' },
+    openid: { title: '社交 openid', filter: 'contains' },
+    nickname: { title: '用户昵称', width: 160, filter: 'contains' },
+    avatar: { title: '用户头像', width: 90 },
+    username: { title: '绑定用户', width: 120 },
+    rawUserInfo: { title: '原始用户信息', list: false },
+    createTime: { title: '创建时间', kind: 'dateTime', width: 170, filter: 'dateRange' },
+    updateTime: { title: '更新时间', kind: 'dateTime', width: 170 },
+  },
 });
