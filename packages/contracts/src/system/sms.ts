@@ -6,8 +6,10 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { DateTimeRange, Id, Int, NullableEpochMs, PageParam, PageResult } from '../common.ts';
+import { CommonStatus, DateTimeRange, Id, Int, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Remark, Status } from './shared-fields.ts';
 import { MOBILE_PATTERN } from './shared-fields.ts';
 
@@ -77,6 +79,25 @@ export const smsChannelApi = apiGroup('短信渠道', {
     response: Type.Array(Type.Object({ id: Type.Integer(), signature: Type.String(), code: Type.String() })),
   }),
 }, { platform: true });
+
+/** 短信渠道's list and form. The secret is no field of a row (only whether one is stored): the form adds it. */
+export const smsChannelResource = resource({
+  api: smsChannelApi,
+  noun: '短信渠道',
+  fields: {
+    id: { title: '编号', width: 80 },
+    signature: { title: '短信签名', filter: 'contains' },
+    code: { title: '渠道编码', width: 130, dict: Dicts.systemSmsChannelCode, filter: 'equals', search: { placeholder: '请选择短信渠道' } },
+    status: { title: '启用状态', width: 100, dict: Dicts.commonStatus, filter: 'equals' },
+    remark: { title: '备注' },
+    apiKey: { title: '短信 API 的账号' },
+    apiSecretSet: { title: '短信 API 的秘钥', width: 130 },
+    callbackUrl: { title: '短信发送回调 URL' },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  form: ['signature', 'code', 'status', 'remark', 'apiKey', 'apiSecret', 'callbackUrl'],
+  defaults: { status: CommonStatus.ENABLE, code: SmsChannelCode.DEBUG },
+});
 
 export const SmsTemplateResp = Type.Object({
   id: Type.Integer(),
