@@ -109,7 +109,7 @@ function coveredAtEnd(end: 'start' | 'end'): string[] {
 test.use({ signedInAs: 'admin' });
 
 test('every list screen shows each column at least as wide as its title, and nothing stays under the 操作 column', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const screens = await screensOf(request, 'admin');
   expect(screens.length).toBeGreaterThan(20);
 

@@ -76,8 +76,9 @@ export async function openScreen(page: Page, screen: Screen) {
     await page.goto(screen.path);
     await expect(avatarMenu(page)).toBeVisible({ timeout: FIRST_LOAD_MS });
   }
-  // Routes load lazily: the page is there once the breadcrumb names it.
-  await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText(screen.name);
+  // Routes load lazily, each page's code on its first visit (a first load too): the page is there
+  // once the breadcrumb names it.
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText(screen.name, { timeout: FIRST_LOAD_MS });
 }
 
 /** Waits until no table on the page is loading and the first table's body is drawn. */
