@@ -3,6 +3,8 @@ import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { DateTimeRange, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 
 export const LoginLogResp = Type.Object({
   id: Type.Integer(),
@@ -43,6 +45,23 @@ export const loginLogApi = apiGroup('登录日志', {
     query: loginLogFilters,
     response: Type.Unknown(),
   }),
+});
+
+/** 登录日志's list, 详细 and export. The filter `status` is the outcome (success or not), not a result code. */
+export const loginLogResource = resource({
+  api: loginLogApi,
+  noun: '登录日志',
+  exportFile: '登录日志.xlsx',
+  fields: {
+    id: { title: '日志编号', width: 100 },
+    traceId: { title: '链路追踪', list: false, export: false },
+    logType: { title: '操作类型', width: 130, dict: Dicts.systemLoginType },
+    username: { title: '用户名称', width: 140, filter: 'contains' },
+    userIp: { title: '登录地址', width: 140, filter: 'contains' },
+    userAgent: { title: '浏览器', kind: 'textarea' },
+    result: { title: '登录结果', width: 140, dict: Dicts.systemLoginResult, filter: 'equals', filterName: 'status', search: { label: '状态', placeholder: '登录状态' } },
+    createTime: { title: '登录日期', kind: 'dateTime', filter: 'dateRange' },
+  },
 });
 
 export const OperateLogResp = Type.Object({

@@ -78,7 +78,7 @@ describe('GET /system/login-log/export', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('登录日志.xlsx'));
     const rows = (await readXlsx(res.rawPayload)).map((r) => r.values);
     expect(rows).toEqual([
-      expect.objectContaining({ 日志类型: '使用账号登录', 用户名称: 'nobody', 登录地址: '127.0.0.1', 浏览器: 'login-log-test', 登录结果: '账号或密码不正确' }),
+      expect.objectContaining({ 操作类型: '使用账号登录', 用户名称: 'nobody', 登录地址: '127.0.0.1', 浏览器: 'login-log-test', 登录结果: '账号或密码不正确' }),
     ]);
     expect(rows[0]!.登录日期).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const successes = (await readXlsx((await t.download(loginLogApi.export, { query: { status: true }, as: admin })).rawPayload)).map((r) => r.values);
