@@ -7,6 +7,8 @@ import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id, MAX_INT32 } from '../common.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Permissions } from '../permissions.ts';
 
 /** `type` (dictionary `system_error_code_type`): 1 自动生成 (the catalogue's), 2 手动编辑. */
@@ -58,3 +60,20 @@ export const errorCodeApi = apiGroup('错误码管理', {
     response: Type.Unknown(),
   }),
 }, { platform: true });
+
+/** 错误码管理's list, search, form, noun and export, once. */
+export const errorCodeResource = resource({
+  api: errorCodeApi,
+  noun: '错误码',
+  exportFile: '错误码.xlsx',
+  fields: {
+    id: { title: '编号' },
+    type: { title: '类型', dict: Dicts.systemErrorCodeType, filter: 'equals', search: { label: '错误码类型' } },
+    applicationName: { title: '应用名', filter: 'contains' },
+    code: { title: '错误码编码', filter: 'equals', form: { placeholder: '请输入错误码编码' } },
+    message: { title: '错误码错误提示', kind: 'textarea', filter: 'contains' },
+    memo: { title: '备注', kind: 'textarea', list: false },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  form: ['applicationName', 'code', 'message', 'memo'],
+});

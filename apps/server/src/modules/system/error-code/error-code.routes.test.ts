@@ -120,7 +120,7 @@ describe('GET page and export-excel', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('错误码.xlsx'));
     const rows = await readXlsx(res.rawPayload);
     expect(rows.map((r) => r.values)).toEqual([
-      expect.objectContaining({ 错误码类型: '自动生成', 应用名: 'tenon-server', 错误码编码: '1002015001', 错误码错误提示: '名字为【{}】的租户已被禁用' }),
+      expect.objectContaining({ 类型: '自动生成', 应用名: 'tenon-server', 错误码编码: '1002015001', 错误码错误提示: '名字为【{}】的租户已被禁用' }),
     ]);
   });
 });
