@@ -1,7 +1,9 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { DateTimeRange, Id } from '../common.ts';
+import { CommonStatus, DateTimeRange, Id } from '../common.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Permissions } from '../permissions.ts';
 import { Status } from './shared-fields.ts';
 
@@ -70,3 +72,21 @@ export const sensitiveWordApi = apiGroup('敏感词', {
     response: Type.Array(Type.String()),
   }),
 }, { platform: true });
+
+/** 敏感词's list, search, form, noun and export, once. */
+export const sensitiveWordResource = resource({
+  api: sensitiveWordApi,
+  noun: '敏感词',
+  exportFile: '敏感词.xlsx',
+  fields: {
+    id: { title: '编号' },
+    name: { title: '敏感词', filter: 'contains' },
+    status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals' },
+    description: { title: '描述', kind: 'textarea' },
+    /** Exported joined by commas; searched one tag at a time (the page's `tag`). */
+    tags: { title: '标签', filter: 'equals', filterName: 'tag' },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  form: ['name', 'tags', 'status', 'description'],
+  defaults: { status: CommonStatus.ENABLE, tags: [] },
+});
