@@ -1,7 +1,9 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { DateTimeRange, Id } from '../common.ts';
+import { CommonStatus, DateTimeRange, Id } from '../common.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Permissions } from '../permissions.ts';
 import { IdList, Remark, SimpleItem, Status } from './shared-fields.ts';
 
@@ -45,3 +47,19 @@ export const tenantPackageApi = apiGroup('租户套餐', {
     response: Type.Array(SimpleItem),
   }),
 }, { platform: true });
+
+/** 租户套餐's list, search, form and noun, once. */
+export const tenantPackageResource = resource({
+  api: tenantPackageApi,
+  noun: '租户套餐',
+  fields: {
+    id: { title: '套餐编号' },
+    name: { title: '套餐名', filter: 'contains' },
+    status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals' },
+    remark: { title: '备注' },
+    menuIds: { title: '菜单权限', list: false },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  form: ['name', 'menuIds', 'status', 'remark'],
+  defaults: { status: CommonStatus.ENABLE, menuIds: [] },
+});
