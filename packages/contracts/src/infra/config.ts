@@ -10,6 +10,8 @@ import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { DateTimeRange, Id } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Remark } from '../system/shared-fields.ts';
 
 /** `type` (dictionary `infra_config_type`): 1 系统内置, 2 自定义. */
@@ -92,3 +94,22 @@ export const configApi = apiGroup('配置管理', {
     response: Type.Union([Type.String(), Type.Null()]),
   }),
 }, { platform: true });
+
+/** 配置管理's list, form, 详细 and export: each column's title once. */
+export const configResource = resource({
+  api: configApi,
+  noun: '参数',
+  exportFile: '参数配置.xlsx',
+  fields: {
+    id: { title: '参数主键' },
+    category: { title: '参数分类' },
+    name: { title: '参数名称', filter: 'contains' },
+    key: { title: '参数键名', filter: 'contains', width: 280 },
+    value: { title: '参数键值' },
+    visible: { title: '是否可见', dict: Dicts.infraBooleanString },
+    type: { title: '系统内置', dict: Dicts.infraConfigType, filter: 'equals' },
+    remark: { title: '备注', kind: 'textarea', form: { placeholder: '请输入内容' } },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  defaults: { visible: true },
+});

@@ -145,7 +145,7 @@ describe('configuration rows', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('参数配置.xlsx'));
     const rows = await readXlsx(res.rawPayload);
     expect(rows.map((r) => r.values)).toEqual([
-      expect.objectContaining({ 参数键名: key, 参数分组: 'test', 参数名称: '导出项', 参数键值: '导出值', 参数类型: '自定义', 是否可见: '否', 备注: '导出备注' }),
+      expect.objectContaining({ 参数键名: key, 参数分类: 'test', 参数名称: '导出项', 参数键值: '导出值', 系统内置: '自定义', 是否可见: '否', 备注: '导出备注' }),
     ]);
   });
 });
