@@ -3,6 +3,8 @@ import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
 import { Id } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Remark, SimpleItem, Status } from '../system/shared-fields.ts';
 
 /**
@@ -61,4 +63,17 @@ export const formApi = apiGroup('流程表单', {
     summary: '启用流程表单的精简列表（流程模型选择表单时使用）',
     response: Type.Array(SimpleItem),
   }),
+});
+
+/** 流程表单's list: each column's title once (新增 and 修改 are the form designer's). */
+export const formResource = resource({
+  api: formApi,
+  noun: '流程表单',
+  fields: {
+    id: { title: '编号' },
+    name: { title: '表单名', filter: 'contains' },
+    status: { title: '状态', dict: Dicts.commonStatus },
+    remark: { title: '备注' },
+    createTime: { title: '创建时间', kind: 'dateTime' },
+  },
 });

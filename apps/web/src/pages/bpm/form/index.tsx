@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EyeOutlined } from '@ant-design/icons';
-import { formApi, Permissions, Dicts } from '@tenon/contracts';
-import ListPage from '../../../crud/ListPage';
+import { formResource } from '@tenon/contracts';
+import ResourcePage from '../../../crud/ResourcePage';
 import FormDetailModal from './FormDetailModal';
 
 const FORM_EDIT_PATH = '/bpm/manager/form/edit';
@@ -16,23 +16,15 @@ export default function BpmFormPage() {
   const navigate = useNavigate();
   const [detailId, setDetailId] = useState<number | null>(null);
   return (
-    <ListPage
-      api={formApi}
-      permissions={Permissions.bpm.form}
-      noun="流程表单"
-      columns={[
-        { title: '编号', dataIndex: 'id', width: 80 },
-        { title: '表单名', dataIndex: 'name', search: true },
-        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus },
-        { title: '备注', dataIndex: 'remark' },
-        { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime' },
-      ]}
+    <ResourcePage
+      resource={formResource}
+      form={false}
       deleteConfirm={(form) => `是否确认删除工作表单的编号为"${form.id}"的数据项?`}
       onCreate={() => void navigate(FORM_EDIT_PATH)}
       onEdit={(form) => void navigate(`${FORM_EDIT_PATH}?formId=${form.id}`)}
-      rowActions={[{ label: '详情', icon: <EyeOutlined aria-hidden />, permission: Permissions.bpm.form.query, first: true, onClick: (form) => setDetailId(form.id) }]}
+      rowActions={[{ label: '详情', icon: <EyeOutlined aria-hidden />, permission: formResource.permissions.query, first: true, onClick: (form) => setDetailId(form.id) }]}
     >
       <FormDetailModal formId={detailId} onClose={() => setDetailId(null)} />
-    </ListPage>
+    </ResourcePage>
   );
 }
