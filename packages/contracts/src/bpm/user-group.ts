@@ -1,8 +1,10 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { DateTimeRange, Id } from '../common.ts';
+import { CommonStatus, DateTimeRange, Id } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { IdList, SimpleItem, Status } from '../system/shared-fields.ts';
 
 /** A named set of users of the tenant, used as candidates when assigning process tasks. */
@@ -44,4 +46,19 @@ export const userGroupApi = apiGroup('用户分组', {
     summary: '启用用户组的精简列表（任务分配规则选择用户组时使用）',
     response: Type.Array(SimpleItem),
   }),
+});
+
+/** 用户分组's list and form: each column's title once. */
+export const userGroupResource = resource({
+  api: userGroupApi,
+  noun: '用户组',
+  fields: {
+    id: { title: '编号' },
+    name: { title: '组名', filter: 'contains' },
+    description: { title: '描述', kind: 'textarea' },
+    memberUserIds: { title: '成员' },
+    status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals' },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  defaults: { status: CommonStatus.ENABLE, memberUserIds: [] },
 });
