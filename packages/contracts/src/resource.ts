@@ -66,8 +66,8 @@ export interface FieldFacts<Filter extends string> {
   width?: number;
   /** The form's own wording, where the reference words its form unlike its columns. */
   form?: { label?: string; placeholder?: string };
-  /** The search form's own wording. */
-  search?: { label?: string; placeholder?: string };
+  /** The search form's own wording, and its place (a higher `order` comes first; default 0). */
+  search?: { label?: string; placeholder?: string; order?: number };
 }
 
 type Fields<Row, Filters> = { readonly [K in keyof Row & string]?: FieldFacts<keyof Filters & string> };

@@ -25,9 +25,11 @@ export interface ResourcePageProps<A extends ResourceApi> extends Omit<ListPageP
   form?: Omit<ResourceForm<FormValuesOf<A>, RecordOf<A>>, 'fields'> & { fields?: ResourceForm<FormValuesOf<A>, RecordOf<A>>['fields'] } | false;
   /** The 详细 dialog's title: a row's every field, read-only. */
   detailTitle?: string;
+  /** The 详细 dialog's width (default 700). */
+  detailWidth?: number;
 }
 
-export default function ResourcePage<A extends ResourceApi>({ resource: r, render, inputs = {}, columns, form, detailTitle, ...rest }: ResourcePageProps<A>) {
+export default function ResourcePage<A extends ResourceApi>({ resource: r, render, inputs = {}, columns, form, detailTitle, detailWidth, ...rest }: ResourcePageProps<A>) {
   type Values = FormValuesOf<A>;
   const hasForm = form !== false && (r.api.create !== undefined || r.api.update !== undefined);
   const fields = form && form.fields ? form.fields : resourceFormFields<Values>(r).map((field) => (inputs[field.name] ? { ...field, input: inputs[field.name] } : field));
@@ -40,7 +42,7 @@ export default function ResourcePage<A extends ResourceApi>({ resource: r, rende
       exportFile={r.exportFile}
       columns={columns ?? resourceColumns(r, render)}
       form={hasForm ? { defaults: r.defaults as Partial<Values>, ...(form || {}), fields } : undefined}
-      detail={detailTitle ? resourceDetail(r, detailTitle, render) : undefined}
+      detail={detailTitle ? { ...resourceDetail(r, detailTitle, render), width: detailWidth } : undefined}
     />
   );
 }

@@ -24,13 +24,17 @@ function rendererOf(name: string, f: FieldFacts<string>): ((row: Row) => ReactNo
   return undefined;
 }
 
-function searchOf(name: string, f: FieldFacts<string>): SearchSpec<Row> | undefined {
+function searchOf(r: Resource, name: string, f: FieldFacts<string>): SearchSpec<Row> | undefined {
   if (!f.filter) return undefined;
+  const filter = f.filterName ?? name;
+  // A number the page filters by equality (an id) is typed as a number.
+  const numeric = ['integer', 'number'].includes(fieldSchema(r.api.page, 'query', filter).type ?? '');
   return {
-    name: f.filterName ?? name,
-    kind: f.filter === 'dateRange' ? 'dateRange' : f.dict ? 'select' : 'text',
+    name: filter,
+    kind: f.filter === 'dateRange' ? 'dateRange' : f.dict ? 'select' : numeric ? 'number' : 'text',
     label: f.search?.label,
     placeholder: f.search?.placeholder,
+    order: f.search?.order,
   };
 }
 
@@ -40,7 +44,7 @@ function searchOf(name: string, f: FieldFacts<string>): SearchSpec<Row> | undefi
  */
 export function resourceColumns<R>(r: Resource, render: Partial<Record<string, (row: R) => ReactNode>> = {}): ListColumn<R, Row>[] {
   return fieldsOf(r).flatMap(([name, f]) => {
-    const search = searchOf(name, f);
+    const search = searchOf(r, name, f);
     if (f.list === false && !search) return [];
     const column: ListColumn<Row, Row> = {
       title: f.title,
