@@ -5,7 +5,9 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { Id } from '../common.ts';
+import { CommonStatus, Id } from '../common.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Permissions } from '../permissions.ts';
 import { Remark, Sort, Status } from './shared-fields.ts';
 
@@ -99,3 +101,24 @@ export const dictDataApi = apiGroup('字典数据', {
     response: Type.Array(DictDataSimple),
   }),
 }, { platform: true });
+
+/** 字典数据's list, search, form, noun and export file, once (the form words its fields as the reference's 数据…). */
+export const dictDataResource = resource({
+  api: dictDataApi,
+  noun: '字典数据',
+  exportFile: '字典数据.xlsx',
+  fields: {
+    id: { title: '字典编码' },
+    dictType: { title: '字典类型', filter: 'equals', search: { label: '字典名称' } },
+    label: { title: '字典标签', filter: 'contains', form: { label: '数据标签' } },
+    value: { title: '字典键值', form: { label: '数据键值' } },
+    sort: { title: '字典排序', form: { label: '显示排序' } },
+    status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals', search: { placeholder: '数据状态' } },
+    colorType: { title: '颜色类型' },
+    cssClass: { title: 'CSS Class', form: { placeholder: '请输入 CSS Class' } },
+    remark: { title: '备注', kind: 'textarea', form: { placeholder: '请输入内容' } },
+    createTime: { title: '创建时间', kind: 'dateTime', export: false },
+  },
+  form: ['dictType', 'label', 'value', 'sort', 'status', 'colorType', 'cssClass', 'remark'],
+  defaults: { sort: 0, status: CommonStatus.ENABLE, colorType: 'default', cssClass: '' },
+});

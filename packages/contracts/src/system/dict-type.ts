@@ -5,7 +5,9 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { DateTimeRange, Id } from '../common.ts';
+import { CommonStatus, DateTimeRange, Id } from '../common.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Permissions } from '../permissions.ts';
 import { Remark, Status } from './shared-fields.ts';
 
@@ -62,3 +64,20 @@ export const dictTypeApi = apiGroup('字典类型', {
     response: Type.Array(DictTypeSimple),
   }),
 }, { platform: true });
+
+/** 字典管理's list, search, form, noun and export, once. */
+export const dictTypeResource = resource({
+  api: dictTypeApi,
+  noun: '字典类型',
+  exportFile: '字典类型.xlsx',
+  fields: {
+    id: { title: '字典编号' },
+    name: { title: '字典名称', filter: 'contains' },
+    type: { title: '字典类型', filter: 'contains' },
+    status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals', search: { placeholder: '字典状态' } },
+    remark: { title: '备注', kind: 'textarea', form: { placeholder: '请输入内容' } },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  form: ['name', 'type', 'status', 'remark'],
+  defaults: { status: CommonStatus.ENABLE },
+});

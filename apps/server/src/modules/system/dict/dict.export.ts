@@ -1,4 +1,8 @@
-/** The dictionary exports (`字典类型.xlsx`, `字典数据.xlsx`): the page's filters, the reference's columns, status by label. */
+/**
+ * The dictionary exports (`字典类型.xlsx`, `字典数据.xlsx`): the page's filters, the reference's columns, status by label.
+ * Written by hand, not by `exportResource`: the reference names these sheets 字典类型 and 字典数据,
+ * not `{noun}列表`, and a resource cannot name its sheet.
+ */
 import type { FiltersOf, dictDataApi, dictTypeApi } from '@tenon/contracts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';

@@ -7,8 +7,10 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Result } from 'antd';
-import { CommonStatus, DICT_COLOR_TYPES, Permissions, dictDataApi, dictTypeApi, Dicts } from '@tenon/contracts';
-import ListPage from '../../../../crud/ListPage';
+import { DICT_COLOR_TYPES, dictDataApi, dictDataResource, dictTypeApi } from '@tenon/contracts';
+import ResourcePage from '../../../../crud/ResourcePage';
+import { resourceColumns, resourceFormFields } from '../../../../crud/fromResource';
+import type { FormValuesOf } from '../../../../crud/listResource';
 import { callApi } from '../../../../api/callApi';
 import { loadDictionaries } from '../../../../session/dictionaries';
 
@@ -22,6 +24,11 @@ const COLOR_LABELS: Record<(typeof DICT_COLOR_TYPES)[number], string> = {
 };
 const colorOptions = DICT_COLOR_TYPES.map((value) => ({ value, label: `${COLOR_LABELS[value]}(${value})` }));
 
+const fields = resourceFormFields<FormValuesOf<typeof dictDataApi>>(dictDataResource).map((field) =>
+  // The type the page is for: the reference shows it and lets nobody change it.
+  field.name === 'dictType' ? { ...field, input: <Input disabled /> } : field.name === 'colorType' ? { ...field, kind: 'select' as const, options: colorOptions } : field,
+);
+
 export default function DictDataPage() {
   const { dictId = '' } = useParams();
   const id = /^\d+$/.test(dictId) ? Number(dictId) : undefined;
@@ -34,47 +41,20 @@ export default function DictDataPage() {
   if (id === undefined || type.isError) return <Result status="404" title="字典类型不存在" />;
   if (!type.data) return null;
   const dictType = type.data.type;
+  const columns = resourceColumns(dictDataResource).map((column) =>
+    column.dataIndex === 'dictType' && typeof column.search === 'object'
+      ? { ...column, search: { ...column.search, kind: 'select' as const, options: (types.data ?? []).map((t) => ({ label: t.name, value: t.type })) } }
+      : column,
+  );
   return (
-    <ListPage
+    <ResourcePage
       // A new type opened here starts its own search.
       key={dictType}
-      api={dictDataApi}
-      permissions={Permissions.system.dict}
-      noun="字典数据"
-      exportFile="字典数据.xlsx"
+      resource={dictDataResource}
       initialFilters={{ dictType }}
       onWritten={() => void loadDictionaries()}
-      columns={[
-        { title: '字典编码', dataIndex: 'id', width: 100 },
-        {
-          title: '字典类型',
-          dataIndex: 'dictType',
-          search: { label: '字典名称', kind: 'select', options: (types.data ?? []).map((t) => ({ label: t.name, value: t.type })), order: 1 },
-        },
-        { title: '字典标签', dataIndex: 'label', search: true },
-        { title: '字典键值', dataIndex: 'value' },
-        { title: '字典排序', dataIndex: 'sort', width: 100 },
-        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: { placeholder: '数据状态' } },
-        { title: '颜色类型', dataIndex: 'colorType', width: 100 },
-        { title: 'CSS Class', dataIndex: 'cssClass', width: 100 },
-        { title: '备注', dataIndex: 'remark' },
-        { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime' },
-      ]}
-      form={{
-        width: 500,
-        defaults: { dictType, sort: 0, status: CommonStatus.ENABLE, colorType: 'default', cssClass: '' },
-        fields: [
-          // The type the page is for: the reference shows it and lets nobody change it.
-          { label: '字典类型', name: 'dictType', input: <Input disabled /> },
-          { label: '数据标签', name: 'label' },
-          { label: '数据键值', name: 'value' },
-          { label: '显示排序', name: 'sort', kind: 'number' },
-          { label: '状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
-          { label: '颜色类型', name: 'colorType', kind: 'select', options: colorOptions },
-          { label: 'CSS Class', name: 'cssClass', placeholder: '请输入 CSS Class' },
-          { label: '备注', name: 'remark', kind: 'textarea', placeholder: '请输入内容' },
-        ],
-      }}
+      columns={columns}
+      form={{ width: 500, defaults: { ...dictDataResource.defaults, dictType }, fields }}
     />
   );
 }
