@@ -166,17 +166,17 @@ describe('GET /system/role/export', () => {
     const rows = await readXlsx(res.rawPayload);
     expect(rows.map((r) => r.values)).toEqual([
       expect.objectContaining({
-        角色序号: String(id),
+        角色编号: String(id),
         角色名称: `${tag}角色`,
-        角色标志: tag,
-        角色排序: '3',
+        角色标识: tag,
+        显示顺序: '3',
         数据范围: '指定部门数据权限',
         数据范围部门: '103,104',
-        角色状态: '开启',
+        状态: '开启',
       }),
     ]);
     const all = await readXlsx((await t.download(roleApi.export, { as: admin })).rawPayload);
-    expect(all.map((r) => r.values['角色标志'])).toEqual(expect.arrayContaining(['super_admin', 'common']));
-    expect(all.map((r) => r.values['角色标志'])).not.toContain('tenant_admin');
+    expect(all.map((r) => r.values['角色标识'])).toEqual(expect.arrayContaining(['super_admin', 'common']));
+    expect(all.map((r) => r.values['角色标识'])).not.toContain('tenant_admin');
   });
 });

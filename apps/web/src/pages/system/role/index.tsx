@@ -6,9 +6,11 @@
  */
 import { useState } from 'react';
 import { CheckCircleOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Permissions, roleApi, type Role, Dicts } from '@tenon/contracts';
+import { Permissions, roleApi, roleResource, type Role } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
-import ListPage from '../../../crud/ListPage';
+import ResourcePage from '../../../crud/ResourcePage';
+import { resourceFormFields } from '../../../crud/fromResource';
+import type { FormValuesOf } from '../../../crud/listResource';
 import StatusSwitch from '../../../crud/StatusSwitch';
 import { useCan } from '../../../permission/useCan';
 import RoleDataScopeModal from './RoleDataScopeModal';
@@ -20,40 +22,18 @@ const builtInLock = (role: Role) => (role.type === BUILT_IN_ROLE_TYPE ? '系统�
 // The contract's pattern for 角色标识, with the reference's message.
 const CODE_PATTERN = /^[A-Za-z][\w-]*$/;
 
+const fields = resourceFormFields<FormValuesOf<typeof roleApi>>(roleResource).map((field) =>
+  field.name === 'code' ? { ...field, rules: [{ pattern: CODE_PATTERN, message: '角色标识须以字母开头，只能包含字母、数字、下划线和短横线' }] } : field,
+);
+
 export default function RolePage() {
   const canUpdate = useCan().hasPermission(Permissions.system.role.update);
   const [menusOf, setMenusOf] = useState<Role | null>(null);
   const [dataScopeOf, setDataScopeOf] = useState<Role | null>(null);
   return (
-    <ListPage
-      api={roleApi}
-      permissions={Permissions.system.role}
-      noun="角色"
-      exportFile="角色数据.xlsx"
+    <ResourcePage
+      resource={roleResource}
       readOnlyRow={builtInLock}
-      columns={[
-        { title: '角色编号', dataIndex: 'id', width: 90 },
-        { title: '角色名称', dataIndex: 'name', search: true },
-        { title: '角色标识', dataIndex: 'code', search: true },
-        { title: '角色类型', dataIndex: 'type', width: 90, dict: Dicts.systemRoleType },
-        { title: '显示顺序', dataIndex: 'sort', width: 90 },
-        {
-          title: '状态',
-          dataIndex: 'status',
-          width: 100,
-          search: { dict: Dicts.commonStatus, placeholder: '角色状态' },
-          render: (role) => (
-            <StatusSwitch
-              status={role.status}
-              subject={`"${role.name}"角色`}
-              editable={canUpdate && !builtInLock(role)}
-              onChange={(next) => callApi(roleApi.updateStatus, { body: { id: role.id, status: next } })}
-              reloads={roleApi.page}
-            />
-          ),
-        },
-        { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime', search: true },
-      ]}
       rowActions={[
         { label: '菜单权限', icon: <CheckCircleOutlined aria-hidden />, permission: Permissions.system.permission.assignRoleMenu, beforeDelete: true, onClick: setMenusOf },
         {
@@ -65,19 +45,21 @@ export default function RolePage() {
           onClick: setDataScopeOf,
         },
       ]}
-      form={{
-        width: 500,
-        defaults: { sort: 0 },
-        fields: [
-          { label: '角色名称', name: 'name' },
-          { label: '角色标识', name: 'code', rules: [{ pattern: CODE_PATTERN, message: '角色标识须以字母开头，只能包含字母、数字、下划线和短横线' }] },
-          { label: '显示顺序', name: 'sort', kind: 'number' },
-          { label: '备注', name: 'remark', kind: 'textarea', placeholder: '请输入内容' },
-        ],
+      form={{ width: 500, fields }}
+      render={{
+        status: (role: Role) => (
+          <StatusSwitch
+            status={role.status}
+            subject={`"${role.name}"角色`}
+            editable={canUpdate && !builtInLock(role)}
+            onChange={(next) => callApi(roleApi.updateStatus, { body: { id: role.id, status: next } })}
+            reloads={roleApi.page}
+          />
+        ),
       }}
     >
       <RoleMenuModal role={menusOf} onClose={() => setMenusOf(null)} />
       <RoleDataScopeModal role={dataScopeOf} onClose={() => setDataScopeOf(null)} />
-    </ListPage>
+    </ResourcePage>
   );
 }
