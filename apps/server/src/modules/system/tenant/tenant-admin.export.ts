@@ -1,6 +1,8 @@
 /**
  * The tenant list as a spreadsheet (`租户列表.xlsx`): the page's filters, every matching tenant,
  * the package by name, status by its dictionary label and times in the product's time zone.
+ * Written by hand, not by `exportResource`: a row's package is exported by its name, joined from
+ * the packages, which the resource's fields (the row's own values) cannot say.
  */
 import type { FiltersOf, tenantApi } from '@tenon/contracts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
