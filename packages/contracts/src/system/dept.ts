@@ -1,6 +1,8 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
-import { Id, IdQuery, Int, MAX_ID } from '../common.ts';
+import { CommonStatus, Id, IdQuery, Int, MAX_ID } from '../common.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Permissions } from '../permissions.ts';
 import { Email, Mobile, Sort, Status } from './shared-fields.ts';
 
@@ -71,4 +73,22 @@ export const deptApi = apiGroup('部门管理', {
     query: IdQuery,
     response: Type.Boolean(),
   }),
+});
+
+/** 部门管理's tree table, search, form and noun, once: its page is the whole (flat) list. */
+export const deptResource = resource({
+  api: { ...deptApi, page: deptApi.list },
+  noun: '部门',
+  fields: {
+    name: { title: '部门名称', filter: 'contains' },
+    parentId: { title: '上级部门', list: false },
+    leaderUserId: { title: '负责人' },
+    sort: { title: '排序', form: { label: '显示排序' } },
+    phone: { title: '联系电话', list: false },
+    email: { title: '邮箱', list: false },
+    status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals', search: { placeholder: '部门状态' }, form: { label: '部门状态' } },
+    createTime: { title: '创建时间', kind: 'dateTime' },
+  },
+  form: ['parentId', 'name', 'sort', 'leaderUserId', 'phone', 'email', 'status'],
+  defaults: { status: CommonStatus.ENABLE },
 });

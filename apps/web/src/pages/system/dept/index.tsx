@@ -7,14 +7,14 @@
 import { useMemo, useState } from 'react';
 import { Select, TreeSelect, type TreeSelectProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { CommonStatus, deptApi, MOBILE_PATTERN, Permissions, type BodyOf, Dicts } from '@tenon/contracts';
-import ListPage from '../../../crud/ListPage';
+import { deptApi, deptResource, MOBILE_PATTERN, type BodyOf, type Dept } from '@tenon/contracts';
+import ResourcePage from '../../../crud/ResourcePage';
+import { resourceColumns, resourceFormFields } from '../../../crud/fromResource';
+import type { FormField } from '../../../crud/listResource';
 import ResourceFormDialog from '../../../crud/ResourceFormDialog';
 import { useEntityQuery } from '../../../crud/usePagedList';
 import { useUserOptions } from '../shared/lookups';
 import { parentOptions } from './parentOptions';
-
-const api = { ...deptApi, page: deptApi.list };
 
 /** The reference's 负责人 text: the leader's nickname, 未设置 without one, 未知【id】 for a user no longer listed. */
 export function leaderName(leaderUserId: number | null, nicknames: ReadonlyMap<number, string>): string {
@@ -29,50 +29,48 @@ function ParentSelect({ editedId, ...props }: TreeSelectProps & { editedId?: num
   return <TreeSelect {...props} treeData={treeData} placeholder="选择上级部门" treeDefaultExpandAll showSearch treeNodeFilterProp="title" loading={depts.isLoading} />;
 }
 
+type Values = BodyOf<typeof deptApi.create>;
+
 export default function DeptPage() {
   const userOptions = useUserOptions();
   const nicknames = useMemo(() => new Map(userOptions.map((option) => [option.value, option.label])), [userOptions]);
   const [editing, setEditing] = useState<{ id?: number; parentId?: number } | null>(null);
+  // The tree's names read from the left, under their expand arrows.
+  const columns = resourceColumns<Dept>(deptResource, { leaderUserId: (dept) => leaderName(dept.leaderUserId, nicknames) }).map((column) =>
+    column.dataIndex === 'name' ? { ...column, width: 260, align: 'left' as const } : column,
+  );
+  const own: Partial<Record<keyof Values, Partial<FormField<Values>>>> = {
+    parentId: { input: <ParentSelect editedId={editing?.id} /> },
+    leaderUserId: { input: <Select placeholder="请选择负责人" allowClear showSearch optionFilterProp="label" options={userOptions} /> },
+    phone: { maxLength: 11, rules: [{ pattern: new RegExp(MOBILE_PATTERN), message: '请输入正确的手机号码' }] },
+    email: { maxLength: 50, rules: [{ type: 'email', message: '请输入正确的邮箱地址' }] },
+  };
+  const fields = resourceFormFields<Values>(deptResource).map((field) => ({ ...field, ...own[field.name] }));
   return (
-    <ListPage
-      api={api}
-      permissions={Permissions.system.dept}
-      noun="部门"
+    <ResourcePage
+      resource={deptResource}
       tree="expanded"
-      columns={[
-        { title: '部门名称', dataIndex: 'name', width: 260, align: 'left', search: true },
-        { title: '负责人', dataIndex: 'leaderUserId', width: 120, render: (dept) => leaderName(dept.leaderUserId, nicknames) },
-        { title: '排序', dataIndex: 'sort', width: 100 },
-        { title: '状态', dataIndex: 'status', width: 100, dict: Dicts.commonStatus, search: { placeholder: '部门状态' } },
-        { title: '创建时间', dataIndex: 'createTime', valueType: 'dateTime' },
-      ]}
+      columns={columns}
+      form={false}
       deleteConfirm={(dept) => `是否确认删除名称为"${dept.name}"的数据项?`}
       onCreate={() => setEditing({})}
       onEdit={(dept) => setEditing({ id: dept.id })}
-      rowActions={[{ label: '新增', icon: <PlusOutlined aria-hidden />, permission: Permissions.system.dept.create, beforeDelete: true, onClick: (dept) => setEditing({ parentId: dept.id }) }]}
+      rowActions={[{ label: '新增', icon: <PlusOutlined aria-hidden />, permission: deptResource.permissions.create, beforeDelete: true, onClick: (dept) => setEditing({ parentId: dept.id }) }]}
     >
-      <ResourceFormDialog<BodyOf<typeof deptApi.create>>
-        api={api}
-        noun="部门"
+      <ResourceFormDialog<Values>
+        api={deptResource.api}
+        noun={deptResource.noun}
         editing={editing}
         onClose={() => setEditing(null)}
         form={{
           width: 600,
           labelWidth: 80,
-          defaults: { parentId: editing?.parentId, status: CommonStatus.ENABLE },
+          defaults: { ...deptResource.defaults, parentId: editing?.parentId },
           // Cleared fields are sent empty: an omitted one would keep its old value.
           toBody: (values) => ({ ...values, leaderUserId: values.leaderUserId ?? null, phone: values.phone ?? '', email: values.email ?? '' }),
-          fields: [
-            { label: '上级部门', name: 'parentId', input: <ParentSelect editedId={editing?.id} /> },
-            { label: '部门名称', name: 'name' },
-            { label: '显示排序', name: 'sort', kind: 'number' },
-            { label: '负责人', name: 'leaderUserId', input: <Select placeholder="请选择负责人" allowClear showSearch optionFilterProp="label" options={userOptions} /> },
-            { label: '联系电话', name: 'phone', maxLength: 11, rules: [{ pattern: new RegExp(MOBILE_PATTERN), message: '请输入正确的手机号码' }] },
-            { label: '邮箱', name: 'email', maxLength: 50, rules: [{ type: 'email', message: '请输入正确的邮箱地址' }] },
-            { label: '部门状态', name: 'status', kind: 'radio', dict: Dicts.commonStatus },
-          ],
+          fields,
         }}
       />
-    </ListPage>
+    </ResourcePage>
   );
 }
