@@ -6,6 +6,9 @@ import { Permissions } from '../permissions.ts';
 import { Dicts } from '../dictionaries.ts';
 import { resource } from '../resource.ts';
 
+/** The operate log's export file (its screen is not on a resource yet). */
+export const OPERATE_LOG_EXPORT_FILE = '操作日志.xlsx';
+
 export const LoginLogResp = Type.Object({
   id: Type.Integer(),
   logType: Type.Integer(),

@@ -14,6 +14,10 @@ import { Remark, Status } from './shared-fields.ts';
 import { MOBILE_PATTERN } from './shared-fields.ts';
 
 /** Dictionary system_sms_channel_code: the providers an adapter exists for. `DEBUG` is Tenon's (records only). */
+/** The SMS screens' export files (not on resources yet). */
+export const SMS_TEMPLATE_EXPORT_FILE = '短信模板.xlsx';
+export const SMS_LOG_EXPORT_FILE = '短信日志.xlsx';
+
 export const SmsChannelCode = { DEBUG: 'DEBUG', DEBUG_DING_TALK: 'DEBUG_DING_TALK', ALIYUN: 'ALIYUN', TENCENT: 'TENCENT' } as const;
 export type SmsChannelCode = (typeof SmsChannelCode)[keyof typeof SmsChannelCode];
 /** Dictionary system_sms_send_status: 0 初始化 (queued, or waiting for its next attempt), 10 成功, 20 失败 (every attempt failed), 30 不发送. */

@@ -5,6 +5,10 @@ import { DateTimeRange, Id, NullableEpochMs } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Email, IdList, Mobile, Remark, Status } from './shared-fields.ts';
 
+/** The user screen's export and import-template files (not on a resource yet). */
+export const USER_EXPORT_FILE = '用户数据.xlsx';
+export const USER_IMPORT_TEMPLATE_FILE = '用户导入模板.xlsx';
+
 export const UserResp = Type.Object({
   id: Type.Integer(),
   username: Type.String(),

@@ -22,7 +22,7 @@ export function dictRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>
     route(dictDataApi.delete, ({ query }) => data.delete(query.id)),
     route(dictDataApi.get, ({ query }) => data.get(query.id)),
     route(dictDataApi.page, ({ query }) => data.page(query)),
-    route(dictDataApi.export, ({ query }) => exportDictData(data, query)),
+    route(dictDataApi.export, ({ query }) => exportDictData(data, deps.config.timeZone, query)),
     route(dictDataApi.listAllSimple, () => data.listAllSimple()),
     route(dictDataApi.listByType, ({ params }) => data.listByType(params.type)),
   ];

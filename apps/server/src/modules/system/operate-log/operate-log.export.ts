@@ -6,7 +6,7 @@ import type { FileReply } from '../../../platform/file-reply.ts';
 import type { DictDataService } from '../dict/index.ts';
 import { checkExportSize, dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import type { OperateLogReadService, OperateLogRow } from './operate-log.read.service.ts';
-import { Dicts } from '@tenon/contracts';
+import { Dicts, OPERATE_LOG_EXPORT_FILE } from '@tenon/contracts';
 
 export async function exportOperateLogs(
   logs: OperateLogReadService,
@@ -36,5 +36,5 @@ export async function exportOperateLogs(
     { header: '执行时长（毫秒）', value: (l) => l.duration },
     { header: '链路追踪编号', width: 38, value: (l) => l.traceId },
   ];
-  return writeXlsx('操作日志.xlsx', '操作日志', columns, rows);
+  return writeXlsx(OPERATE_LOG_EXPORT_FILE, '操作日志', columns, rows);
 }

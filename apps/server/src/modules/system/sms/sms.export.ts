@@ -7,7 +7,7 @@ import type { DictDataService } from '../dict/index.ts';
 import { dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import type { SmsTemplateRow, SmsTemplateService } from './sms-template.service.ts';
 import type { SmsLogService } from './sms-log.service.ts';
-import { Dicts } from '@tenon/contracts';
+import { Dicts, SMS_LOG_EXPORT_FILE, SMS_TEMPLATE_EXPORT_FILE } from '@tenon/contracts';
 
 export async function exportSmsTemplates(
   templates: SmsTemplateService,
@@ -29,7 +29,7 @@ export async function exportSmsTemplates(
     { header: '备注', width: 24, value: (t) => t.remark },
     { header: '创建时间', width: 20, value: (t) => dateTimeText(t.createTime, timeZone) },
   ];
-  return writeXlsx('短信模板.xlsx', '短信模板列表', columns, rows);
+  return writeXlsx(SMS_TEMPLATE_EXPORT_FILE, '短信模板列表', columns, rows);
 }
 
 export async function exportSmsLogs(
@@ -55,5 +55,5 @@ export async function exportSmsLogs(
     { header: '接收时间', width: 20, value: (l) => dateTimeText(l.receiveTime, timeZone) },
     { header: '创建时间', width: 20, value: (l) => dateTimeText(l.createTime, timeZone) },
   ];
-  return writeXlsx('短信日志.xlsx', '短信日志列表', columns, rows);
+  return writeXlsx(SMS_LOG_EXPORT_FILE, '短信日志列表', columns, rows);
 }

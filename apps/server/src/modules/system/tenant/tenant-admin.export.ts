@@ -1,20 +1,16 @@
 /**
- * The tenant list as a spreadsheet (`租户列表.xlsx`): the page's filters, every matching tenant,
- * the package by name, status by its dictionary label and times in the product's time zone.
- * Written by hand, not by `exportResource`: a row's package is exported by its name, joined from
- * the packages, which the resource's fields (the row's own values) cannot say.
+ * The tenant list as a spreadsheet: the page's filters, every matching tenant, the resource's
+ * columns, with the package by its name (joined from the packages) rather than its id.
  */
 import type { FiltersOf, tenantApi } from '@tenon/contracts';
-import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
+import { exportResource } from '../../../platform/resource-export.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { DictDataService } from '../dict/index.ts';
-import { dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
-import { SYSTEM_TENANT_PACKAGE_ID, type TenantRow } from './tenant.service.ts';
+import { dictLabels } from '../../../platform/export-cells.ts';
+import { SYSTEM_TENANT_PACKAGE_ID } from './tenant.service.ts';
 import type { TenantAdminService } from './tenant-admin.service.ts';
-import { Dicts } from '@tenon/contracts';
-
-type Row = { tenant: TenantRow; packageName: string | null };
+import { tenantResource } from '@tenon/contracts';
 
 export async function exportTenants(
   admin: TenantAdminService,
@@ -24,17 +20,7 @@ export async function exportTenants(
   filters: FiltersOf<typeof tenantApi.page>,
 ): Promise<FileReply> {
   const [rows, label] = await Promise.all([admin.listForExport(caller, filters), dictLabels(dict)]);
-  const columns: ExcelColumn<Row>[] = [
-    { header: '租户编号', value: (r) => r.tenant.id },
-    { header: '租户名', width: 20, value: (r) => r.tenant.name },
-    { header: '租户套餐', width: 16, value: (r) => (r.tenant.packageId === SYSTEM_TENANT_PACKAGE_ID ? '系统租户' : (r.packageName ?? '')) },
-    { header: '联系人', value: (r) => r.tenant.contactName },
-    { header: '联系手机', width: 16, value: (r) => r.tenant.contactMobile },
-    { header: '租户状态', value: (r) => label(Dicts.commonStatus, r.tenant.status) },
-    { header: '绑定域名', width: 24, value: (r) => r.tenant.domain },
-    { header: '账号额度', value: (r) => r.tenant.accountCount },
-    { header: '过期时间', width: 20, value: (r) => dateTimeText(r.tenant.expireTime, timeZone) },
-    { header: '创建时间', width: 20, value: (r) => dateTimeText(r.tenant.createTime, timeZone) },
-  ];
-  return writeXlsx('租户列表.xlsx', '租户列表', columns, rows);
+  // The package by its name (the system tenant's by what it is), not its id.
+  const flat = rows.map((r) => ({ ...r.tenant, packageId: r.tenant.packageId === SYSTEM_TENANT_PACKAGE_ID ? '系统租户' : (r.packageName ?? '') }));
+  return exportResource(tenantResource, flat, label, timeZone);
 }

@@ -13,7 +13,7 @@ import type { LoginUser } from '../../../platform/context.ts';
 import type { DictDataService } from '../dict/index.ts';
 import { dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
 import type { UserService } from './user.service.ts';
-import { Dicts } from '@tenon/contracts';
+import { Dicts, USER_EXPORT_FILE } from '@tenon/contracts';
 
 /** Larger exports would hold tens of megabytes in memory per request; narrow the filters instead. */
 export const USER_EXPORT_MAX_ROWS = 50_000;
@@ -46,5 +46,5 @@ export async function exportUsers(
     { header: '最后登录时间', width: 20, value: (u) => dateTimeText(u.loginDate, timeZone) },
     { header: '创建时间', width: 20, value: (u) => dateTimeText(u.createTime, timeZone) },
   ];
-  return writeXlsx('用户数据.xlsx', '用户列表', columns, rows);
+  return writeXlsx(USER_EXPORT_FILE, '用户列表', columns, rows);
 }

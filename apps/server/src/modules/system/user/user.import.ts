@@ -16,7 +16,7 @@ import { readUpload } from '../../../platform/upload.ts';
 import Type from 'typebox';
 import type { ErrorObject } from 'ajv';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CommonStatus, ErrorCodes, userApi, Dicts } from '@tenon/contracts';
+import { CommonStatus, ErrorCodes, userApi, Dicts, USER_IMPORT_TEMPLATE_FILE } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { user } from './user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
@@ -105,7 +105,7 @@ export class UserImporter {
       width: k === 'email' ? 24 : 14,
       value: (r: Row) => r[k],
     }));
-    return writeXlsx('用户导入模板.xlsx', '用户列表', columns, [example]);
+    return writeXlsx(USER_IMPORT_TEMPLATE_FILE, '用户列表', columns, [example]);
   }
 
   async import(scope: TenantScope, caller: LoginUser, file: Buffer, updateSupport: boolean): Promise<ImportResult> {

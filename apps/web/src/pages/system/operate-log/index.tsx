@@ -5,7 +5,7 @@
  * answer, so a call made a moment ago may need a 刷新 to show.
  */
 import { Tooltip } from 'antd';
-import { operateLogApi, Permissions, Dicts } from '@tenon/contracts';
+import { operateLogApi, OPERATE_LOG_EXPORT_FILE, Permissions, Dicts } from '@tenon/contracts';
 import ListPage from '../../../crud/ListPage';
 import type { RowOf } from '../../../crud/listResource';
 import { parseTime } from '../../../utils/date';
@@ -25,7 +25,7 @@ export default function OperateLogPage() {
       api={operateLogApi}
       permissions={Permissions.system.operateLog}
       noun="操作日志"
-      exportFile="操作日志.xlsx"
+      exportFile={OPERATE_LOG_EXPORT_FILE}
       columns={[
         { title: '日志编号', dataIndex: 'id', width: 100 },
         { title: '操作模块', dataIndex: 'module', search: { label: '系统模块', order: 1 } },

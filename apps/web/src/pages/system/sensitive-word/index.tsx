@@ -34,7 +34,7 @@ export default function SensitiveWordPage() {
       resource={sensitiveWordResource}
       columns={columns}
       form={{ width: 500 }}
-      inputs={{ tags: <TagSelect options={tags} ariaLabel="标签" /> }}
+      inputs={{ tags: <TagSelect options={tags} ariaLabel={sensitiveWordResource.fields.tags.title} /> }}
       toolbar={
         <Can permissions={[Permissions.system.sensitiveWord.query]}>
           <Button color="primary" variant="outlined" icon={<ExperimentOutlined aria-hidden />} onClick={() => setTesting(true)}>

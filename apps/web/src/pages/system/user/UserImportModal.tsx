@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Modal, Upload, type UploadFile } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
-import { userApi, type ResponseOf } from '@tenon/contracts';
+import { userApi, USER_IMPORT_TEMPLATE_FILE, type ResponseOf } from '@tenon/contracts';
 import { downloadFile, uploadFile } from '../../../api/fileTransfer';
 import { useConfirmedAction } from '../../../crud/useConfirmedAction';
 
@@ -50,7 +50,7 @@ export default function UserImportModal({ open, onClose, onImported }: UserImpor
     onImported(result);
   };
 
-  const downloadTemplate = () => void downloadFile(userApi.getImportTemplate, '用户导入模板.xlsx').catch(() => undefined);
+  const downloadTemplate = () => void downloadFile(userApi.getImportTemplate, USER_IMPORT_TEMPLATE_FILE).catch(() => undefined);
 
   return (
     <Modal

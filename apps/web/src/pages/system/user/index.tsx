@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { App, Input, Select, Table, TreeSelect } from 'antd';
 import { CheckCircleOutlined, DoubleRightOutlined, KeyOutlined } from '@ant-design/icons';
-import { MOBILE_PATTERN, Permissions, USERNAME_PATTERN, userApi, type User, Dicts } from '@tenon/contracts';
+import { MOBILE_PATTERN, Permissions, USERNAME_PATTERN, userApi, type User, Dicts, USER_EXPORT_FILE } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import ListPage from '../../../crud/ListPage';
 import StatusSwitch from '../../../crud/StatusSwitch';
@@ -39,7 +39,7 @@ export default function UserPage() {
       api={userApi}
       permissions={Permissions.system.user}
       noun="用户"
-      exportFile="用户数据.xlsx"
+      exportFile={USER_EXPORT_FILE}
       side={<DeptTreePanel selected={deptId} onSelect={setDeptId} />}
       fixedFilters={{ deptId }}
       onReset={() => setDeptId(undefined)}

@@ -17,7 +17,6 @@ const own: Partial<Record<string, Partial<FormField<Values>>>> = {
   code: { kind: 'select', placeholder: '请选择渠道编码' },
   apiKey: { tooltip: '腾讯云填写「SecretId SdkAppId」（空格分隔）；钉钉调试填写机器人的 access_token' },
   apiSecret: {
-    label: '短信 API 的秘钥',
     input: <Input.Password placeholder="请输入短信 API 的秘钥" autoComplete="new-password" />,
     tooltip: '修改时留空，则保留原秘钥',
     required: false,

@@ -4,7 +4,7 @@
  * the attempts made, whether and when the phone received it (the provider's status report), and
  * 详细 with the provider's answers.
  */
-import { Permissions, smsLogApi, Dicts } from '@tenon/contracts';
+import { Permissions, smsLogApi, Dicts, SMS_LOG_EXPORT_FILE } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import DictTag from '../../../../dict/DictTag';
 import { parseTime } from '../../../../utils/date';
@@ -20,7 +20,7 @@ export default function SmsLogPage() {
       api={smsLogApi}
       permissions={Permissions.system.smsLog}
       noun="短信日志"
-      exportFile="短信日志.xlsx"
+      exportFile={SMS_LOG_EXPORT_FILE}
       columns={[
         { title: '编号', dataIndex: 'id', width: 80 },
         { title: '手机号', dataIndex: 'mobile', width: 130, search: { placeholder: '请输入手机号' } },

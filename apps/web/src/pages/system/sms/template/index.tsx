@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { SendOutlined } from '@ant-design/icons';
-import { CommonStatus, Permissions, smsTemplateApi, SmsTemplateType, type SmsTemplate, Dicts } from '@tenon/contracts';
+import { CommonStatus, Permissions, smsTemplateApi, SmsTemplateType, type SmsTemplate, Dicts, SMS_TEMPLATE_EXPORT_FILE } from '@tenon/contracts';
 import ListPage from '../../../../crud/ListPage';
 import DictTag from '../../../../dict/DictTag';
 import { useChannelOptions } from '../useChannelOptions';
@@ -18,7 +18,7 @@ export default function SmsTemplatePage() {
       api={smsTemplateApi}
       permissions={Permissions.system.smsTemplate}
       noun="短信模板"
-      exportFile="短信模板.xlsx"
+      exportFile={SMS_TEMPLATE_EXPORT_FILE}
       rowActions={[{ label: '测试', icon: <SendOutlined aria-hidden />, permission: Permissions.system.smsTemplate.sendSms, onClick: setTesting, first: true }]}
       columns={[
         { title: '模板编码', dataIndex: 'code', width: 200, search: { placeholder: '请输入模板编码' } },
