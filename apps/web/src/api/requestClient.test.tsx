@@ -35,7 +35,10 @@ describe('request client: what goes on the wire', () => {
 
   it('sends the stored tenant id (default 1) and the bearer token', async () => {
     const { server } = setup();
-    server.on(authApi.getPermissionInfo, ok(null)).on(authApi.login, ok(null));
+    // Answers of the contract's shape: the call's headers are what is looked at.
+    const tokens = { userId: 1, accessToken: 'a', refreshToken: 'r', expiresTime: 0 };
+    const permissionInfo = { user: { id: 1, userName: 'admin', nickname: '管理员', avatar: '', tenantId: 121 }, roles: [], permissions: [], menus: [] };
+    server.on(authApi.getPermissionInfo, ok(permissionInfo)).on(authApi.login, ok(tokens));
 
     await callApi(authApi.login, { body: { username: 'admin', password: 'p' } });
     expect(server.received(authApi.login)[0].headers).toMatchObject({ 'tenant-id': '1' });
@@ -66,8 +69,9 @@ describe('request client: what goes on the wire', () => {
 
   it('flattens GET parameters: objects as name[key], arrays as name[i], blanks left out', async () => {
     const { client, server } = setup();
-    server.on('GET /system/user/page', ok({ list: [], total: 0 }));
-    await get(client, '/system/user/page', {
+    // A path no contract declares: the flattening itself is under test, not an endpoint's query.
+    server.on('GET /test/flatten', ok({ list: [], total: 0 }));
+    await get(client, '/test/flatten', {
       pageNo: 1,
       username: '',
       mobile: null,
@@ -75,7 +79,7 @@ describe('request client: what goes on the wire', () => {
       createTime: ['2024-01-01 00:00:00', '2024-01-31 23:59:59'],
       extra: { dept: 3, post: '' },
     });
-    const [request] = server.received('GET /system/user/page');
+    const [request] = server.received('GET /test/flatten');
     expect(decodeURIComponent(request.search)).toBe(
       'pageNo=1&createTime[0]=2024-01-01 00:00:00&createTime[1]=2024-01-31 23:59:59&extra[dept]=3',
     );

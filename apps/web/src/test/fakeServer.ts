@@ -1,12 +1,16 @@
 /**
  * A fake API server for tests, installed as the request client's transport. It answers only
  * what a test stubbed; anything else is recorded and fails the test, so no test passes by
- * accident. Requests are recorded as the server would receive them (path, query, headers,
+ * accident. Both sides are held to the contract: a request whose body the endpoint's schema
+ * refuses, or whose query names a parameter the endpoint does not declare, and a stubbed success
+ * whose data the endpoint's response schema refuses, fail the test too, so neither the screen nor
+ * its test can drift from what the real server accepts and answers. Requests are recorded as the server would receive them (path, query, headers,
  * body), which is what tests assert.
  */
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { onTestFinished } from 'vitest';
-import { API_BASE, type Endpoint } from '@tenon/contracts';
+import Value from 'typebox/value';
+import { allEndpoints, API_BASE, type Endpoint } from '@tenon/contracts';
 import { installTransport, type WireResponse } from '../api/transport';
 
 export interface ReceivedRequest {
@@ -60,6 +64,31 @@ export interface FakeServer {
   received(endpoint?: Pick<Endpoint, 'method' | 'path'> | string): ReceivedRequest[];
 }
 
+const contractOf = new Map(allEndpoints.map((e) => [`${e.method} ${e.path}`, e]));
+
+const firstError = (schema: unknown, value: unknown) => {
+  const [error] = Value.Errors(schema as never, value);
+  return error ? `${(error as { instancePath?: string }).instancePath || '/'} ${(error as { message?: string }).message ?? ''}` : '';
+};
+
+/** What in a request or a stubbed answer the endpoint's contract refuses, if anything. */
+function contractBreaches(endpoint: Endpoint, request: ReceivedRequest, answer: unknown): string[] {
+  const breaches: string[] = [];
+  const key = `${request.method} ${request.path}`;
+  if (endpoint.body && request.body !== undefined && !(request.body instanceof FormData) && !Value.Check(endpoint.body as never, request.body))
+    breaches.push(`${key}: the body breaks the contract (${firstError(endpoint.body, request.body)}): ${JSON.stringify(request.body)}`);
+  const declared = (endpoint.query as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  // A list is sent as `name[0]`, `name[1]` (a date range).
+  for (const name of new Set([...request.query.keys()].map((key) => key.replace(/\[\d*\]$/, '')))) {
+    if (!(name in declared)) breaches.push(`${key}: the query sends '${name}', which the endpoint does not declare`);
+  }
+  const wire = answer as { status?: number; data?: { code?: number; data?: unknown } } | undefined;
+  const json = endpoint.produces === undefined || endpoint.produces === 'json';
+  if (json && wire?.status === 200 && wire.data?.code === 0 && !Value.Check(endpoint.response as never, wire.data.data))
+    breaches.push(`${key}: the stub answers what the contract does not (${firstError(endpoint.response, wire.data.data)})`);
+  return breaches;
+}
+
 const keyOf = (endpoint: Pick<Endpoint, 'method' | 'path'> | string) =>
   typeof endpoint === 'string' ? endpoint : `${endpoint.method} ${endpoint.path}`;
 
@@ -69,6 +98,7 @@ export function createFakeServer(): FakeServer {
   const calls = new Map<string, number>();
   const requests: ReceivedRequest[] = [];
   const unhandled: string[] = [];
+  const breaches: string[] = [];
 
   installTransport(async (config) => {
     const request = receive(config);
@@ -82,6 +112,8 @@ export function createFakeServer(): FakeServer {
     const index = calls.get(key) ?? 0;
     calls.set(key, index + 1);
     const answer = await handler(request, index);
+    const contract = contractOf.get(key);
+    if (contract) breaches.push(...contractBreaches(contract, request, answer instanceof Error ? undefined : answer));
     if (answer instanceof Error) throw answer;
     return answer;
   });
@@ -89,6 +121,7 @@ export function createFakeServer(): FakeServer {
   onTestFinished(() => {
     installTransport(null);
     if (unhandled.length > 0) throw new Error(`requests nobody stubbed:\n${unhandled.join('\n')}`);
+    if (breaches.length > 0) throw new Error(`the contract refuses:\n${[...new Set(breaches)].join('\n')}`);
   });
 
   const server: FakeServer = {

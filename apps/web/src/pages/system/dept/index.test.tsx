@@ -34,7 +34,7 @@ const depts = [
 const serverWith = (rows = depts) =>
   createFakeServer()
     .on(deptApi.list, ok(rows))
-    .on(userApi.listAllSimple, ok([{ id: 1, nickname: '系统管理员' }, { id: 101, nickname: '张三' }]));
+    .on(userApi.listAllSimple, ok([{ id: 1, nickname: '系统管理员', deptId: 103 }, { id: 101, nickname: '张三', deptId: 104 }]));
 
 const openPage = (server: FakeServer, permissions: readonly Permission[] = ALL) => renderPage(<DeptPage />, { server, permissions, roles: ['super_admin'] });
 

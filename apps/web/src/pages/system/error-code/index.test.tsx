@@ -19,7 +19,7 @@ const row = (id: number, fields: Partial<ErrorCodeRow> = {}): ErrorCodeRow => ({
 });
 const dicts = [...COMMON_STATUS, dictEntry('system_error_code_type', '1', '自动生成', 'warning'), dictEntry('system_error_code_type', '2', '手动编辑')];
 const openPage = (server: FakeServer, permissions = Object.values(P)) => renderPage(<ErrorCodePage />, { server, permissions, dicts });
-const serverWith = (list = [row(0, { message: '登录失败，账号密码不正确' }), row(1, { type: 2, message: '已编辑的提示' })]) =>
+const serverWith = (list = [row(0, { id: 10, message: '登录失败，账号密码不正确' }), row(1, { type: 2, message: '已编辑的提示' })]) =>
   createFakeServer().on(errorCodeApi.page, ok({ list, total: list.length }));
 const searches = (server: FakeServer) => server.received(errorCodeApi.page).map((r) => decodeURIComponent(r.search));
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
@@ -47,7 +47,7 @@ describe('the list', () => {
 describe('修改错误码', () => {
   it('loads the row and sends the edited message with its id', async () => {
     const server = serverWith()
-      .on(errorCodeApi.get, ok(row(0, { message: '登录失败，账号密码不正确' })))
+      .on(errorCodeApi.get, ok(row(0, { id: 10, message: '登录失败，账号密码不正确' })))
       .on(errorCodeApi.update, ok(true));
     const { user } = openPage(server);
     await screen.findByText('登录失败，账号密码不正确');
@@ -62,7 +62,7 @@ describe('修改错误码', () => {
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(server.received(errorCodeApi.update)[0]!.body).toEqual({
-      id: 0,
+      id: 10,
       applicationName: 'tenon-server',
       code: 1002000000,
       message: '用户名或密码错误',
