@@ -5,13 +5,15 @@
  * - the page filtered by the resource's filter kinds (`resourceWhere`), newest first;
  * - values unique within the tenant, checked in the writing transaction after `lock`
  *   (the tenant's write lock), so no twin slips in between the check and the write;
- * - `beforeDelete` refuses to delete a row something still uses, in the same transaction.
+ * - `inUse` refuses to delete a row something still uses, in the same transaction;
+ * - `simpleList`: the enabled rows' ids and names in their display order (the pickers' lists).
  * A feature with rules of its own keeps its own service and may still use the pieces.
  */
-import { desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ErrorCode, Resource } from '@tenon/contracts';
 import type { LoginUser } from '../platform/context.ts';
+import { serviceError } from '../platform/errors.ts';
 import type { Db, Tx } from './client.ts';
 import { requireRow } from './requireRow.ts';
 import { requireUnique } from './requireUnique.ts';
@@ -29,8 +31,8 @@ export interface TenantCrudOptions<T extends CrudTable> {
   unique?: Array<{ field: keyof T['$inferSelect'] & string; taken: ErrorCode }>;
   /** Taken first in each write's transaction (the tenant's write lock). */
   lock?: (tx: Tx, tenantId: number) => Promise<unknown>;
-  /** Throws while something still uses the row. */
-  beforeDelete?: (tx: Tx, scope: TenantScope, id: number) => Promise<void>;
+  /** A row something still uses is not deleted: `check` says whether it is, `error` why not. */
+  inUse?: { check: (q: Tx, scope: TenantScope, id: number) => Promise<boolean>; error: ErrorCode };
   timeZone: string;
 }
 
@@ -61,6 +63,11 @@ export function tenantCrud<T extends CrudTable>(db: Db, o: TenantCrudOptions<T>)
     /** Every row under the page's filters, in its order, up to the export's limit. */
     list: (scope: TenantScope, filters: object) =>
       db.select().from(table as PgTable).where(where(scope, filters)).orderBy(desc(table.id)).limit(EXPORT_READ_LIMIT) as Promise<Row[]>,
+    /** The enabled rows (status 0) as `{ id, name }`, by `sort` then id: what a picker lists. */
+    simpleList: (scope: TenantScope) => {
+      const { id, name, sort, status } = columns as Record<string, PgColumn>;
+      return db.select({ id: id!, name: name! }).from(table as PgTable).where(scope.where(table, eq(status!, 0))).orderBy(asc(sort!), asc(id!)) as Promise<Array<{ id: number; name: string }>>;
+    },
     get: (scope: TenantScope, id: number) => requireRow(scope, table, id, o.notFound) as Promise<Row>,
     create: (scope: TenantScope, caller: LoginUser, body: object) =>
       write(scope, async (tx) => {
@@ -81,7 +88,7 @@ export function tenantCrud<T extends CrudTable>(db: Db, o: TenantCrudOptions<T>)
     delete: (scope: TenantScope, id: number) =>
       write(scope, async (tx) => {
         await requireRow(scope, table, id, o.notFound, tx);
-        await o.beforeDelete?.(tx, scope, id);
+        if (o.inUse && (await o.inUse.check(tx, scope, id))) throw serviceError(o.inUse.error);
         await scope.delete(table, eq(table.id, id), tx);
         return true;
       }),

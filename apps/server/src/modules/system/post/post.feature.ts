@@ -1,13 +1,10 @@
 /**
- * 岗位管理: the tenant's posts (job titles), as the contract's `postResource` describes them.
- * Code and name are each unique within the tenant; a post some user still holds is not deleted
- * (the reference deletes it and leaves the users holding an id that no longer exists).
+ * 岗位管理: the tenant's posts, as `postResource` describes them. Code and name are unique in the
+ * tenant; a post a user holds is not deleted (the reference would leave users holding a lost id).
  */
-import { asc, eq } from 'drizzle-orm';
 import { ErrorCodes, postApi, postResource } from '@tenon/contracts';
 import { tenantCrud } from '../../../db/tenantCrud.ts';
 import { crudIsolation } from '../../../platform/area.ts';
-import { serviceError } from '../../../platform/errors.ts';
 import { resourceButtons, screen } from '../../../platform/menu-rows.ts';
 import { resourceExporter } from '../../../platform/resource-export.ts';
 import { resourceRoutes } from '../../../platform/resource-routes.ts';
@@ -26,22 +23,14 @@ export const postFeature: Feature = {
   tables: [post],
   routes: ({ db, catalogue, config }) => {
     const posts = tenantCrud(db, {
-      table: post,
-      resource: postResource,
-      notFound: ErrorCodes.POST_NOT_FOUND,
+      table: post, resource: postResource, notFound: ErrorCodes.POST_NOT_FOUND,
       unique: [{ field: 'code', taken: ErrorCodes.POST_CODE_DUPLICATE }, { field: 'name', taken: ErrorCodes.POST_NAME_DUPLICATE }],
       lock: lockTenantWrites,
-      beforeDelete: async (tx, scope, id) => {
-        if (await isPostHeld(tx, scope, id)) throw serviceError(ErrorCodes.POST_USED);
-      },
+      inUse: { check: isPostHeld, error: ErrorCodes.POST_USED },
       timeZone: config.timeZone,
     });
-    return [
-      ...resourceRoutes(postResource, posts, resourceExporter(postResource, posts, new DictDataService(db, catalogue), config.timeZone)),
-      route(postApi.listAllSimple, ({ ctx }) =>
-        db.select({ id: post.id, name: post.name }).from(post).where(ctx.scope.where(post, eq(post.status, 0))).orderBy(asc(post.sort), asc(post.id)),
-      ),
-    ];
+    const exporter = resourceExporter(postResource, posts, new DictDataService(db, catalogue), config.timeZone);
+    return [...resourceRoutes(postResource, posts, exporter), route(postApi.listAllSimple, ({ ctx }) => posts.simpleList(ctx.scope))];
   },
   menus: [
     screen({ id: MenuIds.post, parent: MenuIds.system, name: '岗位管理', path: 'post', icon: 'post', sort: 5, component: 'system/post/index', componentName: 'SystemPost' }),
