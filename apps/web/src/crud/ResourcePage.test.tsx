@@ -1,13 +1,15 @@
 /**
  * The list kit, once, on a fixture resource: what every screen built on `ResourcePage` does
  * without saying so. Columns and cells from the resource's fields (dictionary labels, moments,
- * money in yuan), the search form from its filters, 添加/修改 with the contract's required rules
- * and the resource's defaults, a refused save keeping what was typed, the delete and export
- * questions, buttons only for the permissions the endpoints hold, status tabs with their counts,
- * and batch actions on chosen rows. Screens' own tests keep only what the screen adds.
+ * money in yuan), the search form from its filters (a dictionary select, whole days, 重置, 搜索
+ * again, paging), 添加/修改 with the contract's required rules, the resource's defaults and its
+ * form wording, a refused save keeping what was typed, the delete and export questions (and the
+ * server's refusal), 详细, buttons only for the permissions the endpoints hold, status tabs with
+ * their counts, and batch actions on chosen rows. Screens' own tests keep only what the screen adds.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Input } from 'antd';
 import Type from 'typebox';
 import { apiGroup, crudEndpoints, Dicts, endpoint, Permissions, resource, type Endpoint } from '@tenon/contracts';
 import { createFakeServer, fail, ok, type FakeServer } from '../test/fakeServer';
@@ -55,8 +57,8 @@ const gadgets = resource({
     id: { title: '部件编号' },
     name: { title: '部件名称', filter: 'contains' },
     status: { title: '状态', dict: Dicts.commonStatus, filter: 'equals' },
-    price: { title: '价格', kind: 'money' },
-    remark: { title: '备注', kind: 'textarea', list: false },
+    price: { title: '价格', kind: 'money', form: { label: '单价' } },
+    remark: { title: '备注', kind: 'textarea', list: false, form: { placeholder: '写下部件的用途' } },
     createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
   },
   defaults: { status: 0, price: 100 },
@@ -72,8 +74,8 @@ const gadget = (id: number, fields: Partial<Gadget> = {}): Gadget => ({
   createTime: new Date(2024, 4, 6, 9, 30, 5).getTime(),
   ...fields,
 });
-const serverWith = (list = [gadget(1), gadget(2, { status: 1 })]) => createFakeServer().on(gadgetApi.page, ok({ list, total: list.length }));
-// The kit's extra props (tabs, batch actions) as a screen would give them.
+const serverWith = (list = [gadget(1), gadget(2, { status: 1 })], total = list.length) => createFakeServer().on(gadgetApi.page, ok({ list, total }));
+// The kit's extra props (tabs, batch actions, inputs, render, 详细) as a screen would give them.
 const openPage = (server: FakeServer, permissions = Object.values(P), extra: Record<string, unknown> = {}) =>
   renderPage(<ResourcePage resource={gadgets} {...extra} />, { server, permissions });
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
@@ -89,13 +91,31 @@ describe('the list', () => {
     expect(within(rowOf('部件2')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '部件2', '关闭', '123.45', '2024-05-06 09:30:05', '修改删除']);
   });
 
-  it('searches by the resource filters; a date range is offered as whole days', async () => {
+  it('searches by the resource filters: a dictionary by its value, a date range as whole days; 重置 clears them', async () => {
     const { server, user } = openPage(serverWith());
     await screen.findByText('部件2');
-    expect(screen.getByPlaceholderText('开始日期')).toBeInTheDocument();
+    expect(searches(server)).toEqual(['pageNo=1&pageSize=20']);
     await user.type(screen.getByPlaceholderText('请输入部件名称'), '%零');
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByTitle('关闭'));
+    const [start, end] = screen.getAllByPlaceholderText(/开始日期|结束日期/);
+    await user.click(start!);
+    await user.type(start!, '2024-05-01{Enter}');
+    await user.type(end!, '2024-05-31{Enter}');
     await user.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(searches(server).at(-1)).toBe('name=%零&pageNo=1&pageSize=20'));
+    await waitFor(() => expect(searches(server).at(-1)).toBe('name=%零&status=1&createTime[0]=2024-05-01 00:00:00&createTime[1]=2024-05-31 23:59:59&pageNo=1&pageSize=20'));
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(searches(server).at(-1)).toBe('pageNo=1&pageSize=20'));
+  });
+
+  it('asks the server again on 搜索 with unchanged filters, and pages through the list', async () => {
+    const { server, user } = openPage(serverWith(undefined, 45));
+    await screen.findByText('部件2');
+    expect(searches(server)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(searches(server)).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '第 3 页' }));
+    await waitFor(() => expect(searches(server).at(-1)).toBe('pageNo=3&pageSize=20'));
   });
 });
 
@@ -109,67 +129,150 @@ describe('添加 and 修改', () => {
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('部件名称不能为空')).toBeInTheDocument();
     await user.type(within(dialog).getByPlaceholderText('请输入部件名称'), '齿轮');
-    await user.type(within(dialog).getByPlaceholderText('请输入备注'), '铜制');
+    // The resource's own form wording: a label and a placeholder unlike the column's.
+    expect(within(dialog).getByLabelText('单价')).toHaveValue('100');
+    await user.type(within(dialog).getByPlaceholderText('写下部件的用途'), '铜制');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('新增成功')).toBeInTheDocument();
     expect(server.received(gadgetApi.create)[0]!.body).toEqual({ name: '齿轮', status: 0, price: 100, remark: '铜制' });
     await waitFor(() => expect(server.received(gadgetApi.page)).toHaveLength(2));
   });
 
-  it('keeps the dialog and what was typed when the server refuses', async () => {
-    const { user } = openPage(serverWith().on(gadgetApi.create, fail(1002005003, '已经存在该名称的部件')));
+  it('keeps the dialog and what was typed when the server refuses, adding or changing', async () => {
+    const server = serverWith()
+      .on(gadgetApi.create, fail(1002005003, '已经存在该名称的部件'))
+      .on(gadgetApi.get, ok(gadget(2)))
+      .on(gadgetApi.update, fail(1002005003, '已经存在名为【部件1】的部件'));
+    const { user } = openPage(server);
     await screen.findByText('部件1');
     await user.click(screen.getByRole('button', { name: /新增/ }));
-    const dialog = await screen.findByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByPlaceholderText('请输入部件名称'), '齿轮');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('已经存在该名称的部件')).toBeInTheDocument();
     expect(within(dialog).getByPlaceholderText('请输入部件名称')).toHaveValue('齿轮');
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(rowOf('部件2')).getByRole('button', { name: /修改/ }));
+    dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByPlaceholderText('请输入部件名称')).toHaveValue('部件2'));
+    await user.clear(within(dialog).getByPlaceholderText('请输入部件名称'));
+    await user.type(within(dialog).getByPlaceholderText('请输入部件名称'), '部件1');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('已经存在名为【部件1】的部件')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('修改部件');
+    expect(within(dialog).getByPlaceholderText('请输入部件名称')).toHaveValue('部件1');
   });
 
-  it('loads the record into 修改部件 and sends the update with its id', async () => {
-    const server = serverWith().on(gadgetApi.get, ok(gadget(2, { remark: '旧' }))).on(gadgetApi.update, ok(true));
-    const { user } = openPage(server);
+  it('loads the record into 修改部件 (a screen’s own control too) and sends what was changed with its id', async () => {
+    const server = serverWith().on(gadgetApi.get, ok(gadget(2, { status: 1, remark: '旧' }))).on(gadgetApi.update, ok(true));
+    // A control the screen chooses itself (`inputs`) is filled and read like the kit's own.
+    const { user } = openPage(server, Object.values(P), { inputs: { remark: <Input aria-label="部件备注" /> } });
     await screen.findByText('部件2');
     await user.click(within(rowOf('部件2')).getByRole('button', { name: /修改/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('修改部件');
-    await waitFor(() => expect(within(dialog).getByPlaceholderText('请输入部件名称')).toHaveValue('部件2'));
+    // Found again on each try: the form's reset when the record comes in mounts its fields anew.
+    const name = () => within(dialog).getByPlaceholderText('请输入部件名称');
+    await waitFor(() => expect(name()).toHaveValue('部件2'));
+    expect(server.received(gadgetApi.get).map((r) => r.search)).toEqual(['id=2']);
+    expect(within(dialog).getByRole('textbox', { name: '部件备注' })).toHaveValue('旧');
+    await user.clear(name());
+    await user.type(name(), '新部件');
+    await user.clear(within(dialog).getByLabelText('单价'));
+    await user.type(within(dialog).getByLabelText('单价'), '250');
+    await user.click(within(dialog).getByRole('radio', { name: '开启' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '部件备注' }), '的');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(server.received(gadgetApi.update)[0]!.body).toEqual({ id: 2, name: '部件2', status: 0, price: 12345, remark: '旧' });
+    expect(server.received(gadgetApi.update)[0]!.body).toEqual({ id: 2, name: '新部件', status: 0, price: 250, remark: '旧的' });
+  });
+
+  it('fills 修改部件 again when the same record is opened a second time (its record already loaded)', async () => {
+    const server = serverWith().on(gadgetApi.get, ok(gadget(2, { remark: '旧' })));
+    const { user } = openPage(server);
+    await screen.findByText('部件2');
+    for (const time of [1, 2]) {
+      await user.click(within(rowOf('部件2')).getByRole('button', { name: /修改/ }));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(within(dialog).getByPlaceholderText('请输入部件名称')).toHaveValue('部件2'), { timeout: 3000 });
+      expect(within(dialog).getByDisplayValue('旧')).toBeInTheDocument();
+      if (time === 1) {
+        await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      }
+    }
   });
 });
 
 describe('删除 and 导出', () => {
-  it('asks before deleting, names the record, and sends its id', async () => {
+  it('asks before deleting, names the record, sends its id and reloads', async () => {
     const server = serverWith().on(gadgetApi.delete, ok(true));
     const { user } = openPage(server);
     await screen.findByText('部件1');
     await user.click(within(rowOf('部件1')).getByRole('button', { name: /删除/ }));
-    expect(await screen.findByText('是否确认删除部件编号为"1"的数据项?')).toBeInTheDocument();
+    expect((await screen.findByText('是否确认删除部件编号为"1"的数据项?')).closest('.ant-modal')).toHaveTextContent('系统提示');
     await user.click(confirm());
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
     expect(server.received(gadgetApi.delete)[0]!.search).toBe('id=1');
+    await waitFor(() => expect(server.received(gadgetApi.page)).toHaveLength(2));
   });
 
-  it('asks before exporting, then downloads the resource file with the applied filters', async () => {
+  it('shows the server’s refusal to delete, and no 删除成功', async () => {
+    const server = serverWith().on(gadgetApi.delete, fail(1002005001, '部件正在使用中，无法删除'));
+    const { user } = openPage(server);
+    await screen.findByText('部件1');
+    await user.click(within(rowOf('部件1')).getByRole('button', { name: /删除/ }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('部件正在使用中，无法删除')).toBeInTheDocument();
+    expect(server.received(gadgetApi.delete)[0]!.search).toBe('id=1');
+    expect(screen.queryByText('删除成功')).not.toBeInTheDocument();
+  });
+
+  it('asks before exporting (取消 sends nothing), then downloads the server’s file under the resource’s name with the applied filters', async () => {
     const file = new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     const server = serverWith().on(gadgetApi.export, { status: 200, data: file });
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:gadgets'), revokeObjectURL: vi.fn() });
+    const createUrl = vi.fn(() => 'blob:gadgets');
+    Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
     const { user } = openPage(server);
     await screen.findByText('部件1');
+    await user.click(screen.getByRole('button', { name: /导出/ }));
+    await user.click(await screen.findByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('是否确认导出所有部件数据项?')).not.toBeInTheDocument());
+    expect(server.received(gadgetApi.export)).toHaveLength(0);
+
     await user.type(screen.getByPlaceholderText('请输入部件名称'), '齿');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await user.click(screen.getByRole('button', { name: /导出/ }));
-    expect(await screen.findByText('是否确认导出所有部件数据项?')).toBeInTheDocument();
+    expect((await screen.findByText('是否确认导出所有部件数据项?')).closest('.ant-modal')).toHaveTextContent('系统提示');
     await user.click(confirm());
     await waitFor(() => expect(downloads).toEqual(['部件数据.xlsx']));
     expect(searches(server, gadgetApi.export)).toEqual(['name=齿']);
+    expect(createUrl).toHaveBeenCalledWith(file);
+  });
+});
+
+describe('详细', () => {
+  it('shows a row’s every field read-only, as the list shows it, even to a user who may only look', async () => {
+    const { user } = openPage(serverWith([gadget(1), gadget(2, { remark: '黄铜' })]), [P.query], {
+      detailTitle: '部件详细',
+      render: { name: (row: Gadget) => `《${row.name}》` },
+    });
+    await screen.findByText('《部件2》');
+    expect(screen.queryByRole('button', { name: /导出|新增|修改|删除/ })).not.toBeInTheDocument();
+    await user.click(within(rowOf('《部件2》')).getByRole('button', { name: /详细/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('部件详细');
+    for (const text of ['《部件2》', '开启', '123.45', '黄铜', '2024-05-06 09:30:05']) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    // The footer's 关闭, after the corner's ✕ of the same name.
+    await user.click(within(dialog).getAllByRole('button', { name: '关闭' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

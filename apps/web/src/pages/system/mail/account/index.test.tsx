@@ -1,4 +1,4 @@
-/** 邮箱账号 against a fake server: the list, adding with a password, editing without one. */
+/** 邮箱账号 against a fake server: what the screen adds to the kit, the write-only password (required when adding, left out when editing). */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mailAccountApi, Permissions, type MailAccount } from '@tenon/contracts';
@@ -24,12 +24,6 @@ const openPage = (server: FakeServer, permissions = Object.values(P)) => renderP
 const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /确\s*定/ });
 
 describe('邮箱账号', () => {
-  it('lists the accounts with their SSL setting', async () => {
-    openPage(serverWith());
-    const row = (await screen.findByText('a2@tenon.test')).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'a2@tenon.test', 'user2', 'smtp.tenon.test', '25', '否', '2024-05-06 09:30:05', '修改删除']);
-  });
-
   it('requires a password when adding and sends it', async () => {
     const { server, user } = openPage(serverWith().on(mailAccountApi.create, ok(3)));
     await screen.findByText('a1@tenon.test');
