@@ -156,23 +156,31 @@ export class OutboxWorker<T extends OutboxTable> {
     }
     // No delay: delivered, or that was the last attempt.
     const delay = outcome.ok ? undefined : retryDelaysMs[n - 1];
+    const dueAt = delay === undefined ? undefined : Date.now() + delay;
     const next =
-      delay === undefined
+      dueAt === undefined
         ? { sendStatus: outcome.ok ? status.success : status.failure, sendTime: Date.now(), nextAttemptAt: null }
-        : { nextAttemptAt: Date.now() + delay };
+        : { nextAttemptAt: dueAt };
     // Only while the lease is ours: a row taken over after a stall is the new holder's to record.
     await this.db
       .update(table as PgTable)
       .set({ ...outcome.record, attempts: n, lockedUntil: null, ...next } as never)
       .where(and(eq(table.id, row.id), eq(table.lockedUntil, lease)));
-    if (delay !== undefined) this.retryIn(delay);
+    if (dueAt !== undefined) this.retryAt(dueAt);
   }
 
-  private retryIn(delayMs: number) {
-    const t = setTimeout(() => {
-      this.retries.delete(t);
-      this.wake();
-    }, delayMs);
+  private retryAt(dueAt: number) {
+    const t = setTimeout(
+      () => {
+        this.retries.delete(t);
+        // A timer may fire a millisecond before the clock reaches the row's due time (the event
+        // loop's clock lags Date.now()); woken then, the drain would find nothing due and no
+        // retry would be left to wake it again.
+        if (Date.now() < dueAt) this.retryAt(dueAt);
+        else this.wake();
+      },
+      Math.max(0, dueAt - Date.now()),
+    );
     // A waiting retry does not keep a stopping process alive: the row stays due in the table.
     t.unref();
     this.retries.add(t);
