@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, unit to browser, in order: the type check of every package, the lint
- * (import cycles and layer rules, eslint.config.js), contracts,
- * server (PGlite; and, when TEST_DATABASE_URL is set, the files tagged `// @postgres:` again on
- * PostgreSQL, docs/testing.md), web, then the browser journeys in headless Chromium.
- * Ends with each step's duration, the total, and one line "N passed, N failed"; a non-zero exit
- * on any failure.
+ * `npm test`: every test, unit to browser, in two lanes that run side by side:
+ * - the checks and unit lanes: the type check of every package, the lint (import cycles and layer
+ *   rules, eslint.config.js), facts once, contracts, server (PGlite; and, when TEST_DATABASE_URL is
+ *   set, the files tagged `// @postgres:` again on PostgreSQL, docs/testing.md), web;
+ * - the browser lane: the journeys in headless Chromium against the built console on the real
+ *   server, then the bundle check on that build.
+ * The browser lane mostly waits (on the page, the server, its animations) while the unit lane
+ * keeps both cores busy, so together they take little more than the longer of the two. Its output
+ * goes to .tmp/test-results/e2e.log and is printed when it ends. Ends with each step's duration,
+ * the total, and one line "N passed, N failed"; a non-zero exit on any failure.
+ * `npm test -- --static`: the checks alone (seconds, not minutes), before a commit.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +23,14 @@ fs.mkdirSync(out, { recursive: true });
 
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
 
+/** As `run`, without blocking the other lane: resolves with { status } once the command ends. */
+const runAsync = (cmd, args, opts = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    child.on('error', (err) => resolve({ status: 1, error: err }));
+    child.on('exit', (code, signal) => resolve({ status: code ?? (signal ? 1 : 0) }));
+  });
+
 /** Each step's wall time, printed as it ends and again in the summary (the budget is 20 minutes on 2 cores). */
 const started = Date.now();
 const durations = [];
@@ -25,9 +38,9 @@ const clock = (ms) => {
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
 };
-function timed(name, work) {
+async function timed(name, work) {
   const t0 = Date.now();
-  const result = work();
+  const result = await work();
   const ms = Date.now() - t0;
   durations.push({ name, ms });
   console.log(`--- ${name}: ${clock(ms)}`);
@@ -73,12 +86,12 @@ let failedSteps = [];
 /** Failed tests by name, printed again at the end: CI keeps only the tail of a long log. */
 const failedTests = [];
 
-function vitest(name, dir, env = {}, files = []) {
+async function vitest(name, dir, env = {}, files = []) {
   const file = path.join(out, `${name}.json`);
   fs.rmSync(file, { force: true });
   console.log(`\n=== ${name} ===`);
-  const r = timed(name, () =>
-    run('npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...files], {
+  const r = await timed(name, () =>
+    runAsync('npx', ['vitest', 'run', '--root', dir, '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...files], {
       env: { ...process.env, ...env },
     }),
   );
@@ -97,87 +110,91 @@ function vitest(name, dir, env = {}, files = []) {
   if (r.status !== 0) failedSteps.push(name);
 }
 
-// Vitest strips types without checking them, so a type error would pass every test: tsc first,
-// each package counted as one test.
-const TYPED_PACKAGES = ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench'];
-console.log('\n=== typecheck (tsc) ===');
-for (const dir of TYPED_PACKAGES) {
-  const r = timed(`typecheck ${dir}`, () => run('npx', ['tsc', '-p', dir, '--noEmit']));
+/** A check counted as one test: passed when the command exits 0. */
+async function check(name, cmd, args) {
+  const r = await timed(name, () => runAsync(cmd, args));
   if (r.status === 0) totals.passed += 1;
   else {
     totals.failed += 1;
-    failedSteps.push(`typecheck ${dir}`);
+    failedSteps.push(name);
   }
 }
 
-// Import cycles and layer breaches type-check fine, so the lint is its own step, counted as one test.
-console.log('\n=== lint (eslint: import cycles, layers) ===');
-const lint = timed('lint', () => run('npx', ['eslint', '.']));
-if (lint.status === 0) totals.passed += 1;
-else {
-  totals.failed += 1;
-  failedSteps.push('lint');
+async function checksLane() {
+  // Vitest strips types without checking them, so a type error would pass every test: tsc first,
+  // each package counted as one test.
+  console.log('\n=== typecheck (tsc) ===');
+  for (const dir of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench']) await check(`typecheck ${dir}`, 'npx', ['tsc', '-p', dir, '--noEmit']);
+  // Import cycles and layer breaches type-check fine, so the lint is its own step.
+  console.log('\n=== lint (eslint: import cycles, layers) ===');
+  await check('lint', 'npx', ['eslint', '.']);
+  // A title, noun, permission, dictionary or export file the contracts declare, written again in
+  // product code (scripts/check-facts.mjs says what it reads).
+  console.log('\n=== facts once (scripts/check-facts.mjs) ===');
+  await check('facts once', 'node', ['--import', 'tsx', 'scripts/check-facts.mjs']);
 }
 
-// A title, noun, permission, dictionary or export file the contracts declare, written again in
-// product code: one step, counted as one test (scripts/check-facts.mjs says what it reads).
-console.log('\n=== facts once (scripts/check-facts.mjs) ===');
-const facts = timed('facts once', () => run('node', ['--import', 'tsx', 'scripts/check-facts.mjs']));
-if (facts.status === 0) totals.passed += 1;
-else {
-  totals.failed += 1;
-  failedSteps.push('facts once');
+async function unitLane() {
+  await vitest('contracts', 'packages/contracts');
+  await vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });
+  // PGlite and PostgreSQL are both PostgreSQL: only what differs between them (the driver, real
+  // concurrency, the server's version) is run twice.
+  if (process.env.TEST_DATABASE_URL) {
+    const tagged = postgresFiles();
+    console.log(`\nPostgreSQL: ${tagged.length} files tagged // @postgres:`);
+    // No file given would mean every file.
+    if (tagged.length) await vitest('server (PostgreSQL)', 'apps/server', {}, tagged);
+  }
+  await vitest('web', 'apps/web');
 }
 
-// `npm test -- --static`: the checks alone (seconds, not minutes), before a commit.
-if (process.argv.includes('--static')) finish();
-
-vitest('contracts', 'packages/contracts');
-vitest('server (PGlite)', 'apps/server', { TEST_DATABASE_URL: '' });
-// PGlite and PostgreSQL are both PostgreSQL: only what differs between them (the driver, real
-// concurrency, the server's version) is run twice.
-if (process.env.TEST_DATABASE_URL) {
-  const tagged = postgresFiles();
-  console.log(`\nPostgreSQL: ${tagged.length} files tagged // @postgres:`);
-  // No file given would mean every file.
-  if (tagged.length) vitest('server (PostgreSQL)', 'apps/server', {}, tagged);
-}
-vitest('web', 'apps/web');
-
-ensureChromium();
-console.log('\n=== e2e (Playwright, headless Chromium) ===');
-const e2eFile = path.join(out, 'e2e.json');
-fs.rmSync(e2eFile, { force: true });
-const e2e = timed('e2e', () =>
-  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
-  }),
-);
-if (fs.existsSync(e2eFile)) {
-  const report = JSON.parse(fs.readFileSync(e2eFile, 'utf8'));
-  const s = report.stats;
-  totals.passed += s.expected;
-  totals.failed += s.unexpected + s.flaky;
-  totals.skipped += s.skipped;
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
-        if (t.status === 'unexpected' || t.status === 'flaky') failedTests.push(`e2e: ${spec.file}:${spec.line} › ${spec.title} (${t.status})`);
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report.suites ?? []) walk(suite);
-}
-if (e2e.status !== 0) failedSteps.push('e2e');
-
-// The production build the journeys just ran on must keep bpmn-js out of the login page and the shell.
-console.log('\n=== bundle check (bench/bundle.bench.mjs) ===');
-const bundle = timed('bundle check', () => run('node', ['bench/bundle.bench.mjs']));
-if (bundle.status === 0) totals.passed += 1;
-else {
-  totals.failed += 1;
-  failedSteps.push('bundle check');
+/** The journeys, then the bundle check on the build they ran on; output to e2e.log, printed at the end. */
+async function browserLane() {
+  ensureChromium();
+  const log = path.join(out, 'e2e.log');
+  const e2eFile = path.join(out, 'e2e.json');
+  fs.rmSync(e2eFile, { force: true });
+  const fd = fs.openSync(log, 'w');
+  const quiet = { stdio: ['ignore', fd, fd] };
+  const e2e = await timed('e2e', () =>
+    runAsync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      ...quiet,
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+    }),
+  );
+  if (fs.existsSync(e2eFile)) {
+    const report = JSON.parse(fs.readFileSync(e2eFile, 'utf8'));
+    const s = report.stats;
+    totals.passed += s.expected;
+    totals.failed += s.unexpected + s.flaky;
+    totals.skipped += s.skipped;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected' || t.status === 'flaky') failedTests.push(`e2e: ${spec.file}:${spec.line} › ${spec.title} (${t.status})`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+  }
+  if (e2e.status !== 0) failedSteps.push('e2e');
+  // The production build the journeys just ran on must keep bpmn-js out of the login page and the shell.
+  fs.writeSync(fd, '\n=== bundle check (bench/bundle.bench.mjs) ===\n');
+  const bundle = await timed('bundle check', () => runAsync('node', ['bench/bundle.bench.mjs'], quiet));
+  if (bundle.status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSteps.push('bundle check');
+  }
+  fs.closeSync(fd);
+  console.log('\n=== e2e (Playwright, headless Chromium) and bundle check: .tmp/test-results/e2e.log ===');
+  process.stdout.write(fs.readFileSync(log, 'utf8'));
 }
 
+if (process.argv.includes('--static')) {
+  await checksLane();
+  finish();
+}
+await Promise.all([checksLane().then(unitLane), browserLane()]);
 finish();
 
 function finish() {

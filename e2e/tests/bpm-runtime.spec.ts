@@ -8,7 +8,7 @@
  * person has a browser context of their own.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
+import { confirmPrompt, dialogByTitle, dialogSettled, signIn, strangerContext } from './helpers';
 import { sidebar, tab, tabs } from './shell-helpers';
 
 const suffix = Date.now().toString(36);
@@ -20,7 +20,7 @@ const STAFF_PASSWORD = 'test123';
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function signInAs(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await strangerContext(browser);
   const page = await context.newPage();
   await signIn(page, { username, password: STAFF_PASSWORD });
   return page;

@@ -7,11 +7,13 @@
  *
  * On each screen it fails when the page is 404 or a 页面不存在/页面加载失败 page, when its table
  * shows neither rows nor the empty state, when an error toast or notification shows, or when the
- * console reports an error or the page throws.
+ * console reports an error or the page throws. On the administrator's walk, which holds every
+ * list screen, it also measures each table's columns (list-widths.ts): one walk, not two.
  */
 import type { ConsoleMessage } from '@playwright/test';
 import { expect, test, type Role } from './session';
-import { openScreen, screensOf, tableSettled } from './screens';
+import { tableProblems } from './list-widths';
+import { openScreen, screensOf, tableSettled, visibleTable } from './screens';
 
 const WHO: Record<Role, string> = { admin: '系统管理员', staff: '测试账号', tenantAdmin: '小租户的管理员' };
 
@@ -40,17 +42,24 @@ for (const role of Object.keys(WHO) as Role[]) {
       page.on('requestfailed', settle);
 
       const visited: string[] = [];
+      const measured: string[] = [];
+      const widthProblems: string[] = [];
       for (const screen of screens) {
         const at = `${screen.name} (${screen.path})`;
         errors.length = 0;
         await openScreen(page, screen);
         await expect.soft(page, at).not.toHaveURL(/\/404$/);
         // A screen may show its table once its data is in: a moment's grace before calling it no list.
-        const table = page.locator('.ant-table').first();
+        // Pages opened before stay mounted behind their tabs: only the shown table counts.
+        const table = visibleTable(page);
         if (await table.waitFor({ timeout: 2_000 }).then(() => true, () => false)) {
           await tableSettled(page);
-          const rowsOrEmpty = page.locator('.ant-table-tbody .ant-table-row, .ant-table-tbody .ant-empty').first();
+          const rowsOrEmpty = table.locator('.ant-table-tbody .ant-table-row, .ant-table-tbody .ant-empty').first();
           await expect.soft(rowsOrEmpty, `${at}: rows or the empty state`).toBeVisible();
+          if (role === 'admin') {
+            measured.push(screen.name);
+            widthProblems.push(...(await tableProblems(page)).map((problem) => `${at}: ${problem}`));
+          }
         }
         await apiQuiet(pending);
         await expect.soft(page.getByText(/页面不存在|页面加载失败/), at).toHaveCount(0);
@@ -59,6 +68,10 @@ for (const role of Object.keys(WHO) as Role[]) {
         visited.push(screen.name);
       }
       test.info().annotations.push({ type: 'screens', description: `${visited.length}: ${visited.join('、')}` });
+      if (role === 'admin') {
+        expect(measured.length, 'list screens measured').toBeGreaterThan(20);
+        expect(widthProblems, `column widths: ${widthProblems.length} problems on ${measured.length} list screens`).toEqual([]);
+      }
     });
   });
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const API = '/tri-real-api/admin-api';
 
@@ -19,6 +19,12 @@ export async function signInThroughForm(page: Page, opts: { tenant?: string; use
   if (opts.password) await page.getByLabel('密码', { exact: true }).fill(opts.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
+
+/**
+ * A browser of its own that nobody signed in to. Not `browser.newContext()` alone: inside a
+ * journey that adds the journey's own options, its stored sign-in (`signedInAs`) included.
+ */
+export const strangerContext = (browser: Browser) => browser.newContext({ storageState: { cookies: [], origins: [] } });
 
 export const avatarMenu = (page: Page) => page.getByRole('button', { name: /^用户菜单：/ });
 

@@ -5,7 +5,7 @@
  * off in `finally`), the page says 注册功能未开启.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { asAdmin, avatarMenu } from './helpers';
+import { asAdmin, avatarMenu, strangerContext } from './helpers';
 import { drag, holeX } from './captcha-slider';
 
 const KEY = 'sys.account.registerUser';
@@ -39,7 +39,7 @@ test('a visitor registers through the slider and lands signed in; closed again, 
     await setRegistration(request, 'false');
   }
 
-  const stranger = await browser.newContext();
+  const stranger = await strangerContext(browser);
   try {
     const closed = await stranger.newPage();
     await closed.goto('/register');

@@ -81,8 +81,11 @@ export async function openScreen(page: Page, screen: Screen) {
   await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText(screen.name, { timeout: FIRST_LOAD_MS });
 }
 
-/** Waits until no table on the page is loading and the first table's body is drawn. */
+/** The screen's first table: pages opened before stay mounted, hidden behind their tabs. */
+export const visibleTable = (page: Page) => page.locator('.ant-table:visible').first();
+
+/** Waits until no table on the page is loading and the shown table's body is drawn. */
 export async function tableSettled(page: Page) {
-  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
-  await expect(page.locator('.ant-table-tbody').first()).toBeVisible();
+  await expect(page.locator('.ant-table:visible .ant-spin-spinning')).toHaveCount(0);
+  await expect(visibleTable(page).locator('.ant-table-tbody')).toBeVisible();
 }

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { asAdmin, dialogByTitle, dialogSettled, menuSettled, signInThroughForm } from './helpers';
+import { asAdmin, dialogByTitle, dialogSettled, menuSettled, signInThroughForm, strangerContext } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -39,14 +39,15 @@ async function editMessage(page: Page, message: string) {
 
 /** A wrong password on the login page of a browser that is not signed in: the message it shows. */
 async function wrongPasswordShows(page: Page, text: string) {
-  const other = await page.context().browser()!.newPage();
+  const stranger = await strangerContext(page.context().browser()!);
+  const other = await stranger.newPage();
   try {
     await other.goto('/login');
     await signInThroughForm(other, { password: 'wrong-password' });
     await expect(other.getByText(text)).toBeVisible();
     await expect(other).toHaveURL(/\/login/);
   } finally {
-    await other.close();
+    await stranger.close();
   }
 }
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './session';
-import { dialogSettled, signIn, signInThroughForm } from './helpers';
+import { dialogSettled, signIn, signInThroughForm, strangerContext } from './helpers';
 import { openConsole, sidebar } from './shell-helpers';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
@@ -40,7 +40,7 @@ async function exportFile(page: Page, question: string) {
   return { name: download.suggestedFilename(), head: fs.readFileSync(saved).subarray(0, 2).toString('latin1') };
 }
 
-test('登录日志: my sign-in, a failed one from another browser, the filters, and the export', async ({ page, browser, baseURL }) => {
+test('登录日志: my sign-in, a failed one from another browser, the filters, and the export', async ({ page, browser }) => {
   await signIn(page, { path: '/system/log/login-log' });
   const newest = rows(page).first();
   await expect(cells(newest).nth(2)).toHaveText('admin');
@@ -53,7 +53,7 @@ test('登录日志: my sign-in, a failed one from another browser, the filters, 
   for (const name of await rows(page).locator('td:nth-child(3)').allTextContents()) expect(name).toBe('admin');
 
   // A wrong password, typed in another browser.
-  const other = await browser.newContext({ baseURL });
+  const other = await strangerContext(browser);
   const otherPage = await other.newPage();
   await otherPage.goto('/login');
   const refused = otherPage.waitForResponse((r) => r.url().endsWith('/system/auth/login'));

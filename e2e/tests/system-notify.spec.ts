@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled, signIn } from './helpers';
+import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled, signIn, strangerContext } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -77,7 +77,7 @@ test('a new template is test-sent and listed; a pushed notice reaches another us
   await confirmPrompt(page, `是否推送通知公告"${title}"给全部用户？`);
   await expect(page.getByText(/推送成功，已为 \d+ 位用户排队发送站内信/)).toBeVisible();
 
-  const other = await browser.newContext();
+  const other = await strangerContext(browser);
   const testPage = await other.newPage();
   await signIn(testPage, { username: 'test', password: 'test123' });
   await testPage.getByRole('button', { name: /^站内信/ }).click();

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { API, confirmPrompt, dialogByTitle, dialogSettled, signIn, signInThroughForm } from './helpers';
+import { API, confirmPrompt, dialogByTitle, dialogSettled, signIn, signInThroughForm, strangerContext } from './helpers';
 
 const CLIENT = 'yudao-sso-demo-by-code';
 const CALLBACK = 'http://127.0.0.1:18080/';
@@ -76,7 +76,7 @@ test('/sso: approve sends a code to the client, refuse sends access_denied; 令�
 
 test('令牌管理 lists the console’s own sessions (client default) and 强退 signs one out at once', async ({ page, browser }) => {
   // The second person: the demo user test, signed in in a browser of their own.
-  const other = await browser.newContext();
+  const other = await strangerContext(browser);
   const theirs = await other.newPage();
   await signIn(theirs, { username: 'test', password: 'test123' });
   const testId = await theirs.evaluate(async (api) => {

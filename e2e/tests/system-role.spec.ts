@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
-import { asAdmin, avatarMenu, callAsAdmin, dialogByTitle, signInThroughForm } from './helpers';
+import { asAdmin, avatarMenu, callAsAdmin, dialogByTitle, signInThroughForm, strangerContext } from './helpers';
 import { openConsole, sidebar } from './shell-helpers';
 
 test.use({ signedInAs: 'admin' });
@@ -78,7 +78,7 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
     deptId: 103,
   });
   await asAdmin(request, 'POST', '/system/permission/assign-user-role', { userId, roleIds: [roleId] });
-  const context = await browser.newContext();
+  const context = await strangerContext(browser);
   const holder = await context.newPage();
   await holder.goto('/login');
   await signInThroughForm(holder, HOLDER);

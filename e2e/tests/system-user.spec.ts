@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from '@playwright/test';
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { API, avatarMenu, confirmPrompt, dialogByTitle, dialogSettled, signInThroughForm } from './helpers';
+import { API, avatarMenu, confirmPrompt, dialogByTitle, dialogSettled, signInThroughForm, strangerContext } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -31,7 +31,7 @@ async function searchUsername(page: Page, username: string) {
 }
 
 async function signsIn(browser: Browser, username: string, password: string) {
-  const context = await browser.newContext();
+  const context = await strangerContext(browser);
   const page = await context.newPage();
   try {
     await page.goto('/login');
