@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled } from './helpers';
+import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled, menuSettled } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -93,6 +93,7 @@ test('the initial password set here is what 重置密码 offers on 用户管理'
   await editValue(page, INIT_PASSWORD, password);
 
   await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: '用户管理' }).click();
   await expect(page).toHaveURL(/\/system\/user$/);
   const lisi = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'lisi', exact: true }) });

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { asAdmin, dialogByTitle } from './helpers';
+import { asAdmin, dialogByTitle, menuSettled } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -27,6 +27,7 @@ test('a label edited in 字典数据 shows on another screen’s tag after a ref
   try {
     await openConsole(page);
     await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await menuSettled(page);
     await page.getByRole('menuitem', { name: '字典管理' }).click();
     await expect(page).toHaveURL(/\/system\/dict$/);
     await page.getByRole('form', { name: '搜索条件' }).getByLabel('字典类型').fill('common_status');

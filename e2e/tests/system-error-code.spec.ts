@@ -54,6 +54,7 @@ async function wrongPasswordShows(page: Page, text: string) {
 test('an edited error message is what the login page shows for a wrong password', async ({ page }) => {
   await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: '错误码管理' }).click();
   await expect(page).toHaveURL(/\/system\/error-code$/);
 

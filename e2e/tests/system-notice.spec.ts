@@ -4,7 +4,7 @@
  * and deleted; and raw HTML from another client stored without its script-carrying parts.
  */
 import { expect, test } from './session';
-import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled } from './helpers';
+import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled, menuSettled } from './helpers';
 import { openConsole } from './shell-helpers';
 
 test.use({ signedInAs: 'admin' });
@@ -13,6 +13,7 @@ test('the administrator writes, finds, edits and deletes a notice with rich-text
   const title = `e2e公告${Date.now().toString(36)}`;
   await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: '通知公告' }).click();
   await expect(page).toHaveURL(/\/system\/notice$/);
   await expect(page.getByRole('cell', { name: '系统维护公告' })).toBeVisible();

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled, signIn, strangerContext } from './helpers';
+import { asAdmin, confirmPrompt, dialogByTitle, dialogSettled, signIn, strangerContext, menuSettled } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -21,6 +21,7 @@ test('a new template is test-sent and listed; a pushed notice reaches another us
   const code = `e2e-${stamp}`;
   await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: '站内信管理' }).click();
   await page.getByRole('menuitem', { name: '模板管理' }).click();
   await expect(page).toHaveURL(/\/system\/notify\/notify-template$/);

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { API, confirmPrompt, dialogByTitle, dialogSettled, signIn, signInThroughForm, strangerContext } from './helpers';
+import { API, confirmPrompt, dialogByTitle, dialogSettled, signIn, signInThroughForm, strangerContext, menuSettled } from './helpers';
 
 const CLIENT = 'yudao-sso-demo-by-code';
 const CALLBACK = 'http://127.0.0.1:18080/';
@@ -111,6 +111,7 @@ test('令牌管理 lists the console’s own sessions (client default) and 强�
   // test's next click finds the session over (its refresh token too): the console says so, as
   // the reference's does, and 重新登录 lands on the login page.
   await theirs.getByRole('menuitem', { name: '系统管理' }).click();
+  await menuSettled(theirs);
   await theirs.getByRole('menuitem', { name: '用户管理' }).click();
   const expired = theirs.getByRole('dialog').filter({ hasText: '登录状态已过期' });
   await expect(expired).toBeVisible();
@@ -126,6 +127,7 @@ test.describe(() => {
     const clientId = `e2e-${Date.now().toString(36)}`;
     await openConsole(page);
     await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await menuSettled(page);
     await page.getByRole('menuitem', { name: 'OAuth 2.0' }).click();
     await page.getByRole('menuitem', { name: '应用管理' }).click();
     await expect(page).toHaveURL(/\/system\/oauth2\/oauth2\/application$/);

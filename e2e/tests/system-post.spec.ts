@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
-import { dialogByTitle, signIn } from './helpers';
+import { dialogByTitle, signIn, menuSettled } from './helpers';
 import { openConsole } from './shell-helpers';
 
 test.use({ signedInAs: 'admin' });
@@ -17,6 +17,7 @@ test('the administrator adds, finds, edits, exports and deletes a post', async (
   const code = `e2e${Date.now().toString(36)}`;
   await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: '岗位管理' }).click();
   await expect(page).toHaveURL(/\/system\/post$/);
   await expect(page.getByRole('cell', { name: '董事长' })).toBeVisible();
@@ -80,6 +81,7 @@ test.describe(() => {
     for (const name of [/新增/, /导出/, /修改/, /删除/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
     // 普通角色 holds no menu of the platform: 菜单管理 and 租户管理 are not in its sidebar.
     await page.getByRole('menuitem', { name: '系统管理' }).click();
+    await menuSettled(page);
     await expect(page.getByRole('menuitem', { name: '岗位管理' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '菜单管理' })).toHaveCount(0);
 

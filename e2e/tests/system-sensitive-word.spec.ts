@@ -5,7 +5,7 @@
  */
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { confirmPrompt, dialogByTitle, dialogSettled } from './helpers';
+import { confirmPrompt, dialogByTitle, dialogSettled, menuSettled } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -14,6 +14,7 @@ test('a word the administrator adds is found by 测试 and refuses a notice that
   const word = `违禁词${stamp}`;
   await openConsole(page);
   await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: '敏感词' }).click();
   await expect(page).toHaveURL(/\/system\/sensitive-word$/);
   await expect(page.getByRole('cell', { name: '土豆', exact: true })).toBeVisible();
