@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import { StyleProvider } from '@ant-design/cssinjs';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter } from 'react-router';
 import { AppProviders } from '../AppProviders';
 import { AppRouterProvider } from '../router/AppRouterProvider';
@@ -15,10 +15,20 @@ import { createAppRouter } from '../router/createAppRouter';
  * - no motion: jsdom never ends CSS animations, so closed toasts and dialogs would stay.
  */
 const styleSink = document.createElement('div');
+let styleCache = createCache();
+
+/**
+ * Forgets antd's generated styles: test files share a worker's modules, and a sink and cache that
+ * grew over a hundred files made every style lookup slower (test/setup.ts, before each file).
+ */
+export function resetStyles() {
+  styleSink.replaceChildren();
+  styleCache = createCache();
+}
 
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <StyleProvider container={styleSink}>
+    <StyleProvider container={styleSink} cache={styleCache}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <AppProviders>{children}</AppProviders>
       </ConfigProvider>

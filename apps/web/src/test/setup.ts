@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { installTransport } from '../api/transport';
+import { resetStyles } from './render';
 
 // Pages load lazily, as in the browser; the first import of a page compiles it. On CI's two
 // cores, busy with two workers, an antd form's validation message has been seen to take over
@@ -31,6 +32,9 @@ if (typeof window.ResizeObserver === 'undefined') {
 }
 window.scrollTo = () => {};
 
+// Files share a worker's modules (vite.config.ts): each starts from no generated styles.
+beforeAll(() => resetStyles());
+
 // A request in a test that installed no fake server fails that test.
 let refused: string[] = [];
 beforeEach(() => {
@@ -46,6 +50,8 @@ afterEach(() => {
   // Unmount first: a screen still mounted could write into a store that was just reset
   // (vitest runs after-hooks in reverse order, so the reset lives here, not in its own hook).
   cleanup();
+  // antd's static dialogs and toasts render outside the test's root; files share one document.
+  document.body.replaceChildren();
   resetStores();
   expect(refused, 'requests made without a fake server').toEqual([]);
 });
