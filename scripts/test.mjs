@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, unit to browser, in two lanes that run side by side:
- * - the checks and unit lanes: the type check of every package, the lint (import cycles and layer
- *   rules, eslint.config.js), facts once, contracts, server (PGlite; and, when TEST_DATABASE_URL is
- *   set, the files tagged `// @postgres:` again on PostgreSQL, docs/testing.md), web;
+ * - the unit lane: contracts, server (PGlite; and, when TEST_DATABASE_URL is set, the files tagged
+ *   `// @postgres:` again on PostgreSQL, docs/testing.md), web;
  * - the browser lane: the journeys in headless Chromium against the built console on the real
- *   server, then the bundle check on that build.
+ *   server, the bundle check on that build, then the checks: the type check of every package,
+ *   the lint (import cycles and layer rules, eslint.config.js), facts once.
  * The browser lane mostly waits (on the page, the server, its animations) while the unit lane
  * keeps both cores busy, so together they take little more than the longer of the two. Its output
  * goes to .tmp/test-results/e2e.log and is printed when it ends. Ends with each step's duration,
@@ -194,7 +194,8 @@ if (process.argv.includes('--static')) {
   await checksLane();
   finish();
 }
-await Promise.all([checksLane().then(unitLane), browserLane()]);
+// The checks go last in the browser lane: it is the shorter one, and the two end together.
+await Promise.all([unitLane(), browserLane().then(checksLane)]);
 finish();
 
 function finish() {
