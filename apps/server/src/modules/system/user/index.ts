@@ -7,3 +7,5 @@ export { requireVisibleUser, visibleUsersWhere } from './user-visibility.ts';
 export { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 export { isPostHeld } from './post-holders.ts';
 export { enabledUserIds, existingUserIds, isDeptStaffed, userByUsername, userExists } from './user-lookups.ts';
+export { deptOfUser, enabledUsersAmong, holdersOfPosts, usersOfDepts } from './user-candidates.ts';
+export { type UserBriefRow, userBriefs } from './user-briefs.ts';
