@@ -4,3 +4,4 @@
  */
 export { dataScopeOf, DataScopeType, dataScopeWhere, descendantsOf } from './data-scope.ts';
 export { buildMenuTree, type PermissionService } from './permission.service.ts';
+export { holdersOfRoles } from './role-holders.ts';
