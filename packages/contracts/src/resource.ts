@@ -64,8 +64,12 @@ export interface FieldFacts<Filter extends string> {
   export?: boolean;
   /** The column's width where the kit cannot see it from the kind (a long key). */
   width?: number;
-  /** The form's own wording, where the reference words its form unlike its columns. */
-  form?: { label?: string; placeholder?: string };
+  /**
+   * The form's own wording, where the reference words its form unlike its columns: its label,
+   * placeholder and hint (`tooltip`), and `control` where a dictionary's choices are not shown as
+   * the kit would (radio buttons for up to four entries, else a select).
+   */
+  form?: { label?: string; placeholder?: string; tooltip?: string; control?: 'select' | 'radio' };
   /** The search form's own wording, and its place (a higher `order` comes first; default 0). */
   search?: { label?: string; placeholder?: string; order?: number };
 }

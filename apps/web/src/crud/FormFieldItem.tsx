@@ -10,6 +10,7 @@ import { useDictDatas } from '../stores/dictStore';
 import { dictValueConverter, fieldSchema, isRequiredField } from './contractSchema';
 import type { FormField } from './listResource';
 import { fromPickerValue, toPickerValue } from '../utils/date';
+import LazyRichTextEditor from '../components/rich-text/LazyRichTextEditor';
 
 const NO_DICT = '';
 
@@ -45,7 +46,9 @@ export default function FormFieldItem<Values>({ field, create, editing = false }
   const shownAs = kind === 'dict' ? (entries.length <= 4 ? 'radio' : 'select') : kind;
   const control =
     input ??
-    (kind === 'textarea' ? (
+    (kind === 'richText' ? (
+      <LazyRichTextEditor ariaLabel={label} />
+    ) : kind === 'textarea' ? (
       <Input.TextArea placeholder={field.placeholder ?? `请输入${label}`} maxLength={maxLength} disabled={disabled} />
     ) : kind === 'number' ? (
       <InputNumber placeholder={field.placeholder} min={schema.minimum} max={schema.maximum} precision={schema.type === 'integer' ? 0 : undefined} disabled={disabled} style={{ width: '100%' }} />

@@ -206,6 +206,37 @@ describe('添加 and 修改', () => {
   });
 });
 
+describe('the form’s own facts', () => {
+  // The same endpoints, with a form worded and laid out its own way: a dictionary as a select with
+  // a hint, and the remark written in the rich-text editor.
+  const worded = resource({
+    ...gadgets,
+    fields: {
+      ...gadgets.fields,
+      status: { ...gadgets.fields.status, form: { control: 'select', tooltip: '关闭的部件不再出售' } },
+      remark: { title: '备注', kind: 'richText', list: false, form: { label: '说明' } },
+    },
+  });
+
+  it('shows a dictionary as the control the resource names, its hint, and HTML in the rich-text editor', async () => {
+    const server = serverWith().on(gadgetApi.get, ok(gadget(2, { remark: '<p>黄铜</p>' }))).on(gadgetApi.update, ok(true));
+    const { user } = renderPage(<ResourcePage resource={worded} />, { server, permissions: Object.values(P) });
+    await screen.findByText('部件2');
+    await user.click(within(rowOf('部件2')).getByRole('button', { name: /修改/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByPlaceholderText('请输入部件名称')).toHaveValue('部件2'));
+    expect(within(dialog).getByRole('combobox')).toHaveAttribute('id', expect.stringMatching(/status$/));
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await user.hover(within(dialog).getByLabelText('question-circle'));
+    expect(await screen.findByText('关闭的部件不再出售')).toBeInTheDocument();
+    expect(await within(dialog).findByText('黄铜')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '说明' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(server.received(gadgetApi.update)[0]!.body).toMatchObject({ id: 2, status: 0, remark: '<p>黄铜</p>' });
+  });
+});
+
 describe('删除 and 导出', () => {
   it('asks before deleting, names the record, sends its id and reloads', async () => {
     const server = serverWith().on(gadgetApi.delete, ok(true));

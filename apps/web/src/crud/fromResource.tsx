@@ -68,15 +68,17 @@ export function resourceFormFields<Values>(r: Resource): FormField<Values>[] {
     const f = facts[name] ?? { title: name };
     const type = fieldSchema(r.api.create, 'body', name).type;
     const kind: FormField<Values>['kind'] = f.dict
-      ? 'dict'
+      ? (f.form?.control ?? 'dict')
       : f.kind === 'dateTime'
         ? 'dateTime'
-        : f.kind === 'textarea' || f.kind === 'richText'
-          ? 'textarea'
-          : type === 'integer' || type === 'number' || f.kind === 'money'
-            ? 'number'
-            : 'text';
-    return { name: name as keyof Values & string, label: f.form?.label ?? f.title, placeholder: f.form?.placeholder, kind, dict: f.dict };
+        : f.kind === 'richText'
+          ? 'richText'
+          : f.kind === 'textarea'
+            ? 'textarea'
+            : type === 'integer' || type === 'number' || f.kind === 'money'
+              ? 'number'
+              : 'text';
+    return { name: name as keyof Values & string, label: f.form?.label ?? f.title, placeholder: f.form?.placeholder, tooltip: f.form?.tooltip, kind, dict: f.dict };
   });
 }
 
