@@ -34,8 +34,9 @@ export const tenantWhere = (table: TenantTable, tenantId: number, filter?: SQL):
 /**
  * The join condition that keeps a joined tenant-owned table in the tenant of the row it joins
  * (`a.tenant_id = b.tenant_id`), so an id shared across tenants never pairs rows of two tenants.
+ * Either side may be an owner's subquery of such a table that selects its `tenantId`.
  */
-export const sameTenant = (a: TenantTable, b: TenantTable): SQL => eq(a.tenantId, b.tenantId);
+export const sameTenant = (a: Pick<TenantTable, 'tenantId'>, b: Pick<TenantTable, 'tenantId'>): SQL => eq(a.tenantId, b.tenantId);
 
 export function tenantScope(db: Db, tenantId: number): TenantScope {
   const where = (table: TenantTable, filter?: SQL) => tenantWhere(table, tenantId, filter);

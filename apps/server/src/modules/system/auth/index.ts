@@ -7,3 +7,4 @@ export { clientOf } from './client-of.ts';
 export type { LoginThrottle, ThrottleKeys, ThrottleLimits } from './login-throttle.ts';
 export { hashToken, type TokenPair, type TokenService } from './token.service.ts';
 export { revokeUserSessions } from './user-sessions.ts';
+export { endSession, liveSessions, type SessionFilters } from './console-sessions.ts';

@@ -5,3 +5,4 @@
 export { dataScopeOf, DataScopeType, dataScopeWhere, descendantsOf } from './data-scope.ts';
 export { buildMenuTree, type PermissionService } from './permission.service.ts';
 export { holdersOfRoles } from './role-holders.ts';
+export { insertUserRoles, type NewUserRole, rolesOfUser } from './user-roles.ts';

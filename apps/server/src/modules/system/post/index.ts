@@ -3,3 +3,4 @@
  * are its own (docs/architecture.md, "Features and their doors").
  */
 export { existingPostIds } from './existing-posts.ts';
+export { postNames } from './post-names.ts';

@@ -3,3 +3,5 @@
  * are its own (docs/architecture.md, "Features and their doors").
  */
 export { existingRoleIds } from './existing-roles.ts';
+export { roleIdByCode } from './role-by-code.ts';
+export { type RoleRow, rolesAmong } from './roles-among.ts';

@@ -4,3 +4,4 @@
  */
 export { socialServicesOf } from './social-services.ts';
 export { socialAccountsOf } from './social-user.service.ts';
+export { loginPageSocialClients } from './login-page-clients.ts';

@@ -5,3 +5,4 @@
 export { syncTenantRoleMenus } from './tenant-role-menus.ts';
 export { lockTenantWrites } from './tenant-write-lock.ts';
 export { SYSTEM_TENANT_PACKAGE_ID, type TenantService } from './tenant.service.ts';
+export { activeTenantIds, isTenantActive } from './active-tenants.ts';

@@ -9,3 +9,7 @@ export { isPostHeld } from './post-holders.ts';
 export { enabledUserIds, existingUserIds, isDeptStaffed, userByUsername, userExists } from './user-lookups.ts';
 export { deptOfUser, enabledUsersAmong, holdersOfPosts, usersOfDepts } from './user-candidates.ts';
 export { type UserBriefRow, userBriefs } from './user-briefs.ts';
+export { enabledUserIdentities, isUserEnabled, recordSignIn, type SigningInUser, userSigningIn, userSigningInById, userSigningInByMobile, usernameOf } from './user-sign-in.ts';
+export { usernamesOf } from './user-names.ts';
+export { insertUsers, type NewUser } from './user-inserts.ts';
+export { requireUser, setUserAvatar, setUserPassword, updateOwnProfile } from './user-profile.ts';

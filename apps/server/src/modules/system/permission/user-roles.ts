@@ -1,0 +1,20 @@
+/** Which roles users hold (the user-role rows), answered and written here so the user-role table has one owner. */
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { type RoleRow, rolesAmong } from '../role/index.ts';
+import { userRole } from './permission.schema.ts';
+
+/** The roles a user of the tenant holds, whatever their status, in display order: one statement (the gate asks on every call). */
+export function rolesOfUser(q: Db | Tx, scope: TenantScope, userId: number): Promise<RoleRow[]> {
+  const held = q.select({ id: userRole.roleId }).from(userRole).where(scope.where(userRole, eq(userRole.userId, userId)));
+  return rolesAmong(q, scope, held);
+}
+
+/** A user-role row as written: the scope stamps the tenant. */
+export type NewUserRole = Omit<typeof userRole.$inferInsert, 'tenantId'>;
+
+/** Gives the users their roles in the scope's tenant, in the caller's transaction. */
+export async function insertUserRoles(q: Db | Tx, scope: TenantScope, rows: NewUserRole[]): Promise<void> {
+  if (rows.length) await scope.insert(userRole, rows, q);
+}

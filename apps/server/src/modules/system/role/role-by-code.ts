@@ -1,0 +1,11 @@
+/** A role of the tenant by its code (the role registration grants, a tenant's `tenant_admin`), answered here so the role table has one owner. */
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { role } from './role.schema.ts';
+
+/** The id of the tenant's role with this code (codes are unique in a tenant), or undefined; whatever its status. */
+export async function roleIdByCode(q: Db | Tx, scope: TenantScope, code: string): Promise<number | undefined> {
+  const [found] = await q.select({ id: role.id }).from(role).where(scope.where(role, eq(role.code, code)));
+  return found?.id;
+}
