@@ -1,8 +1,10 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { Id, IdQuery } from '../common.ts';
+import { CommonStatus, Id, IdQuery } from '../common.ts';
 import { Permissions } from '../permissions.ts';
+import { Dicts } from '../dictionaries.ts';
+import { resource } from '../resource.ts';
 import { Status } from './shared-fields.ts';
 
 /** Notice `type` (dictionary `system_notice_type`): 1 通知, 2 公告. */
@@ -71,4 +73,19 @@ export const noticeApi = apiGroup('通知公告', {
     query: Type.Object({ messageId: Id('消息编号') }),
     response: PushedNoticeResp,
   }),
+});
+
+/** 通知公告's list and form (its 推送 is the screen's own button). The content is no column. */
+export const noticeResource = resource({
+  api: noticeApi,
+  noun: '公告',
+  fields: {
+    id: { title: '公告编号', width: 100 },
+    title: { title: '公告标题', filter: 'contains' },
+    type: { title: '公告类型', width: 100, dict: Dicts.systemNoticeType, form: { control: 'select', placeholder: '请选择' } },
+    status: { title: '状态', width: 100, dict: Dicts.commonStatus, filter: 'equals', search: { placeholder: '公告状态' } },
+    content: { title: '公告内容', kind: 'richText', list: false, form: { label: '内容' } },
+    createTime: { title: '创建时间', kind: 'dateTime' },
+  },
+  defaults: { status: CommonStatus.ENABLE, content: '' },
 });

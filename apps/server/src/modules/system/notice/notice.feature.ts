@@ -13,7 +13,7 @@ const stamp = Date.now() % 100000;
 
 export const noticeFeature: Feature = {
   name: 'notice',
-  ...routesNeeding(['catalogue', 'db', 'notify'], noticeRoutes),
+  ...routesNeeding(['catalogue', 'config', 'db', 'notify'], noticeRoutes),
   tables: [notice],
   menus: [
     screen({ id: NOTICE_MENU_ID, parent: MenuIds.system, name: '通知公告', path: 'notice', icon: 'message', sort: 8, component: 'system/notice/index', componentName: 'SystemNotice' }),

@@ -2,13 +2,13 @@
  * Notices (通知公告) of the caller's tenant. The content is rich text, stored only after the
  * allow-list in `rich-text.ts` kept what is safe, so whoever renders it later renders no script.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type FiltersOf, type QueryOf, type noticeApi } from '@tenon/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { ErrorCodes, noticeResource, type BodyOf, type FiltersOf, type QueryOf, type noticeApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { notice } from './notice.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { containsText } from '../../../db/textFilter.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -21,6 +21,7 @@ export class NoticeService {
   constructor(
     private readonly db: Db,
     private readonly catalogue: CatalogueCache,
+    private readonly timeZone: string,
   ) {}
 
   page(scope: TenantScope, q: QueryOf<typeof noticeApi.page>) {
@@ -58,7 +59,7 @@ export class NoticeService {
   }
 
   private filterWhere(scope: TenantScope, q: FiltersOf<typeof noticeApi.page>) {
-    return scope.where(notice, and(containsText(notice.title, q.title), q.status === undefined ? undefined : eq(notice.status, q.status)));
+    return scope.where(notice, resourceWhere(notice, noticeResource, q, this.timeZone));
   }
 
   /** A published notice must not carry a sensitive word, in its title or in the text readers see. */
