@@ -4,18 +4,6 @@
  * shrinks; a new entry is a new reach, which the owning feature's index.ts should serve instead.
  */
 export default {
-  'modules/bpm/assign-rule/candidates.ts': ['modules/bpm/user-group/user-group.schema.ts', 'modules/system/dept/dept.schema.ts', 'modules/system/permission/permission.schema.ts', 'modules/system/user/user.schema.ts'],
-  'modules/bpm/assign-rule/rule-options.ts': ['modules/bpm/user-group/user-group.schema.ts', 'modules/system/dept/dept.schema.ts', 'modules/system/post/post.schema.ts', 'modules/system/role/role.schema.ts', 'modules/system/user/user.schema.ts'],
-  'modules/bpm/definition/definition.service.ts': ['modules/bpm/form/form.schema.ts'],
-  'modules/bpm/definition/deploy.service.ts': ['modules/bpm/assign-rule/assign-rule.schema.ts', 'modules/bpm/form/form.schema.ts'],
-  'modules/bpm/model/model.service.ts': ['modules/bpm/assign-rule/assign-rule.schema.ts', 'modules/bpm/form/form.schema.ts'],
-  'modules/bpm/oa-leave/oa-leave.demo.ts': ['modules/bpm/assign-rule/assign-rule.schema.ts', 'modules/bpm/model/model.schema.ts'],
-  'modules/bpm/process-instance/process-instance.service.ts': ['modules/bpm/runtime/runtime.schema.ts'],
-  'modules/bpm/runtime/people.ts': ['modules/system/dept/dept.schema.ts', 'modules/system/user/user.schema.ts'],
-  'modules/bpm/runtime/process-runtime.ts': ['modules/system/user/user.schema.ts'],
-  'modules/bpm/task/task.service.ts': ['modules/bpm/definition/definition.schema.ts', 'modules/bpm/runtime/runtime.schema.ts', 'modules/system/user/user.schema.ts'],
-  'modules/member/auth/member-auth.service.ts': ['modules/member/user/member-user.schema.ts'],
-  'modules/member/auth/member-token.service.ts': ['modules/member/user/member-user.schema.ts'],
   'modules/system/auth/auth.service.ts': ['modules/system/user/user.schema.ts'],
   'modules/system/auth/sms-login.ts': ['modules/system/user/user.schema.ts'],
   'modules/system/auth/token.service.ts': ['modules/system/tenant/tenant.schema.ts', 'modules/system/user/user.schema.ts'],

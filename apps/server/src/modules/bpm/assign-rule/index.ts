@@ -3,3 +3,4 @@
  * are its own (docs/architecture.md, "Features and their doors").
  */
 export { resolveCandidates } from './candidates.ts';
+export { addModelRules, type AssignRuleRow, copyRulesToDefinition, deleteModelRules, rulesOfDefinition, rulesOfModel } from './rule-copies.ts';

@@ -8,16 +8,16 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { BpmModelFormType, BpmSuspensionState, ErrorCodes, type QueryOf, type processDefinitionApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
-import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { bpmForm } from '../form/form.schema.ts';
+import { formNames } from '../form/index.ts';
 import { bpmProcessDefinition } from './definition.schema.ts';
 
 export type DefinitionRow = typeof bpmProcessDefinition.$inferSelect;
 
 const d = bpmProcessDefinition;
 
-/** What the page and the list answer: every field but the XML, plus the start form's name. */
+/** What the page and the list read: every field but the XML (the start form's name is added by `withFormNames`). */
 const listed = {
   id: d.id,
   key: d.key,
@@ -33,10 +33,13 @@ const listed = {
   formCustomViewPath: d.formCustomViewPath,
   suspensionState: d.suspensionState,
   deploymentTime: d.deploymentTime,
-  formName: bpmForm.name,
 };
 
-const formOfDefinition = and(sameTenant(bpmForm, d), eq(bpmForm.id, d.formId), eq(d.formType, BpmModelFormType.NORMAL));
+/** Each row with its start form's name: a normal form's, null for a custom form or one deleted since. */
+async function withFormNames<Row extends Pick<DefinitionRow, 'formType' | 'formId'>>(scope: TenantScope, q: Db | Tx, rows: Row[]) {
+  const names = await formNames(q, scope, rows.map((r) => (r.formType === BpmModelFormType.NORMAL ? r.formId : null)));
+  return rows.map((r) => ({ ...r, formName: r.formType === BpmModelFormType.NORMAL && r.formId !== null ? (names.get(r.formId) ?? null) : null }));
+}
 
 /** The latest definition of each model, as the model list shows it. */
 export async function latestOfModels(scope: TenantScope, q: Db | Tx, modelIds: number[]) {
@@ -55,14 +58,14 @@ export class DefinitionService {
   /** Newest first: with `key`, the versions of one model, the latest on top. */
   page(scope: TenantScope, q: QueryOf<typeof processDefinitionApi.page>) {
     const where = scope.where(d, q.key ? eq(d.key, q.key) : undefined);
-    return selectPage(this.db, d, where, q, ({ limit, offset }) =>
-      this.db.select(listed).from(d).leftJoin(bpmForm, formOfDefinition).where(where).orderBy(desc(d.deploymentTime), desc(d.version)).limit(limit).offset(offset),
+    return selectPage(this.db, d, where, q, async ({ limit, offset }) =>
+      withFormNames(scope, this.db, await this.db.select(listed).from(d).where(where).orderBy(desc(d.deploymentTime), desc(d.version)).limit(limit).offset(offset)),
     );
   }
 
-  list(scope: TenantScope, q: QueryOf<typeof processDefinitionApi.list>) {
+  async list(scope: TenantScope, q: QueryOf<typeof processDefinitionApi.list>) {
     const where = scope.where(d, q.suspensionState ? eq(d.suspensionState, q.suspensionState) : undefined);
-    return this.db.select(listed).from(d).leftJoin(bpmForm, formOfDefinition).where(where).orderBy(d.key, desc(d.version));
+    return withFormNames(scope, this.db, await this.db.select(listed).from(d).where(where).orderBy(d.key, desc(d.version)));
   }
 
   async getBpmnXml(scope: TenantScope, id: string): Promise<string> {

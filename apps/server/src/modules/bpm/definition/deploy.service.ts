@@ -13,22 +13,19 @@
  * (assign-rule.schema.ts), one per user task of the deployed diagram.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { BpmModelFormType, BpmSuspensionState, ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { requireRow } from '../../../db/requireRow.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema.ts';
+import { type AssignRuleRow, copyRulesToDefinition, rulesOfDefinition, rulesOfModel } from '../assign-rule/index.ts';
 import { loadProcessGraph, type ProcessGraph } from '../engine/index.ts';
-import { bpmForm } from '../form/form.schema.ts';
+import { requireForm } from '../form/index.ts';
 import { lockModel, requireModel } from '../model/index.ts';
 import type { ModelRow } from '../model/index.ts';
 import { bpmProcessDefinition } from './definition.schema.ts';
 import type { DefinitionRow } from './definition.service.ts';
-
-type RuleRow = typeof bpmTaskAssignRule.$inferSelect;
 
 /** What a version freezes, besides its rules: compared field by field to find "nothing changed". */
 type Frozen = Pick<
@@ -73,13 +70,7 @@ export class DeployService {
         and(eq(bpmProcessDefinition.key, model.key), ne(bpmProcessDefinition.id, id))!,
         tx,
       );
-      if (rules.length > 0) {
-        await scope.insert(
-          bpmTaskAssignRule,
-          rules.map((r) => ({ modelId: model.id, processDefinitionId: id, taskDefinitionKey: r.taskDefinitionKey, type: r.type, options: r.options, creator: by, updater: by })),
-          tx,
-        );
-      }
+      await copyRulesToDefinition(scope, tx, model.id, id, rules, by);
     });
     return true;
   }
@@ -99,8 +90,8 @@ export class DeployService {
   }
 
   /** The model's rule of each user task, in the diagram's order; a task without one refuses the deploy. */
-  private async rulesOfTasks(scope: TenantScope, tx: Tx, model: ModelRow, graph: ProcessGraph): Promise<RuleRow[]> {
-    const rows = await scope.selectFrom(bpmTaskAssignRule, and(eq(bpmTaskAssignRule.modelId, model.id), isNull(bpmTaskAssignRule.processDefinitionId)), tx);
+  private async rulesOfTasks(scope: TenantScope, tx: Tx, model: ModelRow, graph: ProcessGraph): Promise<AssignRuleRow[]> {
+    const rows = await rulesOfModel(scope, tx, model.id);
     const byTask = new Map(rows.map((r) => [r.taskDefinitionKey, r]));
     return graph.userTasks.map((task) => {
       const rule = byTask.get(task.id);
@@ -111,7 +102,7 @@ export class DeployService {
 
   private async frozenOf(scope: TenantScope, tx: Tx, model: ModelRow, bpmnXml: string): Promise<Frozen> {
     let form: { conf: string; fields: string[] } | null = null;
-    if (model.formType === BpmModelFormType.NORMAL) form = await requireRow(scope, bpmForm, model.formId!, ErrorCodes.FORM_NOT_EXISTS, tx);
+    if (model.formType === BpmModelFormType.NORMAL) form = await requireForm(scope, model.formId!, tx);
     return {
       name: model.name,
       description: model.description,
@@ -126,10 +117,10 @@ export class DeployService {
     };
   }
 
-  private async unchanged(scope: TenantScope, tx: Tx, previous: DefinitionRow, frozen: Frozen, rules: RuleRow[]): Promise<boolean> {
+  private async unchanged(scope: TenantScope, tx: Tx, previous: DefinitionRow, frozen: Frozen, rules: AssignRuleRow[]): Promise<boolean> {
     const sameFields = (Object.keys(frozen) as Array<keyof Frozen>).every((k) => JSON.stringify(previous[k]) === JSON.stringify(frozen[k]));
     if (!sameFields) return false;
-    const copied = await scope.selectFrom(bpmTaskAssignRule, eq(bpmTaskAssignRule.processDefinitionId, previous.id), tx);
+    const copied = await rulesOfDefinition(scope, tx, previous.id);
     return ruleSignature(copied) === ruleSignature(rules);
   }
 }
@@ -142,7 +133,7 @@ function requireFormConfigured(model: ModelRow) {
 }
 
 /** Rules as comparable text: by task, options as a set. */
-const ruleSignature = (rules: Array<Pick<RuleRow, 'taskDefinitionKey' | 'type' | 'options'>>) =>
+const ruleSignature = (rules: Array<Pick<AssignRuleRow, 'taskDefinitionKey' | 'type' | 'options'>>) =>
   JSON.stringify(
     rules
       .map((r) => [r.taskDefinitionKey, r.type, [...r.options].sort((a, b) => a - b)] as const)

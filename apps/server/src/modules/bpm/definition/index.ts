@@ -4,3 +4,4 @@
  */
 export { type DefinitionRow, DefinitionService, latestOfModels } from './definition.service.ts';
 export { DeployService } from './deploy.service.ts';
+export { suspensionStates } from './suspension-states.ts';

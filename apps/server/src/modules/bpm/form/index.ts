@@ -3,3 +3,4 @@
  * are its own (docs/architecture.md, "Features and their doors").
  */
 export { validateFormValues } from './form-values.ts';
+export { type FormRow, formNames, requireForm } from './form-lookups.ts';

@@ -4,3 +4,4 @@
  */
 export type { ModelRecord as ModelRow } from './model-lookups.ts';
 export { lockModel, modelUsingForm, requireModel } from './model-lookups.ts';
+export { insertModel, type ModelInsert } from './model-inserts.ts';

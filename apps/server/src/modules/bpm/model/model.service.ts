@@ -10,7 +10,7 @@
  * Writes check and write under the tenant's write lock, as form deletion does, so a form
  * cannot be deleted while a model is choosing it.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   BpmModelFormType,
   ErrorCodes,
@@ -24,11 +24,11 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { requireUnique } from '../../../db/requireUnique.ts';
-import { bpmForm } from '../form/form.schema.ts';
-import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema.ts';
+import { formNames, requireForm } from '../form/index.ts';
+import { deleteModelRules } from '../assign-rule/index.ts';
 import { latestOfModels } from '../definition/index.ts';
 import { bpmModel } from './model.schema.ts';
-import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
 import { lockTenantWrites } from '../../system/tenant/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { serviceError } from '../../../platform/errors.ts';
@@ -65,25 +65,18 @@ export class ModelService {
         q.category ? eq(bpmModel.category, q.category) : undefined,
       ),
     );
-    const formOfModel = and(
-      sameTenant(bpmForm, bpmModel),
-      eq(bpmForm.id, bpmModel.formId),
-      eq(bpmModel.formType, BpmModelFormType.NORMAL),
-    );
     const page = await selectPage(this.db, bpmModel, where, q, ({ limit, offset }) =>
-      this.db
-        .select({ model: bpmModel, formName: bpmForm.name })
-        .from(bpmModel)
-        .leftJoin(bpmForm, formOfModel)
-        .where(where)
-        .orderBy(desc(bpmModel.id))
-        .limit(limit)
-        .offset(offset),
+      this.db.select().from(bpmModel).where(where).orderBy(desc(bpmModel.id)).limit(limit).offset(offset),
     );
-    const deployed = await latestOfModels(scope, this.db, page.list.map((r) => r.model.id));
+    const startsWithForm = (m: ModelRow) => (m.formType === BpmModelFormType.NORMAL ? m.formId : null);
+    const forms = await formNames(this.db, scope, page.list.map(startsWithForm));
+    const deployed = await latestOfModels(scope, this.db, page.list.map((m) => m.id));
     return {
       ...page,
-      list: page.list.map((r) => ({ ...r.model, formName: r.formName, processDefinition: deployed.get(r.model.id) ?? null })),
+      list: page.list.map((m) => {
+        const formId = startsWithForm(m);
+        return { ...m, formName: formId === null ? null : (forms.get(formId) ?? null), processDefinition: deployed.get(m.id) ?? null };
+      }),
     };
   }
 
@@ -141,7 +134,7 @@ export class ModelService {
   async delete(scope: TenantScope, id: number): Promise<boolean> {
     await this.db.transaction(async (tx) => {
       if ((await scope.delete(bpmModel, eq(bpmModel.id, id), tx)) === 0) throw serviceError(ErrorCodes.MODEL_NOT_EXISTS);
-      await scope.delete(bpmTaskAssignRule, and(eq(bpmTaskAssignRule.modelId, id), isNull(bpmTaskAssignRule.processDefinitionId))!, tx);
+      await deleteModelRules(scope, tx, id);
     });
     return true;
   }
@@ -159,7 +152,7 @@ export class ModelService {
     if (formType === BpmModelFormType.NORMAL) {
       const formId = pick('formId');
       if (formId === null) throw serviceError(ErrorCodes.MODEL_FORM_REQUIRED, '流程表单');
-      const form = await requireRow(scope, bpmForm, formId, ErrorCodes.FORM_NOT_EXISTS, tx);
+      const form = await requireForm(scope, formId, tx);
       const keeps = current.formType === BpmModelFormType.NORMAL && current.formId === formId;
       if (form.status !== 0 && !keeps) throw serviceError(ErrorCodes.FORM_IS_DISABLE, form.name);
       return { ...none, formType, formId };

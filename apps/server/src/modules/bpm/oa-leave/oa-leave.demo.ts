@@ -7,9 +7,9 @@ import { BpmAssignRuleType, BpmAssignScript, BpmModelFormType, OA_LEAVE_PROCESS_
 import type { Db, Tx } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { DEMO_ADMIN, SYSTEM_TENANT } from '../../system/seed/index.ts';
-import { bpmTaskAssignRule } from '../assign-rule/assign-rule.schema.ts';
+import { addModelRules } from '../assign-rule/index.ts';
 import { DeployService } from '../definition/index.ts';
-import { bpmModel } from '../model/model.schema.ts';
+import { insertModel } from '../model/index.ts';
 import { OA_LEAVE_BPMN, OA_LEAVE_MODEL_NAME } from './oa-leave.bpmn.ts';
 
 const HR_POST_ID = 3;
@@ -18,31 +18,29 @@ const ADMIN_ID = 1;
 export async function seedOaLeaveDemo(tx: Tx): Promise<void> {
   const scope = tenantScope(tx, SYSTEM_TENANT.id);
   const by = String(ADMIN_ID);
-  const [model] = await scope.insert(
-    bpmModel,
-    {
-      key: OA_LEAVE_PROCESS_KEY,
-      name: OA_LEAVE_MODEL_NAME,
-      description: '请假天数大于 3 天时，领导审批后还需 HR 审批',
-      category: '2',
-      formType: BpmModelFormType.CUSTOM,
-      formCustomCreatePath: '/bpm/oa/leave/create',
-      formCustomViewPath: '/bpm/oa/leave/detail',
-      bpmnXml: OA_LEAVE_BPMN,
-      creator: by,
-      updater: by,
-    },
+  const model = await insertModel(scope, tx, {
+    key: OA_LEAVE_PROCESS_KEY,
+    name: OA_LEAVE_MODEL_NAME,
+    description: '请假天数大于 3 天时，领导审批后还需 HR 审批',
+    category: '2',
+    formType: BpmModelFormType.CUSTOM,
+    formCustomCreatePath: '/bpm/oa/leave/create',
+    formCustomViewPath: '/bpm/oa/leave/detail',
+    bpmnXml: OA_LEAVE_BPMN,
+    creator: by,
+    updater: by,
+  });
+  await addModelRules(
+    scope,
     tx,
-  );
-  await scope.insert(
-    bpmTaskAssignRule,
+    model.id,
     [
-      { modelId: model!.id, taskDefinitionKey: 'deptLeaderVerify', type: BpmAssignRuleType.SCRIPT, options: [BpmAssignScript.LEADER_X1], creator: by, updater: by },
-      { modelId: model!.id, taskDefinitionKey: 'hrVerify', type: BpmAssignRuleType.POST, options: [HR_POST_ID], creator: by, updater: by },
+      { taskDefinitionKey: 'deptLeaderVerify', type: BpmAssignRuleType.SCRIPT, options: [BpmAssignScript.LEADER_X1] },
+      { taskDefinitionKey: 'hrVerify', type: BpmAssignRuleType.POST, options: [HR_POST_ID] },
     ],
-    tx,
+    by,
   );
   // The deploy opens its own transaction; on the seed's handle that is a savepoint within it.
   const admin = { id: ADMIN_ID, tenantId: SYSTEM_TENANT.id, sessionId: '', username: DEMO_ADMIN.username, nickname: '', avatar: '' };
-  await new DeployService(tx as unknown as Db).deploy(scope, admin, model!.id);
+  await new DeployService(tx as unknown as Db).deploy(scope, admin, model.id);
 }

@@ -2,19 +2,12 @@
  * The instance screens' reads: 我的流程 (my-page), the detail page's instance and the viewer's
  * activity list. Writes go through the runtime.
  */
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { BpmResult, type QueryOf, type processInstanceApi } from '@tenon/contracts';
+import type { QueryOf, processInstanceApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { dateRangeFilter } from '../../../db/dateRange.ts';
-import { selectPage } from '../../../db/selectPage.ts';
-import { containsText } from '../../../db/textFilter.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { PermissionService } from '../../system/permission/index.ts';
 import { DefinitionService } from '../definition/index.ts';
-import { briefOf, requireVisibleInstance, usersById } from '../runtime/index.ts';
-import { bpmActivity, bpmProcessInstance, bpmTask } from '../runtime/runtime.schema.ts';
-
-const i = bpmProcessInstance;
+import { activitiesOf, briefOf, instancesStartedBy, requireVisibleInstance, usersById, waitingTasksOf } from '../runtime/index.ts';
 
 export class ProcessInstanceService {
   private readonly definitions: DefinitionService;
@@ -28,30 +21,8 @@ export class ProcessInstanceService {
   }
 
   async myPage(scope: TenantScope, userId: number, q: QueryOf<typeof processInstanceApi.myPage>) {
-    const where = scope.where(
-      i,
-      and(
-        eq(i.startUserId, userId),
-        containsText(i.name, q.name),
-        q.processDefinitionId ? eq(i.processDefinitionId, q.processDefinitionId) : undefined,
-        q.status ? eq(i.status, q.status) : undefined,
-        q.result ? eq(i.result, q.result) : undefined,
-        q.category ? eq(i.category, q.category) : undefined,
-        dateRangeFilter(i.createTime, q.createTime, this.timeZone),
-      ),
-    );
-    const page = await selectPage(this.db, i, where, q, ({ limit, offset }) =>
-      this.db.select().from(i).where(where).orderBy(desc(i.createTime), desc(i.id)).limit(limit).offset(offset),
-    );
-    const ids = page.list.map((r) => r.id);
-    const open = ids.length
-      ? await this.db
-          .select({ id: bpmTask.id, name: bpmTask.name, instanceId: bpmTask.processInstanceId })
-          .from(bpmTask)
-          // Who it waits for: a task waiting for its signers is not itself waiting for anyone.
-          .where(and(inArray(bpmTask.processInstanceId, ids), isNull(bpmTask.endTime), inArray(bpmTask.result, [BpmResult.PROCESS, BpmResult.DELEGATE])))
-          .orderBy(asc(bpmTask.createTime))
-      : [];
+    const page = await instancesStartedBy(this.db, scope, userId, q, this.timeZone);
+    const open = await waitingTasksOf(this.db, page.list.map((r) => r.id));
     return {
       total: page.total,
       list: page.list.map((r) => ({
@@ -98,11 +69,6 @@ export class ProcessInstanceService {
 
   async activities(scope: TenantScope, userId: number, instanceId: string) {
     await requireVisibleInstance(this.db, scope, this.permissions, userId, instanceId);
-    const rows = await this.db
-      .select({ key: bpmActivity.key, type: bpmActivity.type, startTime: bpmActivity.startTime, endTime: bpmActivity.endTime, taskId: bpmActivity.taskId })
-      .from(bpmActivity)
-      .where(scope.where(bpmActivity, eq(bpmActivity.processInstanceId, instanceId)))
-      .orderBy(asc(bpmActivity.startTime), asc(bpmActivity.id));
-    return rows;
+    return activitiesOf(this.db, scope, instanceId);
   }
 }

@@ -1,9 +1,7 @@
-/** Users as the workflow screens show them: nickname and department, by id, in one query. */
-import { and, eq, inArray } from 'drizzle-orm';
+/** Users as the workflow screens show them: nickname and department, by id, from the user and dept features. */
 import type { Db } from '../../../db/client.ts';
-import { dept } from '../../system/dept/dept.schema.ts';
-import { user } from '../../system/user/user.schema.ts';
-import { sameTenant, tenantWhere } from '../../../db/tenantScope.ts';
+import { deptNames } from '../../system/dept/index.ts';
+import { userBriefs } from '../../system/user/index.ts';
 
 export interface UserBrief {
   id: number;
@@ -15,12 +13,9 @@ export interface UserBrief {
 export async function usersById(db: Db, tenantId: number, ids: Array<number | null>): Promise<Map<number, UserBrief>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: user.id, nickname: user.nickname, deptId: user.deptId, deptName: dept.name })
-    .from(user)
-    .leftJoin(dept, and(eq(dept.id, user.deptId), sameTenant(dept, user)))
-    .where(and(tenantWhere(user, tenantId), inArray(user.id, wanted)));
-  return new Map(rows.map((r) => [r.id, { ...r, deptName: r.deptName ?? null }]));
+  const users = await userBriefs(db, tenantId, wanted);
+  const names = await deptNames(db, tenantId, users.flatMap((u) => (u.deptId === null ? [] : [u.deptId])));
+  return new Map(users.map((u) => [u.id, { ...u, deptName: u.deptId === null ? null : (names.get(u.deptId) ?? null) }]));
 }
 
 /** A user who was deleted still shows in history, by id. */

@@ -25,7 +25,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { type TenantScope, tenantScope, tenantWhere } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { NotifySendService } from '../../system/notify/index.ts';
-import { user } from '../../system/user/user.schema.ts';
+import { enabledUsersAmong, userBriefs } from '../../system/user/index.ts';
 import { DefinitionService, type DefinitionRow } from '../definition/index.ts';
 import { validateFormValues } from '../form/index.ts';
 import { CommandBudget, DEFAULT_LIMITS, type EngineLimits, Execution, ExpressionError, LimitExceeded, loadProcessGraph, newScriptPool, ProcessFailure, returnTargets } from '../engine/index.ts';
@@ -226,7 +226,7 @@ export class ProcessRuntime {
     await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
       if (delegateUserId === actor.id) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_REPEAT);
       if (task.result !== BpmResult.PROCESS) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
-      if (!(await this.activeUsers(tx, actor.tenantId, [delegateUserId])).length) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_NOT_EXISTS);
+      if (!(await enabledUsersAmong(tx, actor.tenantId, [delegateUserId])).length) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_NOT_EXISTS);
       this.requireNotStarter(tx, instance, [delegateUserId]);
       await tx
         .update(bpmTask)
@@ -239,7 +239,7 @@ export class ProcessRuntime {
   async updateAssignee(actor: Actor, taskId: string, assigneeUserId: number): Promise<void> {
     await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
       if (assigneeUserId === actor.id) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人与当前审批人为同一人');
-      if (!(await this.activeUsers(tx, actor.tenantId, [assigneeUserId])).length) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人不存在或已停用');
+      if (!(await enabledUsersAmong(tx, actor.tenantId, [assigneeUserId])).length) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人不存在或已停用');
       this.requireNotStarter(tx, instance, [assigneeUserId]);
       await tx.update(bpmTask).set({ assigneeUserId }).where(eq(bpmTask.id, task.id));
       return [{ kind: 'taskAssigned', taskId: task.id, userId: assigneeUserId }];
@@ -251,7 +251,7 @@ export class ProcessRuntime {
     await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
       if (task.result !== BpmResult.PROCESS)
         throw serviceError(ErrorCodes.TASK_ADD_SIGN_TYPE_ERROR, SIGN_TYPE_NAMES[task.signType ?? ''] ?? '委派', SIGN_TYPE_NAMES[type]!);
-      const users = await this.activeUsers(tx, actor.tenantId, userIds);
+      const users = await enabledUsersAmong(tx, actor.tenantId, userIds);
       if (users.length !== userIds.length) throw serviceError(ErrorCodes.TASK_ADD_SIGN_USER_NOT_EXIST);
       const repeated = users.find((u) => u.id === actor.id);
       if (repeated) throw serviceError(ErrorCodes.TASK_ADD_SIGN_USER_REPEAT, repeated.nickname);
@@ -498,13 +498,6 @@ export class ProcessRuntime {
     if (this.forbidsStarter(tx) && userIds.includes(instance.startUserId)) throw serviceError(ErrorCodes.TASK_ASSIGNEE_IS_STARTER);
   }
 
-  private activeUsers(q: Db | Tx, tenantId: number, ids: number[]) {
-    return q
-      .select({ id: user.id, nickname: user.nickname })
-      .from(user)
-      .where(and(tenantWhere(user, tenantId), inArray(user.id, ids), eq(user.status, CommonStatus.ENABLE)));
-  }
-
   // ---- after the commit ----
 
   private readonly pending = new WeakMap<Tx, Array<() => Promise<unknown>>>();
@@ -528,12 +521,14 @@ export class ProcessRuntime {
   }
 
   private async notifyAssignee(taskId: string, userId: number | null, templateCode: string): Promise<void> {
-    const [row] = await this.db
-      .select({ task: bpmTask, instance: bpmProcessInstance, starter: user.nickname })
+    const [found] = await this.db
+      .select({ task: bpmTask, instance: bpmProcessInstance })
       .from(bpmTask)
       .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
-      .innerJoin(user, eq(user.id, bpmProcessInstance.startUserId))
       .where(eq(bpmTask.id, taskId));
+    // A starter no longer there leaves nobody to name in the message: nothing is sent.
+    const [starter] = found ? await userBriefs(this.db, found.instance.tenantId, [found.instance.startUserId]) : [];
+    const row = found && starter ? { ...found, starter: starter.nickname } : undefined;
     const to = userId ?? row?.task.assigneeUserId;
     if (!row || !to) return;
     await this.notify.send({

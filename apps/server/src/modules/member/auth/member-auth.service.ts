@@ -4,13 +4,12 @@
  * mobile is verified against a dummy hash); a disabled account is told only after the right
  * password; every attempt goes through the product's login throttle, reserved before the check.
  */
-import { eq } from 'drizzle-orm';
 import { ErrorCodes, MemberErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { dummyHash, verifyPassword } from '../../../platform/password.ts';
-import { memberUser } from '../user/member-user.schema.ts';
+import { memberSigningIn, recordMemberLogin } from '../user/index.ts';
 import type { LoginThrottle } from '../../system/auth/index.ts';
 import type { MemberTokenPair, MemberTokenService } from './member-token.service.ts';
 
@@ -28,14 +27,14 @@ export class MemberAuthService {
     const lockedFor = await this.throttle.reserve(keys);
     if (lockedFor > 0) throw serviceError(ErrorCodes.AUTH_LOGIN_TOO_MANY_ATTEMPTS, lockedFor);
 
-    const [found] = await scope.selectFrom(memberUser, eq(memberUser.mobile, mobile));
+    const found = await memberSigningIn(scope, mobile);
     const ok = await verifyPassword(found?.password ?? (await dummyHash()), input.password);
     if (!found || !ok) throw serviceError(MemberErrorCodes.MEMBER_AUTH_LOGIN_BAD_CREDENTIALS);
     await this.throttle.passed(keys);
     if (found.status !== 0) throw serviceError(MemberErrorCodes.MEMBER_AUTH_LOGIN_USER_DISABLED);
 
     return this.db.transaction(async (tx) => {
-      await scope.update(memberUser, { loginIp: ip, loginDate: Date.now() }, eq(memberUser.id, found.id), tx);
+      await recordMemberLogin(scope, tx, found.id, ip);
       return this.tokens.createSession(scope.tenantId, found.id, ip, tx);
     });
   }

@@ -9,10 +9,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { sameTenant, tenantScope } from '../../../db/tenantScope.ts';
+import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginMember } from '../../../platform/context.ts';
-import { memberUser } from '../user/member-user.schema.ts';
+import { enabledMember } from '../user/index.ts';
 import { memberToken } from './member-token.schema.ts';
 
 export interface MemberTokenPair {
@@ -31,7 +31,7 @@ const newToken = () => randomBytes(24).toString('hex');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class MemberTokenService {
-  // Prepared once: it runs on every member request.
+  // Prepared once: it runs on every member request (then the member/user feature says whether the member is enabled).
   private readonly authenticateQuery: ReturnType<typeof prepareAuthenticate>;
 
   constructor(
@@ -69,8 +69,10 @@ export class MemberTokenService {
    * equal it and the tenant to be active.
    */
   async authenticate(token: string): Promise<LoginMember | null> {
-    const [row] = await this.authenticateQuery.execute({ hash: hashOf(token), now: new Date() });
-    return row ?? null;
+    const [session] = await this.authenticateQuery.execute({ hash: hashOf(token), now: new Date() });
+    if (!session) return null;
+    const member = await enabledMember(this.db, session.tenantId, session.memberId);
+    return member ? { id: member.id, tenantId: session.tenantId, sessionId: session.sessionId, mobile: member.mobile, nickname: member.nickname } : null;
   }
 
   /** Exchanges a refresh token of the header's tenant for a new pair; a spent one revokes the session. */
@@ -84,9 +86,9 @@ export class MemberTokenService {
         return { error: ErrorCodes.REFRESH_TOKEN_EXPIRED } as const;
       }
       const claimed = await scope.update(memberToken, { usedTime: Date.now() }, and(eq(memberToken.id, row.id), isNull(memberToken.usedTime))!, tx);
-      const [owner] = claimed === 1 ? await scope.selectFrom(memberUser, eq(memberUser.id, row.memberId), tx) : [];
+      const owner = claimed === 1 ? await enabledMember(tx, tenantId, row.memberId) : undefined;
       // Reuse of a spent token, or a member disabled since: the session ends.
-      if (!owner || owner.status !== 0) {
+      if (!owner) {
         await this.revokeSession(tx, tenantId, row.sessionId);
         return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
       }
@@ -112,23 +114,9 @@ export class MemberTokenService {
 
 function prepareAuthenticate(db: Db) {
   return db
-    .select({
-      id: memberUser.id,
-      tenantId: memberToken.tenantId,
-      sessionId: memberToken.sessionId,
-      mobile: memberUser.mobile,
-      nickname: memberUser.nickname,
-    })
+    .select({ memberId: memberToken.memberId, tenantId: memberToken.tenantId, sessionId: memberToken.sessionId })
     .from(memberToken)
-    .innerJoin(memberUser, and(eq(memberUser.id, memberToken.memberId), sameTenant(memberUser, memberToken)))
-    .where(
-      and(
-        eq(memberToken.tokenHash, sql.placeholder('hash')),
-        eq(memberToken.kind, 'access'),
-        gt(memberToken.expiresTime, sql.placeholder('now')),
-        eq(memberUser.status, 0),
-      ),
-    )
+    .where(and(eq(memberToken.tokenHash, sql.placeholder('hash')), eq(memberToken.kind, 'access'), gt(memberToken.expiresTime, sql.placeholder('now'))))
     .limit(1)
     .prepare('authenticate_member_token');
 }

@@ -1,0 +1,50 @@
+/** The instance screens' reads of the runtime's tables (their one owner): 我的流程 and the viewer's activity list. */
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { BpmResult, type QueryOf, type processInstanceApi } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { selectPage } from '../../../db/selectPage.ts';
+import { containsText } from '../../../db/textFilter.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { bpmActivity, bpmProcessInstance, bpmTask } from './runtime.schema.ts';
+
+const i = bpmProcessInstance;
+
+/** 我的流程: the instances the user started, newest first. */
+export function instancesStartedBy(db: Db, scope: TenantScope, userId: number, q: QueryOf<typeof processInstanceApi.myPage>, timeZone: string) {
+  const where = scope.where(
+    i,
+    and(
+      eq(i.startUserId, userId),
+      containsText(i.name, q.name),
+      q.processDefinitionId ? eq(i.processDefinitionId, q.processDefinitionId) : undefined,
+      q.status ? eq(i.status, q.status) : undefined,
+      q.result ? eq(i.result, q.result) : undefined,
+      q.category ? eq(i.category, q.category) : undefined,
+      dateRangeFilter(i.createTime, q.createTime, timeZone),
+    ),
+  );
+  return selectPage(db, i, where, q, ({ limit, offset }) => db.select().from(i).where(where).orderBy(desc(i.createTime), desc(i.id)).limit(limit).offset(offset));
+}
+
+/** The tasks of these instances that wait for someone, oldest first. */
+export async function waitingTasksOf(db: Db, instanceIds: readonly string[]): Promise<Array<{ id: string; name: string; instanceId: string }>> {
+  if (!instanceIds.length) return [];
+  return (
+    db
+      .select({ id: bpmTask.id, name: bpmTask.name, instanceId: bpmTask.processInstanceId })
+      .from(bpmTask)
+      // Who it waits for: a task waiting for its signers is not itself waiting for anyone.
+      .where(and(inArray(bpmTask.processInstanceId, [...instanceIds]), isNull(bpmTask.endTime), inArray(bpmTask.result, [BpmResult.PROCESS, BpmResult.DELEGATE])))
+      .orderBy(asc(bpmTask.createTime))
+  );
+}
+
+/** An instance's activities in the order they started (the viewer colours the diagram by them). */
+export function activitiesOf(db: Db, scope: TenantScope, instanceId: string) {
+  return db
+    .select({ key: bpmActivity.key, type: bpmActivity.type, startTime: bpmActivity.startTime, endTime: bpmActivity.endTime, taskId: bpmActivity.taskId })
+    .from(bpmActivity)
+    .where(scope.where(bpmActivity, eq(bpmActivity.processInstanceId, instanceId)))
+    .orderBy(asc(bpmActivity.startTime), asc(bpmActivity.id));
+}

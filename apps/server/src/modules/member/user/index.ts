@@ -1,0 +1,5 @@
+/**
+ * The member-user feature's door: what other features may use of it. Its tables and its other
+ * files are its own (docs/architecture.md, "Features and their doors").
+ */
+export { enabledMember, memberSigningIn, recordMemberLogin } from './member-sign-in.ts';
