@@ -19,10 +19,10 @@
  *   and a rule's candidates go without the starter.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, CommonStatus, ErrorCodes } from '@tenon/contracts';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { type TenantScope, tenantScope, tenantWhere } from '../../../db/tenantScope.ts';
+import { type TenantScope, tenantScope } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { NotifySendService } from '../../system/notify/index.ts';
 import { enabledUsersAmong, userBriefs } from '../../system/user/index.ts';
