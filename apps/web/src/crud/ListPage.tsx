@@ -25,7 +25,8 @@
  * `detail` for a read-only 详细 dialog, `side` for a panel beside the list (a department
  * tree) with `fixedFilters` for what it selects (and `onReset` to clear it on 重置),
  * `tree` for a tree table (menus, departments), `renderTable` for another table, `children` for their own dialogs;
- * `onImport` for 导入, `readOnlyRow` for rows the server refuses to change (a built-in role).
+ * `onImport` for 导入, `readOnlyRow` for rows the server refuses to change (a built-in role),
+ * `undeletableRow` for rows it only refuses to delete.
  * Widths are the kit's (`columnWidths.ts`): each column as wide as what it shows, the table as
  * wide as its columns (a narrow window scrolls sideways); a screen states a column's `width`
  * only for what the kit cannot see (a long key, a rendered moment). The pieces (`usePagedList`, `ListToolbar`,
@@ -74,6 +75,8 @@ export interface ListPageProps<A extends ResourceApi> {
   rowActions?: (RowAction<RowOf<A['page']>> | RowMenu<RowOf<A['page']>>)[];
   /** Rows whose built-in 修改/删除 show disabled, with this reason as their hover text. */
   readOnlyRow?: (row: RowOf<A['page']>) => string | undefined;
+  /** Rows whose built-in 删除 alone shows disabled, with this reason (a built-in template may be changed, not deleted). */
+  undeletableRow?: (row: RowOf<A['page']>) => string | undefined;
   /** Rows on which 修改/删除 show at all (default every row): the system tenant has neither. */
   writableRow?: (row: RowOf<A['page']>) => boolean;
   /**
@@ -116,7 +119,8 @@ type TreeRow = { id: number; parentId: number };
 
 export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>) {
   type Row = RowOf<A['page']>;
-  const { api, permissions: P, noun, detail, rowActions = [], onCreate, onEdit, readOnlyRow, writableRow } = props;
+  const { api, permissions: P, noun, detail, rowActions = [], onCreate, onEdit, readOnlyRow, undeletableRow, writableRow } = props;
+  const undeletable = readOnlyRow || undeletableRow ? (row: Row) => readOnlyRow?.(row) ?? undeletableRow?.(row) : undefined;
   const [searchForm] = Form.useForm<Record<string, unknown>>();
   const searchFields = searchFieldsOf(props.columns);
   // The fixed filters the list was last searched with, as text to compare them by value.
@@ -169,7 +173,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
     ...edit,
     ...rowActions.filter((action) => 'beforeDelete' in action && action.beforeDelete),
     ...(api.delete && P.delete
-      ? [{ label: '删除', icon: <DeleteOutlined aria-hidden />, permission: P.delete, disabledFor: readOnlyRow, shownFor: writableRow, onClick: (row: Row) => void remove(row) }]
+      ? [{ label: '删除', icon: <DeleteOutlined aria-hidden />, permission: P.delete, disabledFor: undeletable, shownFor: writableRow, onClick: (row: Row) => void remove(row) }]
       : []),
   ];
   const placed = (action: RowAction<Row> | RowMenu<Row>) => ('first' in action && action.first) || ('beforeDelete' in action && action.beforeDelete);

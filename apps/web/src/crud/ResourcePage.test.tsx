@@ -237,6 +237,24 @@ describe('the form’s own facts', () => {
   });
 });
 
+describe('what a screen adds to a field of the form', () => {
+  it('checks the screen’s own rule with its message after the contract’s, and keeps the rest of the field', async () => {
+    const server = serverWith().on(gadgetApi.create, ok(9));
+    const { user } = openPage(server, Object.values(P), { form: { fieldExtras: { name: { rules: [{ pattern: /^[a-z]+$/, message: '部件名称只能是小写字母' }] } } } });
+    await screen.findByText('部件1');
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByPlaceholderText('请输入部件名称'), '齿轮');
+    expect(await within(dialog).findByText('部件名称只能是小写字母')).toBeInTheDocument();
+    await user.clear(within(dialog).getByPlaceholderText('请输入部件名称'));
+    expect(await within(dialog).findByText('部件名称不能为空')).toBeInTheDocument();
+    await user.type(within(dialog).getByPlaceholderText('请输入部件名称'), 'gear');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(server.received(gadgetApi.create)[0]!.body).toMatchObject({ name: 'gear', price: 100 });
+  });
+});
+
 describe('删除 and 导出', () => {
   it('asks before deleting, names the record, sends its id and reloads', async () => {
     const server = serverWith().on(gadgetApi.delete, ok(true));
@@ -248,6 +266,16 @@ describe('删除 and 导出', () => {
     expect(await screen.findByText('删除成功')).toBeInTheDocument();
     expect(server.received(gadgetApi.delete)[0]!.search).toBe('id=1');
     await waitFor(() => expect(server.received(gadgetApi.page)).toHaveLength(2));
+  });
+
+  it('disables 删除 alone, with its reason, on a row the screen says cannot be deleted', async () => {
+    openPage(serverWith(), Object.values(P), { undeletableRow: (row: Gadget) => (row.id === 2 ? '内置部件不能删除' : undefined) });
+    await screen.findByText('部件2');
+    expect(within(rowOf('部件1')).getByRole('button', { name: /删除/ })).toBeEnabled();
+    expect(within(rowOf('部件2')).getByRole('button', { name: /修改/ })).toBeEnabled();
+    const refused = within(rowOf('部件2')).getByRole('button', { name: /删除/ });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveAttribute('title', '内置部件不能删除');
   });
 
   it('shows the server’s refusal to delete, and no 删除成功', async () => {

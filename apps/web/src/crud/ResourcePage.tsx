@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { Resource } from '@tenon/contracts';
 import ListPage, { type ListPageProps } from './ListPage';
 import { resourceColumns, resourceDetail, resourceFormFields } from './fromResource';
-import type { FormValuesOf, RecordOf, ResourceApi, ResourceForm, RowOf } from './listResource';
+import type { FormField, FormValuesOf, RecordOf, ResourceApi, ResourceForm, RowOf } from './listResource';
 
 type Derived = 'api' | 'permissions' | 'noun' | 'exportFile' | 'columns' | 'form' | 'detail';
 
@@ -21,8 +21,17 @@ export interface ResourcePageProps<A extends ResourceApi> extends Omit<ListPageP
   inputs?: Partial<Record<string, ReactNode>>;
   /** The whole column list instead of the resource's. */
   columns?: ListPageProps<A>['columns'];
-  /** The form's remaining facts (width, titles, fromRecord/toBody); false: no add/edit dialog. */
-  form?: Omit<ResourceForm<FormValuesOf<A>, RecordOf<A>>, 'fields'> & { fields?: ResourceForm<FormValuesOf<A>, RecordOf<A>>['fields'] } | false;
+  /**
+   * The form's remaining facts (width, titles, fromRecord/toBody), and `fieldExtras`: what the
+   * screen adds to a field the resource gives (a rule with its message, options, shownWhen, a
+   * control); false: no add/edit dialog.
+   */
+  form?:
+    | (Omit<ResourceForm<FormValuesOf<A>, RecordOf<A>>, 'fields'> & {
+        fields?: ResourceForm<FormValuesOf<A>, RecordOf<A>>['fields'];
+        fieldExtras?: Partial<Record<keyof FormValuesOf<A> & string, Partial<FormField<FormValuesOf<A>>>>>;
+      })
+    | false;
   /** The 详细 dialog's title: a row's every field, read-only. */
   detailTitle?: string;
   /** The 详细 dialog's width (default 700). */
@@ -32,7 +41,11 @@ export interface ResourcePageProps<A extends ResourceApi> extends Omit<ListPageP
 export default function ResourcePage<A extends ResourceApi>({ resource: r, render, inputs = {}, columns, form, detailTitle, detailWidth, ...rest }: ResourcePageProps<A>) {
   type Values = FormValuesOf<A>;
   const hasForm = form !== false && (r.api.create !== undefined || r.api.update !== undefined);
-  const fields = form && form.fields ? form.fields : resourceFormFields<Values>(r).map((field) => (inputs[field.name] ? { ...field, input: inputs[field.name] } : field));
+  const extras: Partial<Record<string, Partial<FormField<Values>>>> = (form && form.fieldExtras) || {};
+  const fields =
+    form && form.fields
+      ? form.fields
+      : resourceFormFields<Values>(r).map((field) => ({ ...field, ...(inputs[field.name] ? { input: inputs[field.name] } : {}), ...extras[field.name] }));
   return (
     <ListPage<A>
       {...rest}
