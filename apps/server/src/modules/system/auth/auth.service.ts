@@ -4,10 +4,9 @@
  * login log; throttled attempts never reach the password check, and no more checks run than
  * the throttle allows, however many attempts arrive at once (login-throttle.ts).
  */
-import { eq } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { user } from '../user/user.schema.ts';
+import { recordSignIn, userSigningIn, usernameOf } from '../user/index.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { LoginLogService, LoginLogType, LoginResult } from '../login-log/index.ts';
@@ -103,7 +102,7 @@ export class AuthService {
     }
 
     const scope = tenantScope(this.db, tenantId);
-    const [found] = await scope.selectFrom(user, eq(user.username, username));
+    const found = await userSigningIn(this.db, scope, username);
     const ok = await verifyPassword(found?.password ?? (await dummyHash()), input.password);
     if (!found || !ok) {
       await log(LoginResult.BAD_CREDENTIALS, found?.id);
@@ -215,7 +214,7 @@ export class AuthService {
 
   private startSession(tenantId: number, userId: number, client: ClientInfo): Promise<TokenPair> {
     return this.db.transaction(async (tx) => {
-      await tenantScope(this.db, tenantId).update(user, { loginIp: client.ip, loginDate: Date.now() }, eq(user.id, userId), tx);
+      await recordSignIn(tx, tenantScope(this.db, tenantId), userId, client.ip);
       return this.tokens.createSession(tenantId, userId, tx, client.ip);
     });
   }
@@ -225,12 +224,12 @@ export class AuthService {
     if (!accessToken) return true;
     const revoked = await this.tokens.revokeByAccessToken(accessToken);
     if (revoked) {
-      const [signedOut] = await tenantScope(this.db, revoked.tenantId).selectFrom(user, eq(user.id, revoked.userId));
+      const signedOut = await usernameOf(this.db, tenantScope(this.db, revoked.tenantId), revoked.userId);
       await this.loginLog.record({
         tenantId: revoked.tenantId,
         logType: LoginLogType.LOGOUT_SELF,
         result: LoginResult.SUCCESS,
-        username: signedOut?.username ?? '',
+        username: signedOut ?? '',
         userId: revoked.userId,
         userIp: client.ip,
         userAgent: client.userAgent,

@@ -4,11 +4,10 @@
  * after the answer (not awaited), so neither the answer nor its time tells them apart. A send
  * that fails is logged here and shows in 短信日志, never in the answer.
  */
-import { asc, eq } from 'drizzle-orm';
 import { SmsScene } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
-import { user } from '../user/user.schema.ts';
+import { userSigningInByMobile } from '../user/index.ts';
 import type { SmsSendService } from '../sms/index.ts';
 import type { SmsCodeService } from '../sms-code/index.ts';
 
@@ -18,15 +17,8 @@ export const ADMIN_SMS_LOGIN_TEMPLATE = 'admin-sms-login';
 export const smsLoginTarget = (tenantId: number, mobile: string) => ({ tenantId, mobile, scene: SmsScene.ADMIN_MEMBER_LOGIN });
 
 /** The account a mobile signs in to: an enabled one first, then the oldest. */
-export async function userByMobile(db: Db, tenantId: number, mobile: string) {
-  const scope = tenantScope(db, tenantId);
-  const [found] = await db
-    .select()
-    .from(user)
-    .where(scope.where(user, eq(user.mobile, mobile)))
-    .orderBy(asc(user.status), asc(user.id))
-    .limit(1);
-  return found;
+export function userByMobile(db: Db, tenantId: number, mobile: string) {
+  return userSigningInByMobile(db, tenantScope(db, tenantId), mobile);
 }
 
 export async function sendSmsLoginCode(

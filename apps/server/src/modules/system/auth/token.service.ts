@@ -9,12 +9,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { tenant } from '../tenant/tenant.schema.ts';
-import { user } from '../user/user.schema.ts';
+import { activeTenantIds } from '../tenant/index.ts';
+import { enabledUserIdentities, isUserEnabled } from '../user/index.ts';
 import { accessToken, refreshToken } from './auth.schema.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { sameTenant, tenantWhere } from '../../../db/tenantScope.ts';
+import { sameTenant } from '../../../db/tenantScope.ts';
 
 export interface TokenPair {
   userId: number;
@@ -98,11 +98,7 @@ export class TokenService {
         await this.revokeSessionIn(tx, row.sessionId);
         return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
       }
-      const [owner] = await tx
-        .select({ status: user.status })
-        .from(user)
-        .where(and(eq(user.id, row.userId), tenantWhere(user, row.tenantId)));
-      if (!owner || owner.status !== 0) {
+      if (!(await isUserEnabled(tx, row.tenantId, row.userId))) {
         await this.revokeSessionIn(tx, row.sessionId);
         return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
       }
@@ -132,28 +128,23 @@ export class TokenService {
   }
 }
 
+/** One statement: the token's row joined to the user's and the tenant's owners' subqueries of active rows. */
 function prepareAuthenticate(db: Db) {
+  const activeUser = enabledUserIdentities(db);
+  const activeTenant = activeTenantIds(db, sql.placeholder('now'));
   return db
     .select({
-      id: user.id,
+      id: activeUser.id,
       tenantId: accessToken.tenantId,
       sessionId: accessToken.sessionId,
-      username: user.username,
-      nickname: user.nickname,
-      avatar: user.avatar,
+      username: activeUser.username,
+      nickname: activeUser.nickname,
+      avatar: activeUser.avatar,
     })
     .from(accessToken)
-    .innerJoin(user, and(eq(user.id, accessToken.userId), sameTenant(user, accessToken)))
-    .innerJoin(tenant, eq(tenant.id, accessToken.tenantId))
-    .where(
-      and(
-        eq(accessToken.tokenHash, sql.placeholder('hash')),
-        gt(accessToken.expiresTime, sql.placeholder('now')),
-        eq(user.status, 0),
-        eq(tenant.status, 0),
-        gt(tenant.expireTime, sql.placeholder('now')),
-      ),
-    )
+    .innerJoin(activeUser, and(eq(activeUser.id, accessToken.userId), sameTenant(activeUser, accessToken)))
+    .innerJoin(activeTenant, eq(activeTenant.id, accessToken.tenantId))
+    .where(and(eq(accessToken.tokenHash, sql.placeholder('hash')), gt(accessToken.expiresTime, sql.placeholder('now'))))
     .limit(1)
     .prepare('authenticate_access_token');
 }

@@ -13,11 +13,10 @@ import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { tenant } from '../tenant/tenant.schema.ts';
-import { user } from '../user/user.schema.ts';
+import { isTenantActive } from '../tenant/index.ts';
+import { isUserEnabled } from '../user/index.ts';
 import type { OAuth2ClientRow } from './oauth2-client.service.ts';
 import { oauth2Client, oauth2Code, oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
-import { tenantWhere } from '../../../db/tenantScope.ts';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 
@@ -191,12 +190,7 @@ export class OAuth2GrantService {
   }
 
   private async ownerActive(tenantId: number, userId: number, q: Db | Tx = this.db): Promise<boolean> {
-    const [row] = await q
-      .select({ id: user.id })
-      .from(user)
-      .innerJoin(tenant, eq(tenant.id, user.tenantId))
-      .where(and(eq(user.id, userId), tenantWhere(user, tenantId), eq(user.status, 0), eq(tenant.status, 0), gt(tenant.expireTime, Date.now())));
-    return !!row;
+    return (await isUserEnabled(q, tenantId, userId)) && (await isTenantActive(q, tenantId));
   }
 
   /** Who an access token speaks for, or null when it is unknown, expired, or its user or tenant is not active. */

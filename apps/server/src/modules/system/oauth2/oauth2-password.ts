@@ -6,7 +6,6 @@
  * every attempt in the login log as a username login (100). The grant cannot show a captcha, so
  * it relies on the locks alone; a client gets it only when an administrator enables it.
  */
-import { eq } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
@@ -14,7 +13,7 @@ import { serviceError } from '../../../platform/errors.ts';
 import { passwordKeys, type AuthService, type ClientInfo } from '../auth/index.ts';
 import { dummyHash, verifyPassword } from '../../../platform/password.ts';
 import { LoginLogType, LoginResult } from '../login-log/index.ts';
-import { user } from '../user/user.schema.ts';
+import { recordSignIn, userSigningIn } from '../user/index.ts';
 
 
 export class OAuth2PasswordCheck {
@@ -36,7 +35,7 @@ export class OAuth2PasswordCheck {
       throw serviceError(ErrorCodes.AUTH_LOGIN_TOO_MANY_ATTEMPTS, lockedFor);
     }
     const scope = tenantScope(this.db, tenantId);
-    const [found] = await scope.selectFrom(user, eq(user.username, username));
+    const found = await userSigningIn(this.db, scope, username);
     const ok = await verifyPassword(found?.password ?? (await dummyHash()), password);
     if (!found || !ok) {
       await log(LoginResult.BAD_CREDENTIALS, found?.id);
@@ -47,7 +46,7 @@ export class OAuth2PasswordCheck {
       await log(LoginResult.USER_DISABLED, found.id);
       throw serviceError(ErrorCodes.AUTH_LOGIN_USER_DISABLED);
     }
-    await scope.update(user, { loginIp: client.ip, loginDate: Date.now() }, eq(user.id, found.id));
+    await recordSignIn(this.db, scope, found.id, client.ip);
     await log(LoginResult.SUCCESS, found.id);
     return found.id;
   }

@@ -13,14 +13,13 @@
  * - everything is within the caller's tenant: another tenant's handle is "访问令牌不存在", as an
  *   unknown one is (the reference answers success and changes nothing).
  */
-import { and, count, eq, exists, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { ErrorCodes, type OAuth2Token, type QueryOf, type oauth2TokenApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { pageWindow } from '../../../db/selectPage.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { accessToken, refreshToken } from '../auth/auth.schema.ts';
-import { hashToken } from '../auth/index.ts';
+import { endSession, liveSessions } from '../auth/index.ts';
 import { hashSecret } from './oauth2-grant.service.ts';
 import { oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
 
@@ -42,27 +41,10 @@ export class OAuth2TokenService {
     );
   }
 
-  /** A session's access row while the access token is unexpired or its unspent refresh token is. */
-  private sessionWhere(scope: TenantScope, q: Filters, now: number): SQL {
-    const refreshable = this.db
-      .select({ one: sql`1` })
-      .from(refreshToken)
-      .where(and(eq(refreshToken.sessionId, accessToken.sessionId), isNull(refreshToken.usedTime), gt(refreshToken.expiresTime, now)));
-    return scope.where(
-      accessToken,
-      and(
-        q.userId === undefined ? undefined : eq(accessToken.userId, q.userId),
-        q.userType === undefined ? undefined : eq(accessToken.userType, q.userType),
-        q.clientId ? eq(accessToken.clientId, q.clientId) : undefined,
-        or(gt(accessToken.expiresTime, now), exists(refreshable)),
-      ),
-    );
-  }
-
   async page(scope: TenantScope, q: QueryOf<typeof oauth2TokenApi.page>) {
     const now = Date.now();
     const clientWhere = this.clientWhere(scope, q, now);
-    const sessionWhere = this.sessionWhere(scope, q, now);
+    const sessions = liveSessions(this.db, scope, q, now);
     const { limit, offset } = pageWindow(q);
     const clients = this.db
       .select({
@@ -79,25 +61,10 @@ export class OAuth2TokenService {
       })
       .from(oauth2Token)
       .where(clientWhere);
-    const sessions = this.db
-      .select({
-        id: accessToken.id,
-        handle: accessToken.sessionId,
-        userId: accessToken.userId,
-        userType: accessToken.userType,
-        tenantId: accessToken.tenantId,
-        clientId: accessToken.clientId,
-        scopes: sql<string[]>`'[]'::jsonb`.as('scopes'),
-        userIp: accessToken.userIp,
-        createTime: accessToken.createTime,
-        expiresTime: accessToken.expiresTime,
-      })
-      .from(accessToken)
-      .where(sessionWhere);
     const [rows, [clientCount], [sessionCount]] = await Promise.all([
-      clients.unionAll(sessions).orderBy(sql`"create_time" desc`, sql`"handle"`).limit(limit).offset(offset),
+      clients.unionAll(sessions.rows).orderBy(sql`"create_time" desc`, sql`"handle"`).limit(limit).offset(offset),
       this.db.select({ n: count() }).from(oauth2Token).where(clientWhere),
-      this.db.select({ n: count() }).from(accessToken).where(sessionWhere),
+      sessions.count,
     ]);
     return {
       total: Number(clientCount?.n ?? 0) + Number(sessionCount?.n ?? 0),
@@ -136,16 +103,7 @@ export class OAuth2TokenService {
         await scope.delete(oauth2RefreshSpent, eq(oauth2RefreshSpent.tokenId, family.id), tx);
         return true;
       }
-      const [session] = await tx
-        .select({ sessionId: accessToken.sessionId })
-        .from(accessToken)
-        .where(scope.where(accessToken, or(eq(accessToken.sessionId, value), eq(accessToken.tokenHash, hashToken(value)))))
-        .limit(1);
-      if (!session) return false;
-      // The session's access token and every refresh token it was given (spent ones too: reuse finds nothing).
-      await scope.delete(accessToken, eq(accessToken.sessionId, session.sessionId), tx);
-      await scope.delete(refreshToken, eq(refreshToken.sessionId, session.sessionId), tx);
-      return true;
+      return endSession(tx, scope, value);
     });
     if (!ended) throw serviceError(ErrorCodes.OAUTH2_ACCESS_TOKEN_NOT_EXISTS);
     return true;

@@ -2,41 +2,32 @@
  * The caller's own profile. Every method takes the caller from the request context, never an
  * id from the client, so one user can only ever read or change themselves.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { requireRow } from '../../../db/requireRow.ts';
-import { requireUnique } from '../../../db/requireUnique.ts';
 import { revokeUserSessions } from '../auth/index.ts';
-import { dept } from '../dept/dept.schema.ts';
-import { userRole } from '../permission/permission.schema.ts';
-import { post } from '../post/post.schema.ts';
-import { role } from '../role/role.schema.ts';
-import { user } from '../user/user.schema.ts';
+import { deptNames } from '../dept/index.ts';
+import { rolesOfUser } from '../permission/index.ts';
+import { postNames } from '../post/index.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { hashPassword, verifyPassword } from '../../../platform/password.ts';
-import { normaliseMobile } from '../user/index.ts';
+import { normaliseMobile, requireUser, setUserAvatar, setUserPassword, updateOwnProfile } from '../user/index.ts';
 import { socialAccountsOf } from '../social/index.ts';
 
 export class ProfileService {
   constructor(private readonly db: Db) {}
 
   private self(scope: TenantScope, id: number) {
-    return requireRow(scope, user, id, ErrorCodes.USER_NOT_EXISTS);
+    return requireUser(scope, id);
   }
 
   async get(scope: TenantScope, id: number) {
     const found = await this.self(scope, id);
-    const [roles, [deptRow], posts, socialUsers] = await Promise.all([
-      this.db
-        .select({ id: role.id, name: role.name })
-        .from(userRole)
-        .innerJoin(role, eq(role.id, userRole.roleId))
-        .where(scope.where(userRole, and(eq(userRole.userId, id), scope.where(role)))),
-      found.deptId ? scope.selectFrom(dept, eq(dept.id, found.deptId)) : Promise.resolve([]),
-      found.postIds.length ? scope.selectFrom(post, inArray(post.id, found.postIds)) : Promise.resolve([]),
+    const [roles, deptName, posts, socialUsers] = await Promise.all([
+      rolesOfUser(this.db, scope, id),
+      found.deptId ? deptNames(this.db, scope.tenantId, [found.deptId]).then((names) => names.get(found.deptId!)) : Promise.resolve(undefined),
+      postNames(this.db, scope, found.postIds),
       socialAccountsOf(this.db, scope, id),
     ]);
     return {
@@ -52,8 +43,8 @@ export class ProfileService {
       loginIp: found.loginIp,
       loginDate: found.loginDate,
       createTime: found.createTime,
-      roles,
-      dept: deptRow ? { id: deptRow.id, name: deptRow.name } : null,
+      roles: roles.map((r) => ({ id: r.id, name: r.name })),
+      dept: found.deptId && deptName !== undefined ? { id: found.deptId, name: deptName } : null,
       posts: posts.map((p) => ({ id: p.id, name: p.name })),
       socialUsers,
     };
@@ -64,18 +55,7 @@ export class ProfileService {
     if (!nickname) throw badRequest('用户昵称不能为空');
     const email = input.email?.trim();
     const mobile = input.mobile === undefined ? undefined : normaliseMobile(input.mobile);
-    if (email) await requireUnique(scope, { table: user, column: user.email, value: email, exceptId: id }, ErrorCodes.USER_EMAIL_EXISTS, this.db);
-    if (mobile) await requireUnique(scope, { table: user, column: user.mobile, value: mobile, exceptId: id }, ErrorCodes.USER_MOBILE_EXISTS, this.db);
-    await scope.update(
-      user,
-      {
-        nickname,
-        ...(email !== undefined ? { email } : {}),
-        ...(mobile !== undefined ? { mobile } : {}),
-        ...(input.sex !== undefined ? { sex: input.sex } : {}),
-      },
-      eq(user.id, id),
-    );
+    await updateOwnProfile(this.db, scope, id, { nickname, email, mobile, sex: input.sex });
     return true;
   }
 
@@ -85,14 +65,14 @@ export class ProfileService {
     if (!(await verifyPassword(found.password, oldPassword))) throw serviceError(ErrorCodes.USER_PASSWORD_FAILED);
     const hash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
-      await scope.update(user, { password: hash }, eq(user.id, caller.id), tx);
+      await setUserPassword(tx, scope, caller.id, hash);
       await revokeUserSessions(scope, caller.id, tx, caller.sessionId);
     });
     return true;
   }
 
   async setAvatar(scope: TenantScope, id: number, url: string) {
-    await scope.update(user, { avatar: url }, eq(user.id, id));
+    await setUserAvatar(scope, id, url);
     return url;
   }
 }

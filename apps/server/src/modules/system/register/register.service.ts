@@ -9,7 +9,6 @@
  *   the tenant's account quota) and gets the configured role, in one transaction;
  * - a registrant never gets an administrators' role (the key refuses them, `config.builtin.ts`).
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes, type BodyOf, type ResponseOf, type authApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
@@ -19,16 +18,13 @@ import type { AuthService, ClientInfo, ThrottleKeys, TokenPair } from '../auth/i
 import { hashPassword } from '../../../platform/password.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import { LoginLogType, LoginResult } from '../login-log/index.ts';
-import { userRole } from '../permission/permission.schema.ts';
-import { role } from '../role/role.schema.ts';
-import { socialClient } from '../social/social.schema.ts';
-import { user } from '../user/user.schema.ts';
-import { UserWriteCheck } from '../user/index.ts';
+import { insertUserRoles } from '../permission/index.ts';
+import { roleIdByCode } from '../role/index.ts';
+import { loginPageSocialClients } from '../social/index.ts';
+import { insertUsers, UserWriteCheck } from '../user/index.ts';
 
 /** The login log's result for a refused captcha, as the login writes it. */
 const CAPTCHA_REFUSED = 30;
-/** The admin console's users (the social clients of members are another user type). */
-const ADMIN_USER_TYPE = 2;
 
 /**
  * Per address only: a username key would let anyone push a victim's account towards its lock by
@@ -46,14 +42,7 @@ export class RegisterService {
 
   async loginOptions(tenantId: number): Promise<ResponseOf<typeof authApi.loginOptions>> {
     const scope = tenantScope(this.db, tenantId);
-    const [registerEnabled, socials] = await Promise.all([
-      this.configValues.registerEnabled(),
-      this.db
-        .select({ type: socialClient.socialType, name: socialClient.name })
-        .from(socialClient)
-        .where(scope.where(socialClient, and(eq(socialClient.status, CommonStatus.ENABLE), eq(socialClient.userType, ADMIN_USER_TYPE))))
-        .orderBy(asc(socialClient.socialType)),
-    ]);
+    const [registerEnabled, socials] = await Promise.all([this.configValues.registerEnabled(), loginPageSocialClients(this.db, scope)]);
     return { registerEnabled, socials };
   }
 
@@ -91,11 +80,11 @@ export class RegisterService {
       const draft = { username: input.username, mobile: '', email: '', deptId: null, postIds: [] };
       const check = await UserWriteCheck.load(tx, scope, [draft]);
       check.require(draft);
-      const [row] = await scope.insert(user, { ...draft, nickname: input.nickname, password, status: CommonStatus.ENABLE }, tx);
-      const [granted] = await scope.selectFrom(role, eq(role.code, roleCode), tx);
+      const [row] = await insertUsers(tx, scope, [{ ...draft, nickname: input.nickname, password, status: CommonStatus.ENABLE }]);
+      const granted = await roleIdByCode(tx, scope, roleCode);
       // A tenant without the configured role still takes registrations: the user starts with no role.
-      if (granted) await scope.insert(userRole, { userId: row!.id, roleId: granted.id }, tx);
-      return { id: row!.id, username: row!.username, status: row!.status };
+      if (granted !== undefined) await insertUserRoles(tx, scope, [{ userId: row!.id, roleId: granted }]);
+      return row!;
     });
   }
 }

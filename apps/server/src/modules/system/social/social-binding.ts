@@ -7,9 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import { SOCIAL_USER_TYPE_ADMIN } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
 import { lockTenantWrites } from '../tenant/index.ts';
-import { user } from '../user/user.schema.ts';
+import { userSigningInById } from '../user/index.ts';
 import type { SocialProfile } from './providers/social-provider.ts';
 import { socialUser, socialUserBind } from './social.schema.ts';
 
@@ -26,13 +26,15 @@ export async function bindAccount(tx: Tx, scope: TenantScope, userId: number, ty
 
 /** The user an account signs in as; none when unbound or when that user was deleted since. */
 export async function boundUser(db: Db | Tx, scope: TenantScope, socialUserId: number) {
-  const [found] = await db
-    .select({ id: user.id, username: user.username, status: user.status })
+  const binds = await db
+    .select({ userId: socialUserBind.userId })
     .from(socialUserBind)
-    .innerJoin(user, and(eq(user.id, socialUserBind.userId), sameTenant(user, socialUserBind)))
-    .where(scope.where(socialUserBind, eq(socialUserBind.socialUserId, socialUserId)))
-    .limit(1);
-  return found;
+    .where(scope.where(socialUserBind, eq(socialUserBind.socialUserId, socialUserId)));
+  for (const { userId } of binds) {
+    const found = await userSigningInById(db, scope, userId);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Records (or refreshes) the account a provider answered: its id. */

@@ -12,10 +12,10 @@ import { serviceError } from '../../../platform/errors.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
-import { user } from '../user/user.schema.ts';
+import { usernamesOf } from '../user/index.ts';
 import { socialUser, socialUserBind } from './social.schema.ts';
 
-/** A social user's row with the console user it is bound to (null when unbound). */
+/** A social user's row with the id of the console user it is bound to (null when unbound). */
 const columns = {
   id: socialUser.id,
   type: socialUser.type,
@@ -25,21 +25,30 @@ const columns = {
   rawUserInfo: socialUser.rawUserInfo,
   createTime: socialUser.createTime,
   updateTime: socialUser.updateTime,
-  userId: user.id,
-  username: user.username,
+  boundUserId: socialUserBind.userId,
 };
+
+type Row = Omit<SocialUser, 'userId' | 'username'> & { boundUserId: number | null };
 
 export class SocialUserService {
   constructor(private readonly deps: { db: Db; timeZone: string }) {}
 
-  /** The social users with their bound user: left joins, each on the same tenant as the account. */
+  /** The social users with their binding: a left join on the same tenant as the account. */
   private select() {
     return this.deps.db
       .select(columns)
       .from(socialUser)
       .leftJoin(socialUserBind, and(eq(socialUserBind.socialUserId, socialUser.id), sameTenant(socialUserBind, socialUser)))
-      .leftJoin(user, and(eq(user.id, socialUserBind.userId), sameTenant(user, socialUser)))
       .$dynamic();
+  }
+
+  /** The rows with their bound user's id and username, both empty when unbound or when that user was deleted since. */
+  private async withUsers(scope: TenantScope, rows: Row[]): Promise<SocialUser[]> {
+    const names = await usernamesOf(this.deps.db, scope, [...new Set(rows.flatMap((r) => (r.boundUserId === null ? [] : [r.boundUserId])))]);
+    return rows.map(({ boundUserId, ...row }) => {
+      const username = boundUserId === null ? undefined : names.get(boundUserId);
+      return { ...row, userId: username === undefined ? null : boundUserId, username: username ?? '' };
+    });
   }
 
   page(scope: TenantScope, q: QueryOf<typeof socialUserApi.page>) {
@@ -53,14 +62,15 @@ export class SocialUserService {
       ),
     );
     return selectPage(this.deps.db, socialUser, where, q, async ({ limit, offset }) =>
-      (await this.select().where(where).orderBy(desc(socialUser.id)).limit(limit).offset(offset)).map(resp),
+      this.withUsers(scope, await this.select().where(where).orderBy(desc(socialUser.id)).limit(limit).offset(offset)),
     );
   }
 
   async get(scope: TenantScope, id: number): Promise<SocialUser> {
     const [row] = await this.select().where(scope.where(socialUser, eq(socialUser.id, id))).limit(1);
     if (!row) throw serviceError(ErrorCodes.SOCIAL_USER_NOT_EXISTS);
-    return resp(row);
+    const [found] = await this.withUsers(scope, [row]);
+    return found!;
   }
 
   /** The caller's bound accounts, one per type at most. */
@@ -68,7 +78,7 @@ export class SocialUserService {
     const rows = await this.select()
       .where(scope.where(socialUser, eq(socialUserBind.userId, userId)))
       .orderBy(socialUser.type);
-    return rows.map(resp);
+    return this.withUsers(scope, rows);
   }
 
   /** Removes the caller's binding of that account, if the caller has it. */
@@ -81,12 +91,6 @@ export class SocialUserService {
     return true;
   }
 }
-
-const resp = (row: { userId: number | null; username: string | null } & Omit<SocialUser, 'userId' | 'username'>): SocialUser => ({
-  ...row,
-  userId: row.userId,
-  username: row.username ?? '',
-});
 
 /** The profile's 社交信息: the user's bound accounts as the reference answers them ({type, openid}). */
 export async function socialAccountsOf(db: Db, scope: TenantScope, userId: number): Promise<Array<{ type: number; openid: string }>> {
