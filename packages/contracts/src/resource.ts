@@ -70,8 +70,13 @@ export interface FieldFacts<Filter extends string> {
    * the kit would (radio buttons for up to four entries, else a select).
    */
   form?: { label?: string; placeholder?: string; tooltip?: string; control?: 'select' | 'radio' };
-  /** The search form's own wording, and its place (a higher `order` comes first; default 0). */
-  search?: { label?: string; placeholder?: string; order?: number };
+  /**
+   * The search form's own wording, and its place (a higher `order` comes first; default 0);
+   * false: the page endpoint filters by it, the search form offers no field for it.
+   */
+  search?: { label?: string; placeholder?: string; order?: number } | false;
+  /** 详细's own wording, where the reference words its detail unlike its columns. */
+  detail?: { label?: string };
 }
 
 type Fields<Row, Filters> = { readonly [K in keyof Row & string]?: FieldFacts<keyof Filters & string> };
@@ -104,6 +109,8 @@ export interface ResourceDef<A extends ResourceEndpoints, F> {
   form?: ReadonlyArray<keyof FormValues<A> & string>;
   /** The values a new record starts with in 添加X. */
   defaults?: Partial<FormValues<A>>;
+  /** 详细's fields in their order (default: every field in `fields`' order); `resource()` checks the names. */
+  detail?: ReadonlyArray<string>;
 }
 
 export interface Resource<A extends ResourceEndpoints = ResourceEndpoints, F = Record<string, FieldFacts<string>>> extends ResourceDef<A, F> {
@@ -124,7 +131,7 @@ const permissionOf = (endpoint: Endpoint | undefined): Permission | undefined =>
   endpoint && 'permission' in endpoint.access ? (endpoint.access.permission as Permission) : undefined;
 
 export function resource<const A extends ResourceEndpoints, const F extends Fields<RowOf<A['page']>, FiltersOf<A['page']>>>(
-  def: ResourceDef<A, F & CheckedFilters<F, FiltersOf<A['page']>>>,
+  def: ResourceDef<A, F & CheckedFilters<F, FiltersOf<A['page']>>> & { detail?: ReadonlyArray<keyof F & string> },
 ): Resource<A, F> {
   const { api } = def;
   return {

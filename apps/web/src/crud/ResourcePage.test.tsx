@@ -64,6 +64,9 @@ const gadgets = resource({
   defaults: { status: 0, price: 100 },
 });
 
+// What other resources over the same endpoints share with it (each states its own fields).
+const base = { api: gadgets.api, noun: gadgets.noun, exportFile: gadgets.exportFile, defaults: gadgets.defaults };
+
 type Gadget = Type.Static<typeof GadgetResp>;
 const gadget = (id: number, fields: Partial<Gadget> = {}): Gadget => ({
   id,
@@ -210,7 +213,7 @@ describe('the form’s own facts', () => {
   // The same endpoints, with a form worded and laid out its own way: a dictionary as a select with
   // a hint, and the remark written in the rich-text editor.
   const worded = resource({
-    ...gadgets,
+    ...base,
     fields: {
       ...gadgets.fields,
       status: { ...gadgets.fields.status, form: { control: 'select', tooltip: '关闭的部件不再出售' } },
@@ -332,6 +335,56 @@ describe('详细', () => {
     // The footer's 关闭, after the corner's ✕ of the same name.
     await user.click(within(dialog).getAllByRole('button', { name: '关闭' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('详细 in its own order and words, and choices that are no dictionary', () => {
+  // The same endpoints: 详细 lists the remark first under its own label, leaves the price out and
+  // draws the name its own way; the price is filtered by the page but offers no search field.
+  const detailed = resource({
+    ...base,
+    fields: {
+      ...gadgets.fields,
+      remark: { ...gadgets.fields.remark, detail: { label: '用途说明' } },
+      status: { ...gadgets.fields.status, search: false },
+    },
+    detail: ['remark', 'id', 'name', 'status'],
+  });
+
+  it('shows the resource’s detail fields in their order, under their detail labels, drawn as 详细 says', async () => {
+    const { user } = renderPage(
+      <ResourcePage resource={detailed} render={{ name: (row: Gadget) => `《${row.name}》` }} detailTitle="部件详细" detailRender={{ name: (row: Gadget) => `「${row.name}」` }} />,
+      { server: serverWith([gadget(1, { remark: '黄铜' })]), permissions: [P.query] },
+    );
+    await screen.findByText('《部件1》');
+    // A filter the search form does not offer.
+    expect(screen.queryByRole('combobox', { name: '状态' })).not.toBeInTheDocument();
+    await user.click(within(rowOf('《部件1》')).getByRole('button', { name: /详细/ }));
+    const dialog = await screen.findByRole('dialog');
+    const labels = [...dialog.querySelectorAll('.ant-descriptions-item-label')].map((cell) => cell.textContent);
+    expect(labels).toEqual(['用途说明', '部件编号', '部件名称', '状态']);
+    expect(within(dialog).getByText('「部件1」')).toBeInTheDocument();
+    expect(within(dialog).getByText('黄铜')).toBeInTheDocument();
+  });
+
+  it('makes a field with options given by the screen a select of them, in the search form and in the form', async () => {
+    const server = serverWith().on(gadgetApi.create, ok(9));
+    const { user } = openPage(server, Object.values(P), { options: { status: [{ label: '在售', value: 0 }, { label: '停售', value: 1 }] } });
+    await screen.findByText('部件1');
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByTitle('停售'));
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(searches(server).at(-1)).toBe('status=1&pageNo=1&pageSize=20'));
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByPlaceholderText('请输入部件名称'), '齿轮');
+    await user.click(within(dialog).getByRole('combobox'));
+    // The search form's list of the same options is still in the document, hidden.
+    const shown = () => [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1)!;
+    await user.click(await within(shown()).findByTitle('停售'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(server.received(gadgetApi.create)[0]!.body).toMatchObject({ name: '齿轮', status: 1 });
   });
 });
 

@@ -3,13 +3,14 @@
  * The columns, search form, add/edit form, 详细, export name, noun and button permissions are
  * the resource's; the screen adds only what the contract cannot know: cells it draws itself
  * (`render`), its own buttons and dialogs (any `ListPage` prop), a form field's own control
- * (`inputs`). Anything the resource derives can still be replaced whole (`columns`, `form`).
+ * (`inputs`) or facts (`form.fieldExtras`), choices that are no dictionary (`options`), and 详细
+ * (`detailTitle`, with `detailRender` for cells it draws unlike the list). Anything the resource derives can still be replaced whole (`columns`, `form`).
  */
 import type { ReactNode } from 'react';
 import type { Resource } from '@tenon/contracts';
 import ListPage, { type ListPageProps } from './ListPage';
 import { resourceColumns, resourceDetail, resourceFormFields } from './fromResource';
-import type { FormField, FormValuesOf, RecordOf, ResourceApi, ResourceForm, RowOf } from './listResource';
+import type { FormField, FormValuesOf, Option, RecordOf, ResourceApi, ResourceForm, RowOf } from './listResource';
 
 type Derived = 'api' | 'permissions' | 'noun' | 'exportFile' | 'columns' | 'form' | 'detail';
 
@@ -32,20 +33,37 @@ export interface ResourcePageProps<A extends ResourceApi> extends Omit<ListPageP
         fieldExtras?: Partial<Record<keyof FormValuesOf<A> & string, Partial<FormField<FormValuesOf<A>>>>>;
       })
     | false;
-  /** The 详细 dialog's title: a row's every field, read-only. */
+  /**
+   * Choices that are no dictionary (another resource's rows), by field name: the field's search
+   * field and its form field are selects of them.
+   */
+  options?: Partial<Record<string, Option[]>>;
+  /** The 详细 dialog's title: a row's fields read-only (the resource's `detail` order and wording). */
   detailTitle?: string;
   /** The 详细 dialog's width (default 700). */
   detailWidth?: number;
+  /** Cells 详细 draws unlike the list, by field name (default: `render`'s). */
+  detailRender?: Partial<Record<string, (row: RowOf<A['page']>) => ReactNode>>;
 }
 
-export default function ResourcePage<A extends ResourceApi>({ resource: r, render, inputs = {}, columns, form, detailTitle, detailWidth, ...rest }: ResourcePageProps<A>) {
+export default function ResourcePage<A extends ResourceApi>({ resource: r, render, inputs = {}, columns, form, options = {}, detailTitle, detailWidth, detailRender, ...rest }: ResourcePageProps<A>) {
   type Values = FormValuesOf<A>;
   const hasForm = form !== false && (r.api.create !== undefined || r.api.update !== undefined);
   const extras: Partial<Record<string, Partial<FormField<Values>>>> = (form && form.fieldExtras) || {};
   const fields =
     form && form.fields
       ? form.fields
-      : resourceFormFields<Values>(r).map((field) => ({ ...field, ...(inputs[field.name] ? { input: inputs[field.name] } : {}), ...extras[field.name] }));
+      : resourceFormFields<Values>(r).map((field) => ({
+          ...field,
+          ...(options[field.name] ? { kind: 'select' as const, options: options[field.name], dict: undefined } : {}),
+          ...(inputs[field.name] ? { input: inputs[field.name] } : {}),
+          ...extras[field.name],
+        }));
+  const derivedColumns = () =>
+    resourceColumns(r, render).map((column) => {
+      const choices = options[column.dataIndex];
+      return choices && typeof column.search === 'object' ? { ...column, search: { ...column.search, kind: 'select' as const, options: choices } } : column;
+    });
   return (
     <ListPage<A>
       {...rest}
@@ -53,9 +71,9 @@ export default function ResourcePage<A extends ResourceApi>({ resource: r, rende
       permissions={r.permissions}
       noun={r.noun}
       exportFile={r.exportFile}
-      columns={columns ?? resourceColumns(r, render)}
+      columns={columns ?? derivedColumns()}
       form={hasForm ? { defaults: r.defaults as Partial<Values>, ...(form || {}), fields } : undefined}
-      detail={detailTitle ? { ...resourceDetail(r, detailTitle, render), width: detailWidth } : undefined}
+      detail={detailTitle ? { ...resourceDetail(r, detailTitle, { ...render, ...detailRender }), width: detailWidth } : undefined}
     />
   );
 }

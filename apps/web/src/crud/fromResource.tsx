@@ -25,7 +25,7 @@ function rendererOf(name: string, f: FieldFacts<string>): ((row: Row) => ReactNo
 }
 
 function searchOf(r: Resource, name: string, f: FieldFacts<string>): SearchSpec<Row> | undefined {
-  if (!f.filter) return undefined;
+  if (!f.filter || f.search === false) return undefined;
   const filter = f.filterName ?? name;
   // A number the page filters by equality (an id) is typed as a number.
   const numeric = ['integer', 'number'].includes(fieldSchema(r.api.page, 'query', filter).type ?? '');
@@ -84,17 +84,23 @@ export function resourceFormFields<Values>(r: Resource): FormField<Values>[] {
 
 const isBodyField = (r: Resource, name: string) => Boolean((r.api.create?.body as { properties?: Record<string, unknown> } | undefined)?.properties?.[name]);
 
-/** The read-only 详细 of a row: every field, labelled by its title, shown as the list shows it. */
+/**
+ * The read-only 详细 of a row: the resource's `detail` fields (default every field) in their
+ * order, each labelled by its detail label or title, shown as the list shows it unless `render`
+ * draws it.
+ */
 export function resourceDetail<R>(r: Resource, title: string, render: Partial<Record<string, (row: R) => ReactNode>> = {}): DetailSpec<R> {
+  const facts = r.fields as Record<string, FieldFacts<string> | undefined>;
+  const fields: Array<[string, FieldFacts<string>]> = r.detail ? r.detail.map((name) => [name, facts[name] ?? { title: name }]) : fieldsOf(r);
   return {
     title,
     items: (row) =>
-      fieldsOf(r).map(([name, f]) => {
+      fields.map(([name, f]) => {
         const value = (row as Row)[name];
         const own = render[name] ?? (rendererOf(name, f) as ((row: R) => ReactNode) | undefined);
         return {
           key: name,
-          label: f.title,
+          label: f.detail?.label ?? f.title,
           children: own ? own(row) : f.dict ? <DictTag type={f.dict} value={value as DictValue} /> : f.kind === 'dateTime' ? parseTime(value as number) : (value as ReactNode),
         };
       }),
