@@ -5,17 +5,8 @@
  */
 export default {
   'modules/system/dashboard/dashboard.service.ts': ['modules/system/login-log/login-log.schema.ts', 'modules/system/notify/notify.schema.ts', 'modules/system/permission/permission.schema.ts', 'modules/system/role/role.schema.ts', 'modules/system/tenant/tenant.schema.ts', 'modules/system/user/user.schema.ts'],
-  'modules/system/menu/assignable-menus.ts': ['modules/system/tenant-package/tenant-package.schema.ts', 'modules/system/tenant/tenant.schema.ts'],
-  'modules/system/menu/menu.service.ts': ['modules/system/permission/permission.schema.ts', 'modules/system/tenant-package/tenant-package.schema.ts'],
-  'modules/system/permission/data-scope.ts': ['modules/system/dept/dept.schema.ts', 'modules/system/role/role.schema.ts', 'modules/system/user/user.schema.ts'],
-  'modules/system/permission/permission.service.ts': ['modules/system/menu/menu.schema.ts', 'modules/system/role/role.schema.ts', 'modules/system/tenant-package/tenant-package.schema.ts', 'modules/system/tenant/tenant.schema.ts'],
-  'modules/system/role/permission-assign.service.ts': ['modules/system/dept/dept.schema.ts', 'modules/system/menu/menu.schema.ts', 'modules/system/permission/permission.schema.ts'],
-  'modules/system/role/role.service.ts': ['modules/system/permission/permission.schema.ts'],
   'modules/system/seed/catalogue.ts': ['modules/system/dict/dict.schema.ts', 'modules/system/menu/menu.schema.ts', 'modules/system/notify/notify.schema.ts'],
   'modules/system/seed/tenants.seed.ts': ['modules/system/dept/dept.schema.ts', 'modules/system/notify/notify.schema.ts', 'modules/system/permission/permission.schema.ts', 'modules/system/post/post.schema.ts', 'modules/system/role/role.schema.ts', 'modules/system/tenant-package/tenant-package.schema.ts', 'modules/system/tenant/tenant.schema.ts', 'modules/system/user/user.schema.ts'],
-  'modules/system/tenant-package/tenant-package.service.ts': ['modules/system/menu/menu.schema.ts', 'modules/system/tenant/tenant.schema.ts'],
-  'modules/system/tenant/tenant-admin.service.ts': ['modules/system/permission/permission.schema.ts', 'modules/system/role/role.schema.ts', 'modules/system/tenant-package/tenant-package.schema.ts', 'modules/system/user/user.schema.ts'],
-  'modules/system/tenant/tenant-role-menus.ts': ['modules/system/permission/permission.schema.ts', 'modules/system/role/role.schema.ts'],
   'modules/system/user/user-protection.ts': ['modules/system/permission/permission.schema.ts', 'modules/system/role/role.schema.ts', 'modules/system/tenant/tenant.schema.ts'],
   'modules/system/user/user.rules.ts': ['modules/system/dept/dept.schema.ts', 'modules/system/post/post.schema.ts'],
   'modules/system/user/user.service.ts': ['modules/system/dept/dept.schema.ts', 'modules/system/permission/permission.schema.ts'],

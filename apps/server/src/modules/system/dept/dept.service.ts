@@ -20,7 +20,9 @@ import { dept } from './dept.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { dataScopeOf, dataScopeWhere, descendantsOf } from '../permission/index.ts';
+import { dataScopeWhere } from '../permission/index.ts';
+import { dataScopeOf } from '../user/index.ts';
+import { descendantsOf } from './dept-tree.ts';
 import { lockTenantWrites } from '../tenant/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 

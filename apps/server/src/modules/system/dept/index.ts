@@ -5,3 +5,4 @@
 export { deptLeaderAndParent, leadersOfDepts } from './dept-leaders.ts';
 export { deptNames } from './dept-names.ts';
 export { existingDeptIds } from './existing-depts.ts';
+export { descendantsOf } from './dept-tree.ts';

@@ -14,15 +14,14 @@ import { ErrorCodes, type BodyOf, type QueryOf, type menuApi } from '@tenon/cont
 import type { Db } from '../../../db/client.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
-import { roleMenu } from '../permission/permission.schema.ts';
-import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
+import { dropMenuFromRoles } from '../permission/index.ts';
+import { assignableMenuIds, dropMenuFromPackages } from '../tenant-package/index.ts';
 import { menu } from './menu.schema.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { TenantService } from '../tenant/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
-import { assignableMenuIds } from './assignable-menus.ts';
 
 export const MenuType = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
 
@@ -145,16 +144,9 @@ export class MenuService {
     if (await this.hasChildren(id)) throw serviceError(ErrorCodes.MENU_EXISTS_CHILDREN);
     await this.db.transaction(async (tx) => {
       await tx.delete(menu).where(eq(menu.id, id));
-      // Menus are global, so their grants are removed in every tenant at once: this is the one
-      // write on role-menu rows that deliberately spans tenants.
-      await tx.delete(roleMenu).where(eq(roleMenu.menuId, id));
-      await tx
-        .update(tenantPackage)
-        .set({
-          menuIds: sql`(SELECT coalesce(jsonb_agg(e), '[]'::jsonb)
-            FROM jsonb_array_elements(${tenantPackage.menuIds}) e WHERE e <> to_jsonb(${id}::int))`,
-        })
-        .where(sql`${tenantPackage.menuIds} @> ${JSON.stringify([id])}::jsonb`);
+      // Menus are global, so their grants are removed in every tenant at once.
+      await dropMenuFromRoles(tx, id);
+      await dropMenuFromPackages(tx, id);
     });
     this.cache.invalidate(CatalogueKeys.MENUS);
     return true;

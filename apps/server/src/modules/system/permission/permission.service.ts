@@ -5,20 +5,17 @@
  * `platform-menus.ts`). The permission gate and get-permission-info both use
  * this, so the menu a user sees and the calls they may make cannot disagree.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { SUPER_ADMIN_ROLE } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { menu } from '../menu/menu.schema.ts';
-import { role } from '../role/role.schema.ts';
-import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
-import { tenant } from '../tenant/tenant.schema.ts';
-import { roleMenu, userRole } from './permission.schema.ts';
-import { sameTenant, tenantScope } from '../../../db/tenantScope.ts';
-import { SYSTEM_TENANT_PACKAGE_ID } from '../tenant/index.ts';
+import { roleMenu } from './permission.schema.ts';
+import { tenantScope } from '../../../db/tenantScope.ts';
+import { packageAllowanceOf } from '../tenant-package/index.ts';
 import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-cache.ts';
-import { platformMenuIdsOf } from '../menu/index.ts';
+import { enabledMenus, type MenuRow, platformMenuIdsOf } from '../menu/index.ts';
+import { rolesOfUser } from './user-roles.ts';
 
-export type MenuRow = typeof menu.$inferSelect;
+export type { MenuRow };
 
 export interface Grant {
   roles: string[];
@@ -36,35 +33,18 @@ export class PermissionService {
 
   /** Every enabled menu, in sort order (the global catalogue, cached). */
   private enabledMenus(): Promise<MenuRow[]> {
-    return this.cache.get(CatalogueKeys.MENUS, () =>
-      this.db.select().from(menu).where(eq(menu.status, 0)).orderBy(asc(menu.sort), asc(menu.id)),
-    );
+    return this.cache.get(CatalogueKeys.MENUS, () => enabledMenus(this.db));
   }
 
   async grantOf(userId: number, tenantId: number): Promise<Grant> {
     const scope = tenantScope(this.db, tenantId);
-    // One query for the enabled roles and, on each row, the tenant's package (what it allows).
-    const rows = await this.db
-      .select({
-        id: role.id,
-        code: role.code,
-        packageId: tenant.packageId,
-        packageMenuIds: tenantPackage.menuIds,
-        packageStatus: tenantPackage.status,
-      })
-      .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), sameTenant(role, userRole)))
-      .innerJoin(tenant, eq(tenant.id, userRole.tenantId))
-      .leftJoin(tenantPackage, eq(tenantPackage.id, tenant.packageId))
-      .where(scope.where(userRole, and(eq(userRole.userId, userId), eq(role.status, 0))));
-    if (rows.length === 0) return { roles: [], superAdmin: false, menus: [], permissions: new Set() };
+    // The enabled roles, then what the tenant's package allows; a tenant that is gone grants nothing.
+    const rows = (await rolesOfUser(this.db, scope, userId)).filter((r) => r.status === 0);
+    const allowance = rows.length === 0 ? undefined : await packageAllowanceOf(this.db, tenantId);
+    if (allowance === undefined) return { roles: [], superAdmin: false, menus: [], permissions: new Set() };
 
-    const first = rows[0]!;
     // null = the system tenant, which every menu is open to; a disabled package allows nothing.
-    const allowed =
-      first.packageId === SYSTEM_TENANT_PACKAGE_ID
-        ? null
-        : new Set(first.packageStatus === 0 ? (first.packageMenuIds ?? []) : []);
+    const allowed = allowance.menuIds;
     const hasSuperRole = rows.some((r) => r.code === SUPER_ADMIN_ROLE);
 
     const enabled = await this.enabledMenus();

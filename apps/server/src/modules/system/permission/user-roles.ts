@@ -1,5 +1,5 @@
 /** Which roles users hold (the user-role rows), answered and written here so the user-role table has one owner. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { type RoleRow, rolesAmong } from '../role/index.ts';
@@ -17,4 +17,14 @@ export type NewUserRole = Omit<typeof userRole.$inferInsert, 'tenantId'>;
 /** Gives the users their roles in the scope's tenant, in the caller's transaction. */
 export async function insertUserRoles(q: Db | Tx, scope: TenantScope, rows: NewUserRole[]): Promise<void> {
   if (rows.length) await scope.insert(userRole, rows, q);
+}
+
+/** Takes the roles `roleIds` from the user, in the caller's transaction. */
+export async function removeUserRoles(tx: Tx, scope: TenantScope, userId: number, roleIds: number[]): Promise<void> {
+  if (roleIds.length) await scope.delete(userRole, and(eq(userRole.userId, userId), inArray(userRole.roleId, roleIds))!, tx);
+}
+
+/** A deleted role's holders lose it, in the caller's transaction. */
+export async function dropRoleHolders(tx: Tx, scope: TenantScope, roleId: number): Promise<void> {
+  await scope.delete(userRole, eq(userRole.roleId, roleId), tx);
 }

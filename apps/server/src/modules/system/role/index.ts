@@ -5,3 +5,4 @@
 export { existingRoleIds } from './existing-roles.ts';
 export { roleIdByCode } from './role-by-code.ts';
 export { type RoleRow, rolesAmong } from './roles-among.ts';
+export { insertRoles, type NewRole } from './role-inserts.ts';

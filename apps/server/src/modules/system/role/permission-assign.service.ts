@@ -8,20 +8,20 @@
  *   of a protected account (`user-protection.ts`) changed by anyone below it;
  * - changes apply to the next request of every affected user: the gate reads grants per call.
  */
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes, SUPER_ADMIN_ROLE } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { dept } from '../dept/dept.schema.ts';
-import { menu } from '../menu/menu.schema.ts';
-import { roleMenu, userRole } from '../permission/permission.schema.ts';
+import { existingDeptIds } from '../dept/index.ts';
+import { allMenuIds, menuNames } from '../menu/index.ts';
 import { role } from './role.schema.ts';
-import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { PermissionService } from '../permission/index.ts';
-import { DataScopeType } from '../permission/index.ts';
-import { assignableMenuIds } from '../menu/index.ts';
+import { DataScopeType, insertUserRoles, menuIdsOfRole, removeUserRoles, replaceRoleMenus, rolesOfUser } from '../permission/index.ts';
+import { assignableMenuIds } from '../tenant-package/index.ts';
 import { requireChangeableUser, requireVisibleUser } from '../user/index.ts';
+import { rolesAmong } from './roles-among.ts';
 import { requireCustomRole, requireRole } from './role.service.ts';
 
 export class PermissionAssignService {
@@ -30,12 +30,8 @@ export class PermissionAssignService {
     private readonly permissions: PermissionService,
   ) {}
 
-  private async rolesOf(scope: TenantScope, userId: number) {
-    return this.db
-      .select({ id: role.id, code: role.code })
-      .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), sameTenant(role, userRole)))
-      .where(scope.where(userRole, eq(userRole.userId, userId)));
+  private rolesOf(scope: TenantScope, userId: number) {
+    return rolesOfUser(this.db, scope, userId);
   }
 
   async listUserRoles(scope: TenantScope, caller: LoginUser, userId: number): Promise<number[]> {
@@ -47,7 +43,7 @@ export class PermissionAssignService {
   async assignUserRole(scope: TenantScope, caller: LoginUser, userId: number, roleIds: number[]) {
     await requireChangeableUser(this.db, scope, caller, userId);
     const [wanted, held] = await Promise.all([
-      roleIds.length ? scope.selectFrom(role, inArray(role.id, roleIds)) : Promise.resolve([]),
+      rolesAmong(this.db, scope, roleIds),
       this.rolesOf(scope, userId),
     ]);
     if (wanted.length !== roleIds.length) throw serviceError(ErrorCodes.ROLE_NOT_EXISTS);
@@ -63,10 +59,8 @@ export class PermissionAssignService {
     }
     if (added.length === 0 && removed.length === 0) return true;
     await this.db.transaction(async (tx) => {
-      if (removed.length) {
-        await scope.delete(userRole, and(eq(userRole.userId, userId), inArray(userRole.roleId, removed.map((r) => r.id)))!, tx);
-      }
-      if (added.length) await scope.insert(userRole, added.map((r) => ({ userId, roleId: r.id })), tx);
+      await removeUserRoles(tx, scope, userId, removed.map((r) => r.id));
+      await insertUserRoles(tx, scope, added.map((r) => ({ userId, roleId: r.id })));
     });
     return true;
   }
@@ -79,35 +73,21 @@ export class PermissionAssignService {
     const found = await requireRole(scope, roleId);
     const allowed = await assignableMenuIds(this.db, scope.tenantId);
     if (found.code === SUPER_ADMIN_ROLE) {
-      return allowed ? [...allowed] : (await this.db.select({ id: menu.id }).from(menu)).map((m) => m.id);
+      return allowed ? [...allowed] : allMenuIds(this.db);
     }
-    const rows = await this.db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(scope.where(roleMenu, eq(roleMenu.roleId, roleId)));
-    return rows.map((m) => m.menuId).filter((id) => !allowed || allowed.has(id));
+    return (await menuIdsOfRole(this.db, scope, roleId)).filter((id) => !allowed || allowed.has(id));
   }
 
   /** Replaces the role's menus with `menuIds`, refusing any the tenant's package does not allow. */
   async assignRoleMenu(scope: TenantScope, roleId: number, menuIds: number[]) {
     await requireRole(scope, roleId);
-    const [allowed, found] = await Promise.all([
-      assignableMenuIds(this.db, scope.tenantId),
-      menuIds.length ? this.db.select({ id: menu.id, name: menu.name }).from(menu).where(inArray(menu.id, menuIds)) : Promise.resolve([]),
-    ]);
-    const names = new Map(found.map((m) => [m.id, m.name]));
+    const [allowed, names] = await Promise.all([assignableMenuIds(this.db, scope.tenantId), menuNames(this.db, menuIds)]);
     for (const id of menuIds) {
       const name = names.get(id);
       if (name === undefined) throw serviceError(ErrorCodes.MENU_ID_NOT_EXISTS, id);
       if (allowed && !allowed.has(id)) throw serviceError(ErrorCodes.MENU_NOT_IN_TENANT_PACKAGE, name);
     }
-    await this.db.transaction(async (tx) => {
-      const kept = await tx
-        .select({ menuId: roleMenu.menuId })
-        .from(roleMenu)
-        .where(scope.where(roleMenu, and(eq(roleMenu.roleId, roleId), menuIds.length ? inArray(roleMenu.menuId, menuIds) : undefined)));
-      await scope.delete(roleMenu, and(eq(roleMenu.roleId, roleId), menuIds.length ? notInArray(roleMenu.menuId, menuIds) : undefined)!, tx);
-      const keptIds = new Set(kept.map((k) => k.menuId));
-      const added = menuIds.filter((id) => !keptIds.has(id));
-      if (added.length) await scope.insert(roleMenu, added.map((menuId) => ({ roleId, menuId })), tx);
-    });
+    await this.db.transaction((tx) => replaceRoleMenus(tx, scope, roleId, menuIds));
     return true;
   }
 
@@ -117,8 +97,8 @@ export class PermissionAssignService {
     const chosen = dataScope === DataScopeType.DEPT_CUSTOM ? deptIds : [];
     if (dataScope === DataScopeType.DEPT_CUSTOM && chosen.length === 0) throw serviceError(ErrorCodes.ROLE_DATA_SCOPE_DEPTS_REQUIRED);
     if (chosen.length) {
-      const found = await scope.selectFrom(dept, inArray(dept.id, chosen));
-      if (found.length !== chosen.length) throw serviceError(ErrorCodes.DEPT_NOT_FOUND);
+      const found = await existingDeptIds(this.db, scope, chosen);
+      if (found.size !== chosen.length) throw serviceError(ErrorCodes.DEPT_NOT_FOUND);
     }
     await scope.update(role, { dataScope, dataScopeDeptIds: chosen }, eq(role.id, roleId));
     return true;

@@ -14,13 +14,12 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage, type PageWindow } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { requireUnique } from '../../../db/requireUnique.ts';
-import { roleMenu, userRole } from '../permission/permission.schema.ts';
 import { role } from './role.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
-import { DataScopeType } from '../permission/index.ts';
+import { DataScopeType, dropRoleHolders, dropRoleMenus } from '../permission/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { lockTenantWrites } from '../tenant/index.ts';
 
@@ -128,8 +127,8 @@ export class RoleService {
   async delete(scope: TenantScope, id: number) {
     await requireCustomRole(scope, id);
     await this.db.transaction(async (tx) => {
-      await scope.delete(userRole, eq(userRole.roleId, id), tx);
-      await scope.delete(roleMenu, eq(roleMenu.roleId, id), tx);
+      await dropRoleHolders(tx, scope, id);
+      await dropRoleMenus(tx, scope, id);
       await scope.delete(role, eq(role.id, id), tx);
     });
     return true;

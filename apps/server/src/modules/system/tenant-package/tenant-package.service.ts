@@ -9,21 +9,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ErrorCodes, type BodyOf, type QueryOf, type tenantPackageApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { menu } from '../menu/menu.schema.ts';
-import { platformMenuIdsOf } from '../menu/index.ts';
-import { tenant } from '../tenant/tenant.schema.ts';
+import { menuOutline, platformMenuIdsOf } from '../menu/index.ts';
+import { syncTenantRoleMenus } from '../permission/index.ts';
+import { isPackageInUse, tenantIdsOnPackage } from '../tenant/index.ts';
 import { tenantPackage } from './tenant-package.schema.ts';
+import type { PackageRow } from './package-lookups.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import type { TenantService } from '../tenant/index.ts';
-import { syncTenantRoleMenus } from '../tenant/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
 
-type PackageRow = typeof tenantPackage.$inferSelect;
 type CreateBody = BodyOf<typeof tenantPackageApi.create>;
 type UpdateBody = BodyOf<typeof tenantPackageApi.update>;
 
@@ -33,13 +32,6 @@ export class TenantPackageService {
     private readonly tenants: TenantService,
     private readonly timeZone: string,
   ) {}
-
-  /** The package a tenant is being put on: it must exist and be enabled. */
-  async requireEnabled(id: number): Promise<PackageRow> {
-    const row = await this.require(id);
-    if (row.status !== 0) throw serviceError(ErrorCodes.TENANT_PACKAGE_DISABLE, row.name);
-    return row;
-  }
 
   async page(caller: LoginUser, q: QueryOf<typeof tenantPackageApi.page>) {
     const where = and(
@@ -88,16 +80,14 @@ export class TenantPackageService {
         .update(tenantPackage)
         .set({ name: body.name, status: body.status, remark: body.remark ?? current.remark, menuIds: body.menuIds, updater: by })
         .where(eq(tenantPackage.id, body.id));
-      const onPackage = await tx.select({ id: tenant.id }).from(tenant).where(eq(tenant.packageId, body.id));
-      for (const t of onPackage) await syncTenantRoleMenus(tx, t.id, body.menuIds, by);
+      for (const tenantId of await tenantIdsOnPackage(tx, body.id)) await syncTenantRoleMenus(tx, tenantId, body.menuIds, by);
     });
     return true;
   }
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
     await this.require(id);
-    const [inUse] = await this.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.packageId, id)).limit(1);
-    if (inUse) throw serviceError(ErrorCodes.TENANT_PACKAGE_USED);
+    if (await isPackageInUse(this.db, id)) throw serviceError(ErrorCodes.TENANT_PACKAGE_USED);
     await this.db.delete(tenantPackage).where(eq(tenantPackage.id, id));
     return true;
   }
@@ -117,7 +107,7 @@ export class TenantPackageService {
   /** Every id exists, and none is the platform's own (dictionaries, mail set-up, tenants…): a package is what a tenant may hold. */
   private async checkMenus(menuIds: number[]) {
     if (menuIds.length === 0) return;
-    const all = await this.db.select({ id: menu.id, parentId: menu.parentId, permission: menu.permission, name: menu.name }).from(menu);
+    const all = await menuOutline(this.db);
     const known = new Map(all.map((m) => [m.id, m]));
     const unknown = menuIds.filter((id) => !known.has(id));
     if (unknown.length > 0) throw serviceError(ErrorCodes.MENU_ID_NOT_EXISTS, unknown.join(','));

@@ -3,14 +3,12 @@ import { tenantApi } from '@tenon/contracts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../dict/index.ts';
-import { TenantPackageService } from '../tenant-package/index.ts';
 import { TenantAdminService } from './tenant-admin.service.ts';
 import { exportTenants } from './tenant-admin.export.ts';
 
 export function tenantAdminRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db' | 'tables' | 'tenants'>): RouteDef[] {
   const { timeZone } = deps.config;
-  const packages = new TenantPackageService(deps.db, deps.tenants, timeZone);
-  const admin = new TenantAdminService(deps.db, deps.tenants, packages, timeZone, deps.tables);
+  const admin = new TenantAdminService(deps.db, deps.tenants, timeZone, deps.tables);
   const dict = new DictDataService(deps.db, deps.catalogue);
   return [
     route(tenantApi.create, ({ ctx, body }) => admin.create(ctx.user, body)),

@@ -15,24 +15,21 @@ import { and, desc, eq, getTableColumns, is, type SQL } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCodes, TENANT_ADMIN_ROLE, type BodyOf, type FiltersOf, type QueryOf, type tenantApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { userRole } from '../permission/permission.schema.ts';
-import { role } from '../role/role.schema.ts';
-import { tenantPackage } from '../tenant-package/tenant-package.schema.ts';
-import { user } from '../user/user.schema.ts';
+import { insertRoles } from '../role/index.ts';
+import { packageNames, requireEnabledPackage } from '../tenant-package/index.ts';
+import { insertUsers } from '../user/index.ts';
 import { tenant } from './tenant.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { hashPassword } from '../../../platform/password.ts';
-import { DataScopeType } from '../permission/index.ts';
+import { DataScopeType, insertUserRoles, syncTenantRoleMenus } from '../permission/index.ts';
 import { normaliseMobile } from '../user/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
-import type { TenantPackageService } from '../tenant-package/index.ts';
 import { SYSTEM_TENANT_PACKAGE_ID, type TenantRow, type TenantService } from './tenant.service.ts';
-import { syncTenantRoleMenus } from './tenant-role-menus.ts';
 
 type CreateBody = BodyOf<typeof tenantApi.create>;
 type UpdateBody = BodyOf<typeof tenantApi.update>;
@@ -65,7 +62,6 @@ export class TenantAdminService {
   constructor(
     private readonly db: Db,
     private readonly tenants: TenantService,
-    private readonly packages: TenantPackageService,
     private readonly timeZone: string,
     /** The tables of every area (`src/areas.ts`). */
     tables: readonly PgTable[],
@@ -75,7 +71,7 @@ export class TenantAdminService {
 
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
     await this.checkName(body.name);
-    const pkg = await this.packages.requireEnabled(body.packageId);
+    const pkg = await requireEnabledPackage(this.db, body.packageId);
     // Hashed before the transaction: argon2 is slow on purpose, and the transaction must be short.
     const password = await hashPassword(body.password);
     const by = String(caller.id);
@@ -87,23 +83,27 @@ export class TenantAdminService {
         .returning({ id: tenant.id });
       const tenantId = created!.id;
       const scope = tenantScope(tx, tenantId);
-      const [admin] = await scope.insert(user, {
-        username: body.username,
-        password,
-        nickname: body.contactName,
-        mobile: normaliseMobile(body.contactMobile),
-        ...audit,
-      });
-      const [adminRole] = await scope.insert(role, {
-        name: '租户管理员',
-        code: TENANT_ADMIN_ROLE,
-        sort: 0,
-        dataScope: DataScopeType.ALL,
-        type: BUILT_IN_ROLE,
-        remark: '系统自动生成',
-        ...audit,
-      });
-      await scope.insert(userRole, { userId: admin!.id, roleId: adminRole!.id, ...audit });
+      const [admin] = await insertUsers(tx, scope, [
+        {
+          username: body.username,
+          password,
+          nickname: body.contactName,
+          mobile: normaliseMobile(body.contactMobile),
+          ...audit,
+        },
+      ]);
+      const [adminRole] = await insertRoles(tx, scope, [
+        {
+          name: '租户管理员',
+          code: TENANT_ADMIN_ROLE,
+          sort: 0,
+          dataScope: DataScopeType.ALL,
+          type: BUILT_IN_ROLE,
+          remark: '系统自动生成',
+          ...audit,
+        },
+      ]);
+      await insertUserRoles(tx, scope, [{ userId: admin!.id, roleId: adminRole!.id, ...audit }]);
       await syncTenantRoleMenus(tx, tenantId, pkg.menuIds, by);
       await tx.update(tenant).set({ contactUserId: admin!.id }).where(eq(tenant.id, tenantId));
       return tenantId;
@@ -116,7 +116,7 @@ export class TenantAdminService {
     const by = String(caller.id);
     const movesPackage = body.packageId !== current.packageId;
     // A tenant may stay on a package that was disabled since; only a move needs an enabled one.
-    const pkg = movesPackage ? await this.packages.requireEnabled(body.packageId) : undefined;
+    const pkg = movesPackage ? await requireEnabledPackage(this.db, body.packageId) : undefined;
     await this.db.transaction(async (tx) => {
       await tx
         .update(tenant)
@@ -146,12 +146,9 @@ export class TenantAdminService {
 
   /** Every tenant matching the filters with its package's name, for the export. */
   async listForExport(caller: LoginUser, q: FiltersOf<typeof tenantApi.page>) {
-    return this.db
-      .select({ tenant, packageName: tenantPackage.name })
-      .from(tenant)
-      .leftJoin(tenantPackage, eq(tenantPackage.id, tenant.packageId))
-      .where(this.filterWhere(q))
-      .orderBy(desc(tenant.id));
+    const rows = await this.db.select().from(tenant).where(this.filterWhere(q)).orderBy(desc(tenant.id));
+    const names = await packageNames(this.db, [...new Set(rows.map((r) => r.packageId))]);
+    return rows.map((row) => ({ tenant: row, packageName: names.get(row.packageId) ?? null }));
   }
 
   private filterWhere(q: FiltersOf<typeof tenantApi.page>): SQL | undefined {

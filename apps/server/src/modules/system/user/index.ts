@@ -13,3 +13,4 @@ export { enabledUserIdentities, isUserEnabled, recordSignIn, type SigningInUser,
 export { usernamesOf } from './user-names.ts';
 export { insertUsers, type NewUser } from './user-inserts.ts';
 export { requireUser, setUserAvatar, setUserPassword, updateOwnProfile } from './user-profile.ts';
+export { dataScopeOf } from './data-scope-of.ts';

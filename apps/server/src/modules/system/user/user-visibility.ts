@@ -10,7 +10,8 @@ import type { Db } from '../../../db/client.ts';
 import { user } from './user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { dataScopeOf, dataScopeWhere } from '../permission/index.ts';
+import { dataScopeWhere } from '../permission/index.ts';
+import { dataScopeOf } from './data-scope-of.ts';
 
 export type UserRow = typeof user.$inferSelect;
 

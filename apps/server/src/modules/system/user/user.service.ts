@@ -21,7 +21,7 @@ import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { hashPassword } from '../../../platform/password.ts';
-import { descendantsOf } from '../permission/index.ts';
+import { descendantsOf } from '../dept/index.ts';
 import { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 import { requireVisibleUser, visibleUsersWhere, type UserRow } from './user-visibility.ts';
 import { revokeUserSessions } from '../auth/index.ts';

@@ -5,11 +5,11 @@
  * package no longer holds, and the `tenant_admin` role holds exactly the package's menus.
  * Permissions follow at once, since the permission service reads role menus on each request.
  */
-import { eq, inArray, notInArray } from 'drizzle-orm';
+import { inArray, notInArray } from 'drizzle-orm';
 import { TENANT_ADMIN_ROLE } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
-import { roleMenu } from '../permission/permission.schema.ts';
-import { role } from '../role/role.schema.ts';
+import { roleIdByCode } from '../role/index.ts';
+import { roleMenu } from './permission.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 
 export async function syncTenantRoleMenus(tx: Tx, tenantId: number, packageMenuIds: number[], by: string) {
@@ -17,9 +17,9 @@ export async function syncTenantRoleMenus(tx: Tx, tenantId: number, packageMenuI
   const scope = tenantScope(tx, tenantId);
   await scope.delete(roleMenu, notInArray(roleMenu.menuId, packageMenuIds));
 
-  const admins = await scope.selectFrom(role, eq(role.code, TENANT_ADMIN_ROLE));
-  if (admins.length === 0 || packageMenuIds.length === 0) return;
-  const adminIds = admins.map((r) => r.id);
+  const adminId = await roleIdByCode(tx, scope, TENANT_ADMIN_ROLE);
+  if (adminId === undefined || packageMenuIds.length === 0) return;
+  const adminIds = [adminId];
   const held = await scope.selectFrom(roleMenu, inArray(roleMenu.roleId, adminIds));
   const has = new Set(held.map((h) => `${h.roleId}:${h.menuId}`));
   const missing = adminIds.flatMap((roleId) =>
