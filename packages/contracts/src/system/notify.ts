@@ -5,7 +5,7 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { DateTimeRange, Id, Int, MAX_INT16, NullableEpochMs, PageParam, PageResult } from '../common.ts';
+import { CommonStatus, DateTimeRange, Id, Int, MAX_INT16, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Dicts } from '../dictionaries.ts';
 import { resource } from '../resource.ts';
@@ -107,7 +107,7 @@ export const notifyMessageResource = resource({
   fields: {
     id: { title: '编号', width: 80 },
     userType: { title: '用户类型', width: 100, dict: Dicts.userType, filter: 'equals' },
-    userId: { title: '用户编号', width: 100, filter: 'equals' },
+    userId: { title: '用户编号', width: 100, filter: 'equals', search: { order: 1 } },
     templateId: { title: '模版编号', list: false },
     templateCode: { title: '模板编码', width: 160, filter: 'contains' },
     templateNickname: { title: '发送人名称', width: 120 },
@@ -196,3 +196,24 @@ export const notifyTemplateApi = apiGroup('站内信模板', {
     response: Type.Array(NotifyTemplateResp),
   }),
 }, { platform: true });
+
+/**
+ * 站内信模板's list and form. The built-in mark, 测试 and the code's own check are the screen's;
+ * a built-in template's 删除 is disabled there, as the server refuses it.
+ */
+export const notifyTemplateResource = resource({
+  api: notifyTemplateApi,
+  noun: '站内信模板',
+  fields: {
+    code: { title: '模板编码', width: 200, filter: 'contains', search: { order: 1 }, form: { tooltip: '内置模板的编码由系统使用，不能修改' } },
+    name: { title: '模板名称', filter: 'contains', search: { order: 2 } },
+    type: { title: '类型', width: 100, dict: Dicts.systemNotifyTemplateType, form: { control: 'select', placeholder: '请选择类型' } },
+    nickname: { title: '发送人名称', width: 120 },
+    content: { title: '模板内容', width: 260, kind: 'textarea', form: { tooltip: '参数写作 {参数名}，如 {name}；保存时自动解析' } },
+    status: { title: '开启状态', width: 100, dict: Dicts.commonStatus, filter: 'equals', search: { label: '状态', placeholder: '请选择开启状态' }, form: { label: '状态' } },
+    remark: { title: '备注' },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  form: ['name', 'code', 'nickname', 'content', 'type', 'status', 'remark'],
+  defaults: { type: 1, status: CommonStatus.ENABLE },
+});

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { QueryOf, notifyMessageApi } from '@tenon/contracts';
+import { notifyMessageResource, type QueryOf, type notifyMessageApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { notifyMessage } from './notify.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
-import { containsText } from '../../../db/textFilter.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage, type PageParams } from '../../../db/selectPage.ts';
 import type { NotifyEvents } from './notify-events.ts';
 
@@ -24,17 +24,7 @@ export class NotifyMessageService {
   }
 
   adminPage(scope: TenantScope, q: QueryOf<typeof notifyMessageApi.page>) {
-    return this.page(
-      scope,
-      and(
-        q.userId ? eq(notifyMessage.userId, q.userId) : undefined,
-        q.userType ? eq(notifyMessage.userType, q.userType) : undefined,
-        containsText(notifyMessage.templateCode, q.templateCode),
-        q.templateType ? eq(notifyMessage.templateType, q.templateType) : undefined,
-        dateRangeFilter(notifyMessage.createTime, q.createTime, this.timeZone),
-      ),
-      q,
-    );
+    return this.page(scope, resourceWhere(notifyMessage, notifyMessageResource, q, this.timeZone), q);
   }
 
   myPage(scope: TenantScope, userId: number, q: QueryOf<typeof notifyMessageApi.myPage>) {

@@ -7,14 +7,13 @@
  *   and their content uses only the parameters the product fills (else every send would fail);
  * - content with an enabled sensitive word is refused, naming the word.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type FiltersOf, type NotifyTemplate, type QueryOf, type notifyTemplateApi } from '@tenon/contracts';
+import { asc, desc, eq } from 'drizzle-orm';
+import { ErrorCodes, notifyTemplateResource, type BodyOf, type FiltersOf, type NotifyTemplate, type QueryOf, type notifyTemplateApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { containsText } from '../../../db/textFilter.ts';
-import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
@@ -38,12 +37,7 @@ export class NotifyTemplateService {
   constructor(private readonly deps: { db: Db; catalogue: CatalogueCache; timeZone: string }) {}
 
   private filterWhere(q: FiltersOf<typeof notifyTemplateApi.page>) {
-    return and(
-      containsText(notifyTemplate.name, q.name),
-      containsText(notifyTemplate.code, q.code),
-      q.status === undefined ? undefined : eq(notifyTemplate.status, q.status),
-      dateRangeFilter(notifyTemplate.createTime, q.createTime, this.deps.timeZone),
-    );
+    return resourceWhere(notifyTemplate, notifyTemplateResource, q, this.deps.timeZone);
   }
 
   async page(q: QueryOf<typeof notifyTemplateApi.page>) {
