@@ -6,22 +6,16 @@
  * system:notify-message:query, logins with system:login-log:query; otherwise it is null (a
  * trend, empty). The caller's own unread count comes from the bell's service, so the two agree.
  */
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Permissions } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
-import { loginLog } from '../login-log/login-log.schema.ts';
-import { notifyMessage } from '../notify/notify.schema.ts';
-import { userRole } from '../permission/permission.schema.ts';
-import { role } from '../role/role.schema.ts';
-import { tenant } from '../tenant/tenant.schema.ts';
-import { user } from '../user/user.schema.ts';
-import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
-import { SYSTEM_TENANT_PACKAGE_ID, type TenantService } from '../tenant/index.ts';
-import { LoginLogType } from '../login-log/index.ts';
-import type { NotifyMessageService } from '../notify/index.ts';
-import type { PermissionService } from '../permission/index.ts';
-import { visibleUsersWhere } from '../user/index.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
+import { SYSTEM_TENANT_PACKAGE_ID, tenantCount, type TenantService } from '../tenant/index.ts';
+import { loginsByDay, successfulLoginsSince } from '../login-log/index.ts';
+import { messageCount, messagesByDay, type NotifyMessageService } from '../notify/index.ts';
+import { type PermissionService, rolesOfUser } from '../permission/index.ts';
+import { visibleUserCount } from '../user/index.ts';
 
 /** `YYYY-MM-DD` of a moment in a time zone. */
 const dayOf = (d: Date, timeZone: string) =>
@@ -45,33 +39,15 @@ export class DashboardService {
     const may = (permission: string) => grant.superAdmin || grant.permissions.has(permission);
     const isSystem = caller?.packageId === SYSTEM_TENANT_PACKAGE_ID;
     const none = Promise.resolve(null);
-    const loginWhere = (since: ReturnType<typeof sql>) =>
-      scope.where(loginLog, and(eq(loginLog.logType, LoginLogType.USERNAME), gte(loginLog.createTime, since)));
 
     const [users, tenants, messages, unread, todayLogins, logins, sent, roleNames] = await Promise.all([
-      may(Permissions.system.user.query) ? visibleUsersWhere(this.db, scope, userId).then((where) => this.countOf(user, where)) : none,
-      isSystem && may(Permissions.system.tenant.query) ? this.countOf(tenant) : none,
-      may(Permissions.system.notifyMessage.query) ? this.countOf(notifyMessage, scope.where(notifyMessage)) : none,
+      may(Permissions.system.user.query) ? visibleUserCount(this.db, scope, userId) : none,
+      isSystem && may(Permissions.system.tenant.query) ? tenantCount(this.db) : none,
+      may(Permissions.system.notifyMessage.query) ? messageCount(this.db, scope) : none,
       this.messages.unreadCount(scope, userId),
-      may(Permissions.system.loginLog.query) ? this.countOf(loginLog, scope.where(loginLog, and(eq(loginLog.logType, LoginLogType.USERNAME), eq(loginLog.result, 0), gte(loginLog.createTime, today)))) : none,
-      may(Permissions.system.loginLog.query)
-        ? this.db
-            .select({
-              date: dayExpr(loginLog.createTime),
-              success: sql<number>`count(*) filter (where ${loginLog.result} = 0)`.mapWith(Number),
-              failure: sql<number>`count(*) filter (where ${loginLog.result} <> 0)`.mapWith(Number),
-            })
-            .from(loginLog)
-            .where(loginWhere(since))
-            .groupBy(sql`1`) // by position: the time zone is a bind parameter, so the expression would not match
-        : none,
-      may(Permissions.system.notifyMessage.query)
-        ? this.db
-            .select({ date: dayExpr(notifyMessage.createTime), count: count() })
-            .from(notifyMessage)
-            .where(scope.where(notifyMessage, gte(notifyMessage.createTime, since)))
-            .groupBy(sql`1`)
-        : none,
+      may(Permissions.system.loginLog.query) ? successfulLoginsSince(this.db, scope, today) : none,
+      may(Permissions.system.loginLog.query) ? loginsByDay(this.db, scope, since, dayExpr) : none,
+      may(Permissions.system.notifyMessage.query) ? messagesByDay(this.db, scope, since, dayExpr) : none,
       this.roleNamesOf(scope, userId),
     ]);
 
@@ -92,21 +68,8 @@ export class DashboardService {
     };
   }
 
-  private async countOf(table: PgTableLike, where?: ReturnType<TenantScope['where']>) {
-    const [row] = await this.db.select({ n: count() }).from(table).where(where);
-    return row!.n;
-  }
-
-  /** The names of the caller's enabled roles, as 角色管理 shows them. */
+  /** The names of the caller's enabled roles, in 角色管理's order. */
   private async roleNamesOf(scope: TenantScope, userId: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ name: role.name })
-      .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), sameTenant(role, userRole)))
-      .where(scope.where(userRole, and(eq(userRole.userId, userId), eq(role.status, 0))))
-      .orderBy(asc(role.sort), asc(role.id));
-    return rows.map((r) => r.name);
+    return (await rolesOfUser(this.db, scope, userId)).filter((r) => r.status === 0).map((r) => r.name);
   }
 }
-
-type PgTableLike = typeof user | typeof tenant | typeof notifyMessage | typeof loginLog;

@@ -3,3 +3,4 @@
  * are its own (docs/architecture.md, "Features and their doors").
  */
 export { LoginLogService, LoginLogType, LoginResult } from './login-log.service.ts';
+export { loginsByDay, successfulLoginsSince } from './login-stats.ts';

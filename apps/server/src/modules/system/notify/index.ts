@@ -5,3 +5,4 @@
 export type { NotifyMessageService } from './notify-message.service.ts';
 export { type NotifySendService, renderTemplate, templateParamsOf } from './notify-send.service.ts';
 export { ownMessageParams } from './message-params.ts';
+export { messageCount, messagesByDay } from './message-stats.ts';

@@ -6,3 +6,4 @@ export { lockTenantWrites } from './tenant-write-lock.ts';
 export { SYSTEM_TENANT_PACKAGE_ID, type TenantService } from './tenant.service.ts';
 export { activeTenantIds, isTenantActive } from './active-tenants.ts';
 export { isPackageInUse, packageIdOf, tenantIdsOnPackage } from './tenant-packages.ts';
+export { tenantCount } from './tenant-count.ts';

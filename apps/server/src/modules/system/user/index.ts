@@ -14,3 +14,4 @@ export { usernamesOf } from './user-names.ts';
 export { insertUsers, type NewUser } from './user-inserts.ts';
 export { requireUser, setUserAvatar, setUserPassword, updateOwnProfile } from './user-profile.ts';
 export { dataScopeOf } from './data-scope-of.ts';
+export { visibleUserCount } from './visible-user-count.ts';
