@@ -35,7 +35,7 @@ import { AVATAR_MAX_BYTES, FILES_URL_PREFIX } from './modules/system/profile/ava
 import { OperateLogWriter } from './modules/system/operate-log/operate-log.writer.ts';
 import { installOperateLog } from './modules/system/operate-log/operate-log.hook.ts';
 import type { BaseDeps, ModuleDeps } from './modules/deps.ts';
-import { demoSeedsOf, menusOf, provisionsOf, routesOf, tablesOf, workersOf } from './platform/area.ts';
+import { demoSeedsOf, jobHandlersOf, menusOf, provisionsOf, routesOf, tablesOf, workersOf } from './platform/area.ts';
 import { provide } from './platform/provisions.ts';
 import { areas } from './areas.ts';
 
@@ -50,6 +50,8 @@ declare module 'fastify' {
     sms: ModuleDeps['sms'];
     /** The mail sender (tests wait on it with `idle()`). */
     mail: ModuleDeps['mail'];
+    /** The job scheduler and runner (tests wait on runs with `jobs.runner.idle()`). */
+    jobs: ModuleDeps['jobs'];
     operateLogs: OperateLogWriter;
     /** Every route registered under the API base, with the contract it was built from. */
     apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint; feature?: string }>;
@@ -119,13 +121,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Every service a feature provides (the token service, the senders, the workflow runtime…),
   // built from the features' manifests in the order their needs allow; their workers (outbox
   // senders, timers) start once all exist.
-  const base: BaseDeps = { config, db, catalogue, demoLogin, tables: tablesOf(areas) };
+  const base: BaseDeps = { config, db, catalogue, demoLogin, tables: tablesOf(areas), jobHandlers: jobHandlersOf(areas) };
   const provided = await provide<ModuleDeps>(base, provisionsOf(areas), workersOf(areas), { log: app.log, redis });
   const { deps } = provided;
   const { tokens, memberTokens, tenants, permissions } = deps;
   app.decorate('notify', deps.notify);
   app.decorate('sms', deps.sms);
   app.decorate('mail', deps.mail);
+  app.decorate('jobs', deps.jobs);
   provided.startWorkers();
 
   await app.register(

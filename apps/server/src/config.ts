@@ -40,6 +40,8 @@ export interface AppConfig {
   timeZone: string;
   /** How often each server looks for workflow timeout listeners that are due; 0 turns it off. */
   bpmTimerPollSeconds: number;
+  /** Whether this server runs 定时任务's schedules (any number may: each fire time runs once). */
+  jobScheduler: boolean;
   /**
    * What one workflow command (a start, an approval, a timer: one transaction) may spend running
    * a diagram, and the worker threads its scripts run in (docs/workflow.md, engine/budget.ts).
@@ -131,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
     // Tests fire timers themselves, at the moment they choose.
     bpmTimerPollSeconds: int(env.BPM_TIMER_POLL_SECONDS, env.NODE_ENV === 'test' ? 0 : 15),
+    // Tests that need the schedule start it; the others would see the demo job fire at any moment.
+    jobScheduler: bool(env.JOB_SCHEDULER, env.NODE_ENV !== 'test'),
     bpm: {
       commandSteps: int(env.BPM_COMMAND_STEPS, 1000),
       commandScriptMs: int(env.BPM_COMMAND_SCRIPT_MS, 1000),

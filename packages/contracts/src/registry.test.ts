@@ -23,7 +23,9 @@ describe('endpoint table', () => {
   });
 
   it('uses spec-style paths below the API base', () => {
-    for (const e of allEndpoints) expect(e.path).toMatch(/^\/[a-z0-9-]+(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+$/);
+    // The reference's one path with an underscore, which its consoles call as it is.
+    const referenceSpellings = new Set(['/infra/job/get_next_times']);
+    for (const e of allEndpoints.filter((x) => !referenceSpellings.has(x.path))) expect(e.path).toMatch(/^\/[a-z0-9-]+(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+$/);
   });
 
   it('declares each path parameter in `params`, and nothing else there', () => {

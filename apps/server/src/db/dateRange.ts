@@ -14,3 +14,11 @@ export function dateRangeFilter(column: PgColumn, range: string[] | undefined, t
     sql`${column} <= (${to}::timestamp AT TIME ZONE ${timeZone})`,
   );
 }
+
+/** One end of a range: the column at or after a wall-clock moment (a log's 开始执行时间 filter). */
+export const atOrAfter = (column: PgColumn, from: string | undefined, timeZone: string): SQL | undefined =>
+  from ? sql`${column} >= (${from}::timestamp AT TIME ZONE ${timeZone})` : undefined;
+
+/** The other end: the column at or before a wall-clock moment. */
+export const atOrBefore = (column: PgColumn, to: string | undefined, timeZone: string): SQL | undefined =>
+  to ? sql`${column} <= (${to}::timestamp AT TIME ZONE ${timeZone})` : undefined;

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CatalogueCache } from '../platform/catalogue-cache.ts';
 import type { Area, AreaFeature } from '../platform/area.ts';
+import type { JobHandlerDef } from '../platform/job-handlers.ts';
 import type { RouteDef } from '../platform/route.ts';
 
 export interface ModuleDeps {
@@ -21,10 +22,12 @@ export interface ModuleDeps {
   demoLogin: { tenantName: string; username: string; password: string } | null;
   /** The tables of every area (a deleted tenant's rows are removed from each tenant-owned one). */
   tables: readonly PgTable[];
+  /** The handlers every feature declared for scheduled jobs (`jobs` in its manifest). */
+  jobHandlers: ReadonlyArray<JobHandlerDef<ModuleDeps>>;
 }
 
 /** What app.ts has before any feature's service is built. */
-export type BaseDeps = Pick<ModuleDeps, 'config' | 'db' | 'catalogue' | 'demoLogin' | 'tables'>;
+export type BaseDeps = Pick<ModuleDeps, 'config' | 'db' | 'catalogue' | 'demoLogin' | 'tables' | 'jobHandlers'>;
 
 export type ServerArea = Area<ModuleDeps>;
 export type Feature = AreaFeature<ModuleDeps>;

@@ -10,6 +10,7 @@
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
+import type { JobHandlerDef } from './job-handlers.ts';
 import type { Provision, Worker } from './provisions.ts';
 import type { RouteDef } from './route.ts';
 
@@ -103,6 +104,8 @@ export interface AreaFeature<Deps> {
   provides?: ReadonlyArray<Provision<Deps>>;
   /** Its background work: outbox senders, timers (started after every service is built). */
   workers?: ReadonlyArray<Worker<Deps>>;
+  /** The handlers 定时任务 may schedule for it (a purge of its expired rows…). */
+  jobs?: ReadonlyArray<JobHandlerDef<Deps>>;
   /** The feature's tables (its `*.schema.ts`): the schema, and what a deleted tenant empties. */
   tables?: PgTable[];
   /** Its menu rows (a screen, its buttons; or a directory), parents before children. */
@@ -138,6 +141,8 @@ export const routesOf = <Deps>(areas: ReadonlyArray<Area<Deps>>, deps: Deps): Ro
 export const provisionsOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): Array<Provision<Deps>> => featuresOf(areas).flatMap((f) => f.provides ?? []);
 
 export const workersOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): Array<Worker<Deps>> => featuresOf(areas).flatMap((f) => f.workers ?? []);
+
+export const jobHandlersOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): Array<JobHandlerDef<Deps>> => featuresOf(areas).flatMap((f) => f.jobs ?? []);
 
 export const demoSeedsOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): DemoSeed[] => featuresOf(areas).flatMap((f) => (f.demo ? [f.demo] : []));
 

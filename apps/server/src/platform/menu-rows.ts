@@ -53,9 +53,10 @@ export const screen = ({ id, parent, name, path, icon, sort, component, componen
 });
 
 /** Buttons of a screen, numbered from `firstId` in the order given. */
-export const buttons = (firstId: number, parentId: number, list: Array<[name: string, permission: string]>): MenuRow[] =>
+/** A screen's buttons, ids counted on from `ids`, or given one by one where the reference's are not consecutive. */
+export const buttons = (ids: number | readonly number[], parentId: number, list: Array<[name: string, permission: string]>): MenuRow[] =>
   list.map(([name, permission], i) => ({
-    id: firstId + i,
+    id: typeof ids === 'number' ? ids + i : ids[i]!,
     parentId,
     name,
     permission,

@@ -6,10 +6,11 @@
  */
 import type { ServerArea } from '../deps.ts';
 import { configFeature } from './config/config.feature.ts';
+import { jobFeature } from './job/job.feature.ts';
 import { infraDirectory } from './menus.ts';
 
 export const infraArea: ServerArea = {
   name: 'infra',
   menus: [infraDirectory],
-  features: [configFeature],
+  features: [configFeature, jobFeature],
 };
