@@ -4,8 +4,6 @@
  * shrinks; a new entry is a new reach, which the owning feature's index.ts should serve instead.
  */
 export default {
-  'modules/system/seed/catalogue.ts': ['modules/system/dict/dict.schema.ts', 'modules/system/menu/menu.schema.ts', 'modules/system/notify/notify.schema.ts'],
-  'modules/system/seed/tenants.seed.ts': ['modules/system/dept/dept.schema.ts', 'modules/system/notify/notify.schema.ts', 'modules/system/permission/permission.schema.ts', 'modules/system/post/post.schema.ts', 'modules/system/role/role.schema.ts', 'modules/system/tenant-package/tenant-package.schema.ts', 'modules/system/tenant/tenant.schema.ts', 'modules/system/user/user.schema.ts'],
   'modules/system/user/user-protection.ts': ['modules/system/permission/permission.schema.ts', 'modules/system/role/role.schema.ts', 'modules/system/tenant/tenant.schema.ts'],
   'modules/system/user/user.rules.ts': ['modules/system/dept/dept.schema.ts', 'modules/system/post/post.schema.ts'],
   'modules/system/user/user.service.ts': ['modules/system/dept/dept.schema.ts', 'modules/system/permission/permission.schema.ts'],

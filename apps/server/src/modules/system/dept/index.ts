@@ -6,3 +6,4 @@ export { deptLeaderAndParent, leadersOfDepts } from './dept-leaders.ts';
 export { deptNames } from './dept-names.ts';
 export { existingDeptIds } from './existing-depts.ts';
 export { descendantsOf } from './dept-tree.ts';
+export { insertDepts, type NewDept } from './dept-inserts.ts';

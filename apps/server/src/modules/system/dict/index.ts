@@ -3,3 +3,4 @@
  * are its own (docs/architecture.md, "Features and their doors").
  */
 export { DictDataService } from './dict-data.service.ts';
+export { type CatalogueDictionary, correctDictDataRemark, correctDictTypeRemark, insertMissingDictionaries, renameDictType } from './dict-catalogue.ts';

@@ -4,3 +4,4 @@
  */
 export { platformMenuIdsOf } from './platform-menus.ts';
 export { allMenuIds, enabledMenus, type MenuRow, menuNames, menuOutline } from './menu-lookups.ts';
+export { syncMenuRows } from './menu-catalogue.ts';

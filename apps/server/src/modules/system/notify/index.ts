@@ -6,3 +6,5 @@ export type { NotifyMessageService } from './notify-message.service.ts';
 export { type NotifySendService, renderTemplate, templateParamsOf } from './notify-send.service.ts';
 export { ownMessageParams } from './message-params.ts';
 export { messageCount, messagesByDay } from './message-stats.ts';
+export { type CatalogueTemplate, insertMissingTemplates } from './template-catalogue.ts';
+export { insertTemplatedMessages, type TemplatedMessage } from './templated-messages.ts';

@@ -35,3 +35,11 @@ export async function dropRoleMenus(tx: Tx, scope: TenantScope, roleId: number):
 export async function dropMenuFromRoles(tx: Tx, menuId: number): Promise<void> {
   await tx.delete(roleMenu).where(eq(roleMenu.menuId, menuId));
 }
+
+/** A role-menu row as written: the scope stamps the tenant. */
+export type NewRoleMenu = Omit<typeof roleMenu.$inferInsert, 'tenantId'>;
+
+/** Grants the roles their menus in the scope's tenant, in the caller's transaction. */
+export async function insertRoleMenus(q: Db | Tx, scope: TenantScope, rows: NewRoleMenu[]): Promise<void> {
+  if (rows.length) await scope.insert(roleMenu, rows, q);
+}

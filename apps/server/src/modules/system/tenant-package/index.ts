@@ -5,3 +5,4 @@
 export { assignableMenuIds, packageAllowanceOf } from './assignable-menus.ts';
 export { type PackageRow, packageNames, requireEnabledPackage } from './package-lookups.ts';
 export { dropMenuFromPackages } from './package-menu-removal.ts';
+export { insertPackages, type NewPackage } from './package-inserts.ts';

@@ -7,3 +7,4 @@ export { SYSTEM_TENANT_PACKAGE_ID, type TenantService } from './tenant.service.t
 export { activeTenantIds, isTenantActive } from './active-tenants.ts';
 export { isPackageInUse, packageIdOf, tenantIdsOnPackage } from './tenant-packages.ts';
 export { tenantCount } from './tenant-count.ts';
+export { insertTenants, type NewTenant } from './tenant-inserts.ts';
