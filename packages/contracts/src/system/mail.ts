@@ -6,7 +6,7 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { DateTimeRange, Id, Int, NullableEpochMs, PageParam, PageResult } from '../common.ts';
+import { CommonStatus, DateTimeRange, Id, Int, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Dicts } from '../dictionaries.ts';
 import { resource } from '../resource.ts';
@@ -146,6 +146,25 @@ export const mailTemplateApi = apiGroup('邮件模版', {
     response: Type.Integer(),
   }),
 }, { platform: true });
+
+/** 邮件模版's list and form. The accounts are another resource's rows: the screen gives them as choices. */
+export const mailTemplateResource = resource({
+  api: mailTemplateApi,
+  noun: '邮件模版',
+  fields: {
+    code: { title: '模板编码', width: 200, filter: 'contains' },
+    name: { title: '模板名称', filter: 'contains' },
+    title: { title: '模板标题', form: { tooltip: '可用 {参数名} 插入参数' } },
+    content: { title: '模板内容', kind: 'richText' },
+    accountId: { title: '邮箱账号', width: 200, filter: 'equals' },
+    nickname: { title: '发送人名称' },
+    status: { title: '开启状态', width: 100, dict: Dicts.commonStatus, filter: 'equals' },
+    remark: { title: '备注' },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  form: ['name', 'code', 'accountId', 'nickname', 'title', 'content', 'status', 'remark'],
+  defaults: { status: CommonStatus.ENABLE, content: '' },
+});
 
 export const MailLogResp = Type.Object({
   id: Type.Integer(),

@@ -1,9 +1,8 @@
 /** Mail templates (global): code unique, content sanitised HTML, params read from title and content. */
-import { and, desc, eq } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type QueryOf, type mailTemplateApi } from '@tenon/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { ErrorCodes, mailTemplateResource, type BodyOf, type QueryOf, type mailTemplateApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { containsText } from '../../../db/textFilter.ts';
-import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
@@ -21,13 +20,7 @@ export class MailTemplateService {
   ) {}
 
   page(q: QueryOf<typeof mailTemplateApi.page>) {
-    const where = and(
-      containsText(mailTemplate.name, q.name),
-      containsText(mailTemplate.code, q.code),
-      q.accountId ? eq(mailTemplate.accountId, q.accountId) : undefined,
-      q.status === undefined ? undefined : eq(mailTemplate.status, q.status),
-      dateRangeFilter(mailTemplate.createTime, q.createTime, this.timeZone),
-    );
+    const where = resourceWhere(mailTemplate, mailTemplateResource, q, this.timeZone);
     return selectPage(this.db, mailTemplate, where, q, ({ limit, offset }) =>
       this.db.select().from(mailTemplate).where(where).orderBy(desc(mailTemplate.id)).limit(limit).offset(offset),
     );
