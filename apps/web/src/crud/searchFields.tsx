@@ -1,19 +1,20 @@
 /**
  * The search form's fields, as the columns describe them, and the filters they send: empty
- * fields are left out, a date range becomes `name[0]`/`name[1]` as whole days, a dictionary
- * select sends the entry's value as the contract types the filter.
+ * fields are left out, a date range becomes `name[0]`/`name[1]` as whole days, one moment
+ * (`dateTime`, a log's 开始执行时间) its `yyyy-MM-dd HH:mm:ss`, a dictionary select sends the
+ * entry's value as the contract types the filter.
  */
 import { DatePicker, Form, Input, InputNumber, Select, type SelectProps } from 'antd';
 import type { DictCode, Endpoint } from '@tenon/contracts';
 import { useDictDatas } from '../stores/dictStore';
-import { addDateRange, type DateRange } from '../utils/date';
+import { addDateRange, parseTime, type DateInput, type DateRange } from '../utils/date';
 import { dictValueConverter, fieldSchema } from './contractSchema';
 import type { ListColumn, Option } from './listResource';
 
 export interface SearchField {
   name: string;
   label: string;
-  kind: 'text' | 'select' | 'dateRange' | 'number';
+  kind: 'text' | 'select' | 'dateRange' | 'dateTime' | 'number';
   placeholder?: string;
   dict?: DictCode;
   options?: Option[];
@@ -27,7 +28,7 @@ export function searchFieldsOf<Row, Filters>(columns: ListColumn<Row, Filters>[]
     const dict = spec.options ? spec.dict : (spec.dict ?? column.dict);
     const kind = spec.kind ?? (dict || spec.options ? 'select' : column.valueType === 'dateTime' ? 'dateRange' : 'text');
     const label = spec.label ?? column.title;
-    const placeholder = spec.placeholder ?? (kind === 'select' ? `请选择${label}` : kind === 'dateRange' ? undefined : `请输入${label}`);
+    const placeholder = spec.placeholder ?? (kind === 'select' || kind === 'dateTime' ? `请选择${label}` : kind === 'dateRange' ? undefined : `请输入${label}`);
     return [{ field: { name: spec.name ?? column.dataIndex, label, kind, placeholder, dict, options: spec.options }, order: spec.order ?? 0 }];
   });
   // A stable sort: equal orders keep the columns' order.
@@ -40,7 +41,9 @@ export function filtersOf<Filters extends object = Record<string, unknown>>(fiel
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'dateRange') filters = addDateRange(filters, value as DateRange, field.name);
-    else if (value !== undefined && value !== null && value !== '') filters[field.name] = value;
+    else if (field.kind === 'dateTime') {
+      if (value) filters[field.name] = parseTime(value as DateInput);
+    } else if (value !== undefined && value !== null && value !== '') filters[field.name] = value;
   }
   // The fields are the columns' search specs, whose names the column type ties to the filters.
   return filters as Filters;
@@ -58,6 +61,8 @@ export function SearchFieldItem({ field, page }: { field: SearchField; page: End
   const control =
     kind === 'dateRange' ? (
       <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
+    ) : kind === 'dateTime' ? (
+      <DatePicker showTime placeholder={placeholder} style={{ width: 200 }} />
     ) : kind === 'number' ? (
       <InputNumber placeholder={placeholder} style={{ width: 200 }} />
     ) : kind === 'select' && dict ? (

@@ -35,6 +35,8 @@ export interface RenderPageOptions<S extends FakeServer> {
   dicts?: DictDataSimple[];
   /** Where the screen is mounted. */
   path?: string;
+  /** The address it is opened at, when it carries more than `path` (a query string). */
+  entry?: string;
   /** Other routes the screen may navigate to, by path. */
   routes?: Record<string, ReactElement>;
 }
@@ -50,7 +52,7 @@ export function renderPage<S extends FakeServer>(page: ReactElement, options: Re
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [{ path, element: page }, ...Object.entries(routes).map(([routePath, element]) => ({ path: routePath, element }))],
-    { initialEntries: [path] },
+    { initialEntries: [options.entry ?? path] },
   );
   renderWithProviders(
     <QueryClientProvider client={queryClient}>

@@ -6,7 +6,12 @@ import type { PageTable } from '../../router/pageTable';
 
 export const infraPages: PageTable = {
   'infra/config/index': () => import('./config/index'),
+  'infra/job/index': () => import('./job/index'),
+  // Hidden: the reference routes it at /job/log, opened from 定时任务.
+  'infra/job/log/index': () => import('./job/log/index'),
 };
 
 /** Each hidden page's owner screen (see `router/pageOwners.ts`). */
-export const infraPageOwners: Record<string, string> = {};
+export const infraPageOwners: Record<string, string> = {
+  'infra/job/log/index': 'infra/job/index',
+};
