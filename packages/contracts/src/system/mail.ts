@@ -217,3 +217,32 @@ export const mailLogApi = apiGroup('邮件日志', {
     response: MailLogResp,
   }),
 });
+
+/**
+ * 邮件记录's list, search and 详细. The list shows the sending address, the search picks the
+ * account (another resource's rows, the screen's choices); the user is filtered by the page, not
+ * searched.
+ */
+export const mailLogResource = resource({
+  api: mailLogApi,
+  noun: '邮件日志',
+  fields: {
+    id: { title: '编号', width: 80, detail: { label: '日志主键' } },
+    sendTime: { title: '发送时间', kind: 'dateTime', filter: 'dateRange' },
+    toMail: { title: '接收邮箱', filter: 'contains' },
+    templateTitle: { title: '邮件标题' },
+    sendStatus: { title: '发送状态', width: 110, dict: Dicts.systemMailSendStatus, filter: 'equals' },
+    attempts: { title: '发送次数', width: 90 },
+    accountId: { title: '邮箱账号', list: false, filter: 'equals' },
+    fromMail: { title: '邮箱账号', detail: { label: '发送邮箱' } },
+    templateId: { title: '模板编号', width: 100, filter: 'equals' },
+    userId: { title: '用户编号', list: false, filter: 'equals', search: false, detail: { label: '用户信息' } },
+    userType: { title: '用户类型', list: false, dict: Dicts.userType, filter: 'equals', search: false },
+    templateContent: { title: '邮件内容', list: false },
+    templateParams: { title: '邮件参数', list: false },
+    sendMessageId: { title: '发送返回的消息编号', list: false },
+    sendException: { title: '发送异常', list: false },
+    createTime: { title: '记录时间', kind: 'dateTime', list: false },
+  },
+  detail: ['id', 'templateId', 'userId', 'fromMail', 'toMail', 'templateTitle', 'templateContent', 'templateParams', 'sendStatus', 'sendTime', 'attempts', 'sendMessageId', 'sendException', 'createTime'],
+});

@@ -1,10 +1,9 @@
 /** 邮件记录: the mails sent on the caller's tenant's behalf. */
-import { and, desc, eq } from 'drizzle-orm';
-import { ErrorCodes, type QueryOf, type mailLogApi } from '@tenon/contracts';
+import { desc } from 'drizzle-orm';
+import { ErrorCodes, mailLogResource, type QueryOf, type mailLogApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { containsText } from '../../../db/textFilter.ts';
-import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { mailLog } from './mail.schema.ts';
@@ -16,18 +15,7 @@ export class MailLogService {
   ) {}
 
   page(scope: TenantScope, q: QueryOf<typeof mailLogApi.page>) {
-    const where = scope.where(
-      mailLog,
-      and(
-        q.userId ? eq(mailLog.userId, q.userId) : undefined,
-        q.userType ? eq(mailLog.userType, q.userType) : undefined,
-        containsText(mailLog.toMail, q.toMail),
-        q.accountId ? eq(mailLog.accountId, q.accountId) : undefined,
-        q.templateId ? eq(mailLog.templateId, q.templateId) : undefined,
-        q.sendStatus === undefined ? undefined : eq(mailLog.sendStatus, q.sendStatus),
-        dateRangeFilter(mailLog.sendTime, q.sendTime, this.timeZone),
-      ),
-    );
+    const where = scope.where(mailLog, resourceWhere(mailLog, mailLogResource, q, this.timeZone));
     return selectPage(this.db, mailLog, where, q, ({ limit, offset }) =>
       this.db.select().from(mailLog).where(where).orderBy(desc(mailLog.id)).limit(limit).offset(offset),
     );
