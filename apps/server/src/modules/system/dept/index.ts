@@ -7,3 +7,4 @@ export { deptNames } from './dept-names.ts';
 export { existingDeptIds } from './existing-depts.ts';
 export { descendantsOf } from './dept-tree.ts';
 export { insertDepts, type NewDept } from './dept-inserts.ts';
+export { deptsAmong } from './depts-among.ts';

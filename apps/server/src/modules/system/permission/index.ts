@@ -5,6 +5,6 @@
 export { type DataScope, DataScopeType, dataScopeWhere } from './data-scope.ts';
 export { buildMenuTree, type PermissionService } from './permission.service.ts';
 export { holdersOfRoles } from './role-holders.ts';
-export { dropRoleHolders, insertUserRoles, type NewUserRole, removeUserRoles, rolesOfUser } from './user-roles.ts';
+export { dropRoleHolders, dropUserRoles, holdersAmong, insertUserRoles, type NewUserRole, removeUserRoles, rolesOfUser } from './user-roles.ts';
 export { dropMenuFromRoles, dropRoleMenus, insertRoleMenus, menuIdsOfRole, type NewRoleMenu, replaceRoleMenus } from './role-menus.ts';
 export { syncTenantRoleMenus } from './tenant-role-menus.ts';

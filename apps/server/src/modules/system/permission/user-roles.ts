@@ -28,3 +28,18 @@ export async function removeUserRoles(tx: Tx, scope: TenantScope, userId: number
 export async function dropRoleHolders(tx: Tx, scope: TenantScope, roleId: number): Promise<void> {
   await scope.delete(userRole, eq(userRole.roleId, roleId), tx);
 }
+
+/** Which of `userIds` hold the role, once each (a user holds a role at most once). */
+export async function holdersAmong(q: Db | Tx, scope: TenantScope, roleId: number, userIds: readonly number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await q
+    .select({ userId: userRole.userId })
+    .from(userRole)
+    .where(scope.where(userRole, and(eq(userRole.roleId, roleId), inArray(userRole.userId, [...userIds]))));
+  return rows.map((r) => r.userId);
+}
+
+/** A deleted user's roles go with them, in the caller's transaction. */
+export async function dropUserRoles(tx: Tx, scope: TenantScope, userId: number): Promise<void> {
+  await scope.delete(userRole, eq(userRole.userId, userId), tx);
+}

@@ -5,3 +5,4 @@
 export { existingPostIds } from './existing-posts.ts';
 export { postNames } from './post-names.ts';
 export { insertPosts, type NewPost } from './post-inserts.ts';
+export { postsAmong } from './posts-among.ts';

@@ -3,6 +3,6 @@
  * are its own (docs/architecture.md, "Features and their doors").
  */
 export { existingRoleIds } from './existing-roles.ts';
-export { roleIdByCode } from './role-by-code.ts';
+export { roleByCode, roleIdByCode } from './role-by-code.ts';
 export { type RoleRow, rolesAmong } from './roles-among.ts';
 export { insertRoles, type NewRole } from './role-inserts.ts';

@@ -8,3 +8,4 @@ export { activeTenantIds, isTenantActive } from './active-tenants.ts';
 export { isPackageInUse, packageIdOf, tenantIdsOnPackage } from './tenant-packages.ts';
 export { tenantCount } from './tenant-count.ts';
 export { insertTenants, type NewTenant } from './tenant-inserts.ts';
+export { tenantAdministratorOf } from './tenant-administrator.ts';

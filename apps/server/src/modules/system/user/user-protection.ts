@@ -8,13 +8,12 @@
  * update) asks here, after the visibility check, so a protected user outside the caller's data
  * scope stays "用户不存在" and one inside it is refused with a message saying why.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCodes, SUPER_ADMIN_ROLE } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { userRole } from '../permission/permission.schema.ts';
-import { role } from '../role/role.schema.ts';
-import { tenant } from '../tenant/tenant.schema.ts';
-import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
+import { holdersAmong } from '../permission/index.ts';
+import { roleByCode } from '../role/index.ts';
+import { tenantAdministratorOf } from '../tenant/index.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError, type ServiceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { requireVisibleUser, type UserRow } from './user-visibility.ts';
@@ -30,23 +29,22 @@ export type ChangeRefusal = (id: number) => ServiceError | undefined;
  */
 export async function userChangeRefusal(q: Db | Tx, scope: TenantScope, caller: LoginUser, targetIds: number[]): Promise<ChangeRefusal> {
   const ids = [...new Set([...targetIds, caller.id])];
-  const [superRows, [t]] = await Promise.all([
-    q
-      .select({ userId: userRole.userId, status: role.status })
-      .from(userRole)
-      .innerJoin(role, and(eq(role.id, userRole.roleId), sameTenant(role, userRole)))
-      .where(scope.where(userRole, and(inArray(userRole.userId, ids), eq(role.code, SUPER_ADMIN_ROLE)))),
-    q.select({ adminId: tenant.contactUserId }).from(tenant).where(eq(tenant.id, scope.tenantId)),
-  ]);
+  const [superRows, tenantAdmin] = await Promise.all([superAdminsAmong(q, scope, ids), tenantAdministratorOf(q, scope.tenantId)]);
   const callerIsSuper = superRows.some((r) => r.userId === caller.id && r.status === 0);
   if (callerIsSuper) return () => undefined;
   const supers = new Set(superRows.map((r) => r.userId));
-  const tenantAdmin = t?.adminId ?? null;
   return (id) => {
     if (supers.has(id)) return serviceError(ErrorCodes.USER_SUPER_ADMIN_PROTECTED);
     if (id === tenantAdmin && caller.id !== tenantAdmin) return serviceError(ErrorCodes.USER_TENANT_ADMIN_PROTECTED);
     return undefined;
   };
+}
+
+/** Which of `ids` hold `super_admin`, each with that role's status. */
+async function superAdminsAmong(q: Db | Tx, scope: TenantScope, ids: number[]): Promise<Array<{ userId: number; status: number }>> {
+  const superRole = await roleByCode(q, scope, SUPER_ADMIN_ROLE);
+  if (!superRole) return [];
+  return (await holdersAmong(q, scope, superRole.id, ids)).map((userId) => ({ userId, status: superRole.status }));
 }
 
 /** The user `id` as `requireVisibleUser` finds it, refused when the caller may not change it. */

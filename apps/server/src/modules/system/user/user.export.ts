@@ -31,7 +31,7 @@ export async function exportUsers(
   if (total > USER_EXPORT_MAX_ROWS) {
     throw badRequest(`符合条件的用户有 ${total} 个，超过单次导出上限 ${USER_EXPORT_MAX_ROWS} 个，请缩小筛选范围后再导出`);
   }
-  const [rows, label] = await Promise.all([users.listWithDept(where), dictLabels(dict)]);
+  const [rows, label] = await Promise.all([users.listWithDept(scope, where), dictLabels(dict)]);
   const columns: ExcelColumn<User>[] = [
     { header: '用户编号', value: (u) => u.id },
     { header: '用户名称', value: (u) => u.username },

@@ -5,11 +5,11 @@
  * quota. The facts are loaded once per write, inside the writing transaction and after
  * `lockTenantWrites`, so two concurrent writers cannot take the same mobile or the last account.
  */
-import { count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { count, inArray, or, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
-import { dept } from '../dept/dept.schema.ts';
-import { post } from '../post/post.schema.ts';
+import { deptsAmong } from '../dept/index.ts';
+import { postsAmong } from '../post/index.ts';
 import { user } from './user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError, type ServiceError } from '../../../platform/errors.ts';
@@ -61,7 +61,7 @@ export class UserWriteCheck {
     const deptIds = [...new Set(drafts.flatMap((d) => (d.deptId ? [d.deptId] : [])))];
     const postIds = [...new Set(drafts.flatMap((d) => d.postIds))];
 
-    const [[{ n }], owners, deptRows, postRows] = await Promise.all([
+    const [[{ n }], owners, depts, posts] = await Promise.all([
       tx.select({ n: count() }).from(user).where(scope.where(user)),
       clashes.length
         ? tx
@@ -69,8 +69,8 @@ export class UserWriteCheck {
             .from(user)
             .where(scope.where(user, or(...clashes)))
         : Promise.resolve([]),
-      deptIds.length ? scope.selectFrom(dept, inArray(dept.id, deptIds), tx) : Promise.resolve([]),
-      postIds.length ? scope.selectFrom(post, inArray(post.id, postIds), tx) : Promise.resolve([]),
+      deptsAmong(tx, scope, deptIds),
+      postsAmong(tx, scope, postIds),
     ]);
     const taken = { username: new Map<string, number>(), mobile: new Map<string, number>(), email: new Map<string, number>() };
     for (const o of owners) {
@@ -78,13 +78,7 @@ export class UserWriteCheck {
       if (o.mobile) taken.mobile.set(o.mobile, o.id);
       if (o.email) taken.email.set(o.email, o.id);
     }
-    return new UserWriteCheck(
-      accountCount,
-      n,
-      taken,
-      new Map(deptRows.map((d) => [d.id, d])),
-      new Map(postRows.map((p) => [p.id, p])),
-    );
+    return new UserWriteCheck(accountCount, n, taken, depts, posts);
   }
 
   /** The id of the user holding `username`, if any (imports decide create or update with it). */

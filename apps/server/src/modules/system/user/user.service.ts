@@ -13,10 +13,10 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes, type FiltersOf, type QueryOf, type User, type userApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { selectPage, type PageWindow } from '../../../db/selectPage.ts';
-import { dept } from '../dept/dept.schema.ts';
-import { userRole } from '../permission/permission.schema.ts';
+import { deptNames } from '../dept/index.ts';
+import { dropUserRoles } from '../permission/index.ts';
 import { user } from './user.schema.ts';
-import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
+import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
@@ -88,33 +88,34 @@ export class UserService {
   }
 
   /**
-   * Users matching `where` with their department, newest first. `searching`: the filter is a
-   * text search, whose matches the trigram index finds faster than walking the id index
-   * backwards and testing every row (which the planner picks for LIMIT 10 and which takes a
-   * whole-table walk when the matches are old accounts: bench/users.bench.ts). `id + 0`
+   * The scope's users matching `where` with their department, newest first. `searching`: the
+   * filter is a text search, whose matches the trigram index finds faster than walking the id
+   * index backwards and testing every row (which the planner picks for LIMIT 10 and which takes
+   * a whole-table walk when the matches are old accounts: bench/users.bench.ts). `id + 0`
    * orders by the same value without offering that index.
    */
-  async listWithDept(where: SQL, page?: PageWindow, searching = false): Promise<User[]> {
+  async listWithDept(scope: TenantScope, where: SQL, page?: PageWindow, searching = false): Promise<User[]> {
     const listQuery = this.db
-      .select({ user, dept: { id: dept.id, name: dept.name } })
+      .select()
       .from(user)
-      .leftJoin(dept, and(eq(dept.id, user.deptId), sameTenant(dept, user)))
       .where(where)
       .orderBy(searching ? sql`${user.id} + 0 DESC` : desc(user.id));
     const rows = page ? await listQuery.limit(page.limit).offset(page.offset) : await listQuery;
-    return rows.map((r) => toUserResp(r.user, r.dept));
+    // The departments' names, asked of dept once for the whole list (a department gone since reads as none).
+    const names = await deptNames(this.db, scope.tenantId, [...new Set(rows.flatMap((u) => (u.deptId === null ? [] : [u.deptId])))]);
+    return rows.map((u) => toUserResp(u, deptRef(u.deptId, names)));
   }
 
   async page(scope: TenantScope, caller: LoginUser, q: QueryOf<typeof userApi.page>) {
     const where = await this.filterWhere(scope, caller, q);
     const searching = Boolean(q.username?.trim() || q.mobile?.trim());
-    return selectPage(this.db, user, where, q, (window) => this.listWithDept(where, window, searching));
+    return selectPage(this.db, user, where, q, (window) => this.listWithDept(scope, where, window, searching));
   }
 
   async get(scope: TenantScope, caller: LoginUser, id: number): Promise<User> {
     const found = await requireVisibleUser(this.db, scope, caller.id, id);
-    const [deptRow] = found.deptId ? await scope.selectFrom(dept, eq(dept.id, found.deptId)) : [];
-    return toUserResp(found, deptRow ? { id: deptRow.id, name: deptRow.name } : null);
+    const names = found.deptId ? await deptNames(this.db, scope.tenantId, [found.deptId]) : new Map<number, string>();
+    return toUserResp(found, deptRef(found.deptId, names));
   }
 
   /** Enabled users the caller may see: pickers (department leader, message recipient). */
@@ -155,7 +156,7 @@ export class UserService {
     if (id === caller.id) throw serviceError(ErrorCodes.USER_DELETE_SELF);
     await requireChangeableUser(this.db, scope, caller, id);
     await this.db.transaction(async (tx) => {
-      await scope.delete(userRole, eq(userRole.userId, id), tx);
+      await dropUserRoles(tx, scope, id);
       await revokeUserSessions(scope, id, tx);
       await scope.delete(user, eq(user.id, id), tx);
     });
@@ -183,6 +184,12 @@ export class UserService {
     return true;
   }
 }
+
+/** The user's department as a user answer shows it: id and name, or null when none (or gone). */
+const deptRef = (deptId: number | null, names: Map<number, string>): DeptRef => {
+  const name = deptId === null ? undefined : names.get(deptId);
+  return name === undefined ? null : { id: deptId!, name };
+};
 
 /** Trimmed values as stored; an update's absent fields take the user's current values. */
 function cleanFields(input: UserFields, before?: UserRow) {
