@@ -60,8 +60,8 @@ export interface FieldFacts<Filter extends string> {
   filterName?: Filter;
   /** false: not a column of the list (a form-only or export-only field). */
   list?: boolean;
-  /** false: left out of the export. */
-  export?: boolean;
+  /** false: left out of the export; `title`: the export's own header, where the reference words it unlike the column. */
+  export?: false | { title: string };
   /** The column's width where the kit cannot see it from the kind (a long key). */
   width?: number;
   /**
@@ -111,7 +111,19 @@ export interface ResourceDef<A extends ResourceEndpoints, F> {
   defaults?: Partial<FormValues<A>>;
   /** 详细's fields in their order (default: every field in `fields`' order); `resource()` checks the names. */
   detail?: ReadonlyArray<string>;
+  /**
+   * The export's columns in their order, where the reference orders them unlike the list (default:
+   * the fields the export keeps, in `fields`' order): a field, or `{ field, title }` for a field's
+   * plain value once more under a header of its own (the result code beside the 成功/失败 the
+   * server writes for the same field). `resource()` checks the names.
+   */
+  exportColumns?: ReadonlyArray<ExportColumn<string>>;
+  /** The export's sheet (default `{noun}列表`). */
+  exportSheet?: string;
 }
+
+/** One column of a resource's export: a field, or a field's plain value under its own header. */
+export type ExportColumn<Field extends string> = Field | { field: Field; title: string };
 
 export interface Resource<A extends ResourceEndpoints = ResourceEndpoints, F = Record<string, FieldFacts<string>>> extends ResourceDef<A, F> {
   /** Each built-in button's permission, read from its endpoint's access. */
@@ -131,7 +143,10 @@ const permissionOf = (endpoint: Endpoint | undefined): Permission | undefined =>
   endpoint && 'permission' in endpoint.access ? (endpoint.access.permission as Permission) : undefined;
 
 export function resource<const A extends ResourceEndpoints, const F extends Fields<RowOf<A['page']>, FiltersOf<A['page']>>>(
-  def: ResourceDef<A, F & CheckedFilters<F, FiltersOf<A['page']>>> & { detail?: ReadonlyArray<keyof F & string> },
+  def: ResourceDef<A, F & CheckedFilters<F, FiltersOf<A['page']>>> & {
+    detail?: ReadonlyArray<keyof F & string>;
+    exportColumns?: ReadonlyArray<ExportColumn<keyof F & string>>;
+  },
 ): Resource<A, F> {
   const { api } = def;
   return {
