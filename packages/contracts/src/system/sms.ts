@@ -14,8 +14,7 @@ import { Remark, Status } from './shared-fields.ts';
 import { MOBILE_PATTERN } from './shared-fields.ts';
 
 /** Dictionary system_sms_channel_code: the providers an adapter exists for. `DEBUG` is Tenon's (records only). */
-/** The SMS screens' export files (not on resources yet). */
-export const SMS_TEMPLATE_EXPORT_FILE = '短信模板.xlsx';
+/** The SMS log's export file (its screen is not on a resource yet). */
 export const SMS_LOG_EXPORT_FILE = '短信日志.xlsx';
 
 export const SmsChannelCode = { DEBUG: 'DEBUG', DEBUG_DING_TALK: 'DEBUG_DING_TALK', ALIYUN: 'ALIYUN', TENCENT: 'TENCENT' } as const;
@@ -184,6 +183,33 @@ export const smsTemplateApi = apiGroup('短信模板', {
     response: Type.Integer(),
   }),
 }, { platform: true });
+
+/**
+ * 短信模板's list, form and export. The list shows the channel by its code; the channels to choose
+ * from are another resource's rows (the screen's choices). The export, in the reference's order,
+ * has the channel's id and code as two columns.
+ */
+export const smsTemplateResource = resource({
+  api: smsTemplateApi,
+  noun: '短信模板',
+  exportFile: '短信模板.xlsx',
+  fields: {
+    id: { title: '编号', list: false },
+    code: { title: '模板编码', width: 200, filter: 'contains' },
+    name: { title: '模板名称' },
+    content: { title: '模板内容', width: 260, kind: 'textarea', filter: 'contains', form: { tooltip: '可用 {参数名} 插入参数' } },
+    type: { title: '短信类型', width: 100, dict: Dicts.systemSmsTemplateType, filter: 'equals', form: { control: 'select' } },
+    status: { title: '开启状态', width: 100, dict: Dicts.commonStatus, filter: 'equals' },
+    remark: { title: '备注' },
+    apiTemplateId: { title: '短信 API 的模板编号', width: 170, filter: 'contains' },
+    channelId: { title: '短信渠道', width: 130, filter: 'equals', form: { label: '短信渠道编号' }, export: { title: '短信渠道编号' } },
+    channelCode: { title: '短信渠道编码', list: false, dict: Dicts.systemSmsChannelCode },
+    createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
+  },
+  form: ['channelId', 'type', 'code', 'name', 'content', 'status', 'apiTemplateId', 'remark'],
+  defaults: { status: CommonStatus.ENABLE, type: SmsTemplateType.VERIFICATION_CODE },
+  exportColumns: ['id', 'type', 'status', 'code', 'name', 'content', 'apiTemplateId', 'channelId', 'channelCode', 'remark', 'createTime'],
+});
 
 export const SmsLogResp = Type.Object({
   id: Type.Integer(),

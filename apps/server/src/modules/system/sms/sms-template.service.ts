@@ -4,14 +4,13 @@
  * names an existing, enabled channel (as the reference checks) and carries its code; content
  * with an enabled sensitive word is refused, naming the word.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type FiltersOf, type QueryOf, type smsTemplateApi } from '@tenon/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { ErrorCodes, smsTemplateResource, type BodyOf, type FiltersOf, type QueryOf, type smsTemplateApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { containsText } from '../../../db/textFilter.ts';
-import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
@@ -90,15 +89,7 @@ export class SmsTemplateService {
   }
 
   private filterWhere(q: FiltersOf<typeof smsTemplateApi.page>) {
-    return and(
-      q.type === undefined ? undefined : eq(smsTemplate.type, q.type),
-      q.status === undefined ? undefined : eq(smsTemplate.status, q.status),
-      containsText(smsTemplate.code, q.code),
-      containsText(smsTemplate.content, q.content),
-      containsText(smsTemplate.apiTemplateId, q.apiTemplateId),
-      q.channelId === undefined ? undefined : eq(smsTemplate.channelId, q.channelId),
-      dateRangeFilter(smsTemplate.createTime, q.createTime, this.deps.timeZone),
-    );
+    return resourceWhere(smsTemplate, smsTemplateResource, q, this.deps.timeZone);
   }
 
   private fieldsOf(body: CreateBody) {

@@ -1,36 +1,12 @@
-/** 短信模板.xlsx and 短信日志.xlsx: the pages' filters, dictionary values by their labels. */
-import type { FiltersOf, smsLogApi, SmsLog, smsTemplateApi } from '@tenon/contracts';
+/** 短信日志.xlsx: the page's filters, dictionary values by their labels. */
+import type { FiltersOf, smsLogApi, SmsLog } from '@tenon/contracts';
 import { writeXlsx, type ExcelColumn } from '../../../platform/excel.ts';
 import type { FileReply } from '../../../platform/file-reply.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { DictDataService } from '../dict/index.ts';
 import { dateTimeText, dictLabels } from '../../../platform/export-cells.ts';
-import type { SmsTemplateRow, SmsTemplateService } from './sms-template.service.ts';
 import type { SmsLogService } from './sms-log.service.ts';
-import { Dicts, SMS_LOG_EXPORT_FILE, SMS_TEMPLATE_EXPORT_FILE } from '@tenon/contracts';
-
-export async function exportSmsTemplates(
-  templates: SmsTemplateService,
-  dict: DictDataService,
-  timeZone: string,
-  filters: FiltersOf<typeof smsTemplateApi.page>,
-): Promise<FileReply> {
-  const [rows, label] = await Promise.all([templates.list(filters), dictLabels(dict)]);
-  const columns: ExcelColumn<SmsTemplateRow>[] = [
-    { header: '编号', value: (t) => t.id },
-    { header: '短信类型', value: (t) => label(Dicts.systemSmsTemplateType, t.type) },
-    { header: '开启状态', value: (t) => label(Dicts.commonStatus, t.status) },
-    { header: '模板编码', width: 20, value: (t) => t.code },
-    { header: '模板名称', width: 20, value: (t) => t.name },
-    { header: '模板内容', width: 40, value: (t) => t.content },
-    { header: '短信 API 的模板编号', width: 20, value: (t) => t.apiTemplateId },
-    { header: '短信渠道编号', value: (t) => t.channelId },
-    { header: '短信渠道编码', width: 16, value: (t) => label(Dicts.systemSmsChannelCode, t.channelCode) },
-    { header: '备注', width: 24, value: (t) => t.remark },
-    { header: '创建时间', width: 20, value: (t) => dateTimeText(t.createTime, timeZone) },
-  ];
-  return writeXlsx(SMS_TEMPLATE_EXPORT_FILE, '短信模板列表', columns, rows);
-}
+import { Dicts, SMS_LOG_EXPORT_FILE } from '@tenon/contracts';
 
 export async function exportSmsLogs(
   logs: SmsLogService,

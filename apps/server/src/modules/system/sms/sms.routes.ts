@@ -1,12 +1,14 @@
 /** Routes of 短信渠道, 短信模板 (with 测试: send-sms), 短信日志 and the providers' status reports. */
-import { SmsChannelCode, smsCallbackApi, smsChannelApi, smsLogApi, smsTemplateApi } from '@tenon/contracts';
+import { SmsChannelCode, smsCallbackApi, smsChannelApi, smsLogApi, smsTemplateApi, smsTemplateResource } from '@tenon/contracts';
+import { dictLabels } from '../../../platform/export-cells.ts';
+import { exportResource } from '../../../platform/resource-export.ts';
 import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from '../dict/index.ts';
 import { SmsChannelService } from './sms-channel.service.ts';
 import { SmsTemplateService } from './sms-template.service.ts';
 import { SmsLogService } from './sms-log.service.ts';
-import { exportSmsLogs, exportSmsTemplates } from './sms.export.ts';
+import { exportSmsLogs } from './sms.export.ts';
 import { aliyunReceipts, SMS_CALLBACK_ACK, SmsReceiptService, tencentReceipts } from './sms-receipt.service.ts';
 import { smsSecretBox } from './sms-secret.ts';
 
@@ -30,7 +32,7 @@ export function smsRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db' |
     route(smsTemplateApi.delete, ({ ctx, query }) => templates.delete(ctx.user, query.id)),
     route(smsTemplateApi.get, ({ query }) => templates.get(query.id)),
     route(smsTemplateApi.page, ({ query }) => templates.page(query)),
-    route(smsTemplateApi.export, ({ query }) => exportSmsTemplates(templates, dict, timeZone, query)),
+    route(smsTemplateApi.export, async ({ query }) => exportResource(smsTemplateResource, await templates.list(query), await dictLabels(dict), timeZone)),
     route(smsTemplateApi.sendSms, ({ ctx, body }) => sms.send({ tenantId: ctx.tenantId, userId: ctx.user.id, userType: 2, ...body })),
     route(smsLogApi.page, ({ ctx, query }) => logs.page(ctx.scope, query)),
     route(smsLogApi.export, ({ ctx, query }) => exportSmsLogs(logs, dict, timeZone, ctx.scope, query)),
