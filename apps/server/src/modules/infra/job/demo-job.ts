@@ -1,15 +1,18 @@
 /**
- * The demo handler (the reference ships one too): it answers what it was given, so a first start
- * shows 定时任务 running and 调度日志 filling; a parameter `fail` makes it fail, to show retries.
+ * The demo handler (the reference ships one too): it answers what it was given and the fire time
+ * it ran for, so a first start shows 定时任务 running and 调度日志 filling (and the jobs bench
+ * counts each fire time's runs from the log); a parameter `fail` makes it fail, to show retries.
  */
 import type { JobHandlerDef } from '../../../platform/job-handlers.ts';
+import { dateTimeText } from '../../../platform/export-cells.ts';
 import type { ModuleDeps } from '../../deps.ts';
 
 export const demoJob: JobHandlerDef<ModuleDeps> = {
   name: 'demoJob',
   description: '示例任务：返回收到的参数；参数为 fail 时执行失败（用来演示重试）',
-  run: async (_deps, param) => {
+  run: async ({ config }, param, { fireTime }) => {
     if (param.trim() === 'fail') throw new Error('示例任务按参数要求执行失败');
-    return `示例任务执行成功，参数：${param || '（无）'}`;
+    const planned = fireTime === null ? '' : `，计划时间：${dateTimeText(fireTime, config.timeZone)}`;
+    return `示例任务执行成功，参数：${param || '（无）'}${planned}`;
   },
 };
