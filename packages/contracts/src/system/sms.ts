@@ -14,8 +14,6 @@ import { Remark, Status } from './shared-fields.ts';
 import { MOBILE_PATTERN } from './shared-fields.ts';
 
 /** Dictionary system_sms_channel_code: the providers an adapter exists for. `DEBUG` is Tenon's (records only). */
-/** The SMS log's export file (its screen is not on a resource yet). */
-export const SMS_LOG_EXPORT_FILE = '短信日志.xlsx';
 
 export const SmsChannelCode = { DEBUG: 'DEBUG', DEBUG_DING_TALK: 'DEBUG_DING_TALK', ALIYUN: 'ALIYUN', TENCENT: 'TENCENT' } as const;
 export type SmsChannelCode = (typeof SmsChannelCode)[keyof typeof SmsChannelCode];
@@ -272,6 +270,45 @@ export const smsLogApi = apiGroup('短信日志', {
     query: logFilters,
     response: Type.Unknown(),
   }),
+});
+
+/**
+ * 短信日志's list, search, 详细 and export. The list shows the channel by its code and the search
+ * picks it by its id (another resource's rows, the screen's choices); 详细 and the export each
+ * follow the reference's order.
+ */
+export const smsLogResource = resource({
+  api: smsLogApi,
+  noun: '短信日志',
+  exportFile: '短信日志.xlsx',
+  fields: {
+    id: { title: '编号', width: 80, detail: { label: '日志主键' } },
+    mobile: { title: '手机号', width: 130, filter: 'contains' },
+    templateContent: { title: '短信内容', width: 300 },
+    sendStatus: { title: '发送状态', width: 110, dict: Dicts.systemSmsSendStatus, filter: 'equals' },
+    sendTime: { title: '发送时间', kind: 'dateTime', filter: 'dateRange' },
+    attempts: { title: '发送次数', width: 90 },
+    receiveStatus: { title: '接收状态', width: 110, dict: Dicts.systemSmsReceiveStatus, filter: 'equals' },
+    receiveTime: { title: '接收时间', kind: 'dateTime', filter: 'dateRange' },
+    channelId: { title: '短信渠道', list: false, filter: 'equals' },
+    channelCode: { title: '短信渠道', width: 130, dict: Dicts.systemSmsChannelCode },
+    templateId: { title: '模板编号', width: 100, filter: 'equals', detail: { label: '短信模板' } },
+    templateType: { title: '短信类型', width: 100, dict: Dicts.systemSmsTemplateType },
+    createTime: { title: '创建时间', kind: 'dateTime' },
+    templateCode: { title: '模板编码', list: false },
+    apiTemplateId: { title: 'API 的模板编号', list: false },
+    userId: { title: '用户编号', list: false, detail: { label: '用户信息' } },
+    templateParams: { title: '短信参数', list: false },
+    apiSendCode: { title: 'API 发送结果', list: false },
+    apiSerialNo: { title: 'API 短信编号', list: false },
+    apiRequestId: { title: 'API 请求编号', list: false },
+    apiReceiveCode: { title: 'API 接收结果', list: false },
+  },
+  detail: [
+    'id', 'channelId', 'templateId', 'apiTemplateId', 'userId', 'mobile', 'templateContent', 'templateParams', 'createTime', 'sendStatus', 'sendTime',
+    'attempts', 'apiSendCode', 'apiSerialNo', 'apiRequestId', 'receiveStatus', 'receiveTime', 'apiReceiveCode',
+  ],
+  exportColumns: ['id', 'mobile', 'templateContent', 'channelCode', 'templateCode', 'templateType', 'sendStatus', 'sendTime', 'attempts', 'apiSendCode', 'receiveStatus', 'receiveTime', 'createTime'],
 });
 
 /** Largest batch of receipts one callback may carry (the providers push in batches). */

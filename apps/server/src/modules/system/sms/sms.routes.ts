@@ -1,5 +1,5 @@
 /** Routes of 短信渠道, 短信模板 (with 测试: send-sms), 短信日志 and the providers' status reports. */
-import { SmsChannelCode, smsCallbackApi, smsChannelApi, smsLogApi, smsTemplateApi, smsTemplateResource } from '@tenon/contracts';
+import { SmsChannelCode, smsCallbackApi, smsChannelApi, smsLogApi, smsLogResource, smsTemplateApi, smsTemplateResource, type SmsLog } from '@tenon/contracts';
 import { dictLabels } from '../../../platform/export-cells.ts';
 import { exportResource } from '../../../platform/resource-export.ts';
 import { route, type RouteDef } from '../../../platform/route.ts';
@@ -8,9 +8,11 @@ import { DictDataService } from '../dict/index.ts';
 import { SmsChannelService } from './sms-channel.service.ts';
 import { SmsTemplateService } from './sms-template.service.ts';
 import { SmsLogService } from './sms-log.service.ts';
-import { exportSmsLogs } from './sms.export.ts';
 import { aliyunReceipts, SMS_CALLBACK_ACK, SmsReceiptService, tencentReceipts } from './sms-receipt.service.ts';
 import { smsSecretBox } from './sms-secret.ts';
+
+/** The export's API 发送结果: the provider's code and message of the last attempt, as 详细 shows them. */
+const sendResultCell = { apiSendCode: (log: SmsLog) => [log.apiSendCode, log.apiSendMsg].filter(Boolean).join(' ') };
 
 export function smsRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db' | 'sms' | 'tenants'>): RouteDef[] {
   const { db, tenants, catalogue, sms } = deps;
@@ -35,7 +37,7 @@ export function smsRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db' |
     route(smsTemplateApi.export, async ({ query }) => exportResource(smsTemplateResource, await templates.list(query), await dictLabels(dict), timeZone)),
     route(smsTemplateApi.sendSms, ({ ctx, body }) => sms.send({ tenantId: ctx.tenantId, userId: ctx.user.id, userType: 2, ...body })),
     route(smsLogApi.page, ({ ctx, query }) => logs.page(ctx.scope, query)),
-    route(smsLogApi.export, ({ ctx, query }) => exportSmsLogs(logs, dict, timeZone, ctx.scope, query)),
+    route(smsLogApi.export, async ({ ctx, query }) => exportResource(smsLogResource, await logs.list(ctx.scope, query), await dictLabels(dict), timeZone, sendResultCell)),
     route(smsCallbackApi.aliyun, async ({ body }) => {
       await receipts.record(SmsChannelCode.ALIYUN, aliyunReceipts(body));
       return SMS_CALLBACK_ACK.ALIYUN;
