@@ -2,7 +2,8 @@
  * A page's `where` from its contract resource's filter kinds, so what "contains" means is decided
  * here once and not by hand in each service: `contains` case-insensitive and literal
  * (`containsText`), `equals` the exact value, `dateRange` two wall-clock texts in the product's
- * time zone (`dateRangeFilter`). An absent or empty filter adds nothing.
+ * time zone (`dateRangeFilter`), or the feature's own condition (`own`). An absent or empty
+ * filter adds nothing.
  */
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -10,16 +11,26 @@ import { fieldsOf, type Resource } from '@tenon/contracts';
 import { dateRangeFilter } from './dateRange.ts';
 import { containsText } from './textFilter.ts';
 
-export function resourceWhere(table: PgTable, resource: Resource, filters: object, timeZone: string): SQL | undefined {
+/**
+ * Conditions a feature writes itself, by filter name, for a filter whose meaning is none of the
+ * kinds (成功/失败 over a recorded result code); given only a value that is there.
+ */
+export type OwnConditions = Partial<Record<string, (value: never) => SQL | undefined>>;
+
+export function resourceWhere(table: PgTable, resource: Resource, filters: object, timeZone: string, own: OwnConditions = {}): SQL | undefined {
   const columns = getTableColumns(table);
   const given = filters as Record<string, unknown>;
   const conditions = fieldsOf(resource).map(([name, field]) => {
     if (!field.filter) return undefined;
+    const filterName = field.filterName ?? name;
+    const condition = own[filterName];
     const column = columns[name];
     // A programming mistake, met by the first test of the screen, not a user's.
-    if (!column) throw new Error(`${resource.noun}: the filter ${name} names no column of its table`);
-    const value = given[field.filterName ?? name];
+    if (!column && !condition) throw new Error(`${resource.noun}: the filter ${name} names no column of its table`);
+    const value = given[filterName];
     if (value === undefined || value === null || value === '') return undefined;
+    if (condition) return condition(value as never);
+    if (!column) return undefined;
     if (field.filter === 'contains') return containsText(column, String(value));
     if (field.filter === 'dateRange') return dateRangeFilter(column, value as string[], timeZone);
     return eq(column, value);
