@@ -3,19 +3,21 @@
  * export share one filter, newest first. `success` is the screen's 成功/失败 switch over the
  * recorded result code (0 = success).
  */
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { FiltersOf, QueryOf, operateLogApi } from '@tenon/contracts';
+import { count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { operateLogResource, type FiltersOf, type QueryOf, type operateLogApi } from '@tenon/contracts';
 import { selectInBatches } from '../../../db/selectInBatches.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import type { Db } from '../../../db/client.ts';
 import { operateLog } from './operate-log.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
-import { dateRangeFilter } from '../../../db/dateRange.ts';
-import { containsText } from '../../../db/textFilter.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 
 export type OperateLogRow = typeof operateLog.$inferSelect;
 
 const NEWEST_FIRST = [desc(operateLog.startTime), desc(operateLog.id)];
+
+/** The screen's 成功/失败: the recorded result code 0 or not. */
+const outcome = (success: boolean) => (success ? eq(operateLog.resultCode, 0) : ne(operateLog.resultCode, 0));
 
 export class OperateLogReadService {
   constructor(
@@ -24,17 +26,7 @@ export class OperateLogReadService {
   ) {}
 
   filterWhere(scope: TenantScope, q: FiltersOf<typeof operateLogApi.page>): SQL {
-    const outcome = q.success === undefined ? undefined : q.success ? eq(operateLog.resultCode, 0) : ne(operateLog.resultCode, 0);
-    return scope.where(
-      operateLog,
-      and(
-        containsText(operateLog.module, q.module),
-        containsText(operateLog.userNickname, q.userNickname),
-        q.type === undefined ? undefined : eq(operateLog.type, q.type),
-        outcome,
-        dateRangeFilter(operateLog.startTime, q.startTime, this.timeZone),
-      ),
-    );
+    return scope.where(operateLog, resourceWhere(operateLog, operateLogResource, q, this.timeZone, { success: outcome }));
   }
 
   count(where: SQL): Promise<number> {
