@@ -38,8 +38,6 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Wall-clock zone of date filters and per-day statistics (IANA name). */
   timeZone: string;
-  /** How often each server looks for workflow timeout listeners that are due; 0 turns it off. */
-  bpmTimerPollSeconds: number;
   /** Whether this server runs 定时任务's schedules (any number may: each fire time runs once). */
   jobScheduler: boolean;
   /**
@@ -131,8 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
-    // Tests fire timers themselves, at the moment they choose.
-    bpmTimerPollSeconds: int(env.BPM_TIMER_POLL_SECONDS, env.NODE_ENV === 'test' ? 0 : 15),
     // Tests that need the schedule start it; the others would see the demo job fire at any moment.
     jobScheduler: bool(env.JOB_SCHEDULER, env.NODE_ENV !== 'test'),
     bpm: {

@@ -14,4 +14,10 @@ export interface JobHandlerDef<Deps> {
    * `fireTime` is the schedule's moment this run is for (null for 执行一次).
    */
   run: (deps: Deps, param: string, fire: { fireTime: number | null }) => Promise<string>;
+  /**
+   * The job the product needs of it (a housekeeping purge, the workflow's timers): created at
+   * start whenever no job names the handler, so an upgrade gets it too. To stop it, pause it; a
+   * deleted one comes back at the next start.
+   */
+  builtIn?: { name: string; cron: string; param?: string };
 }

@@ -34,6 +34,10 @@ export const ConfigKeys = {
   REGISTER_ROLE_CODE: 'sys.account.registerRoleCode',
   /** Separation of duties: `true` keeps a process's starter from being given a task of it (docs/workflow.md). */
   BPM_FORBID_STARTER_APPROVAL: 'bpm.task.forbid-starter-approval',
+  /** How many days of each log the housekeeping jobs keep (positive integers, docs/jobs.md). */
+  OPERATE_LOG_RETAIN_DAYS: 'sys.operate-log.retain-days',
+  LOGIN_LOG_RETAIN_DAYS: 'sys.login-log.retain-days',
+  JOB_LOG_RETAIN_DAYS: 'infra.job-log.retain-days',
 } as const;
 
 export const ConfigResp = Type.Object({

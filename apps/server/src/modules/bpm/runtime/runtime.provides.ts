@@ -1,9 +1,8 @@
-/** The workflow runtime (starts and moves processes; OA leave starts through it) and its timer poller. */
+/** The workflow runtime (starts and moves processes; OA leave starts through it). Its timers fire from 定时任务 (timer-job.ts). */
 import { ConfigKeys } from '@tenon/contracts';
-import type { Provision, Worker } from '../../../platform/provisions.ts';
+import type { Provision } from '../../../platform/provisions.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { ProcessRuntime } from './process-runtime.ts';
-import { startTimerPoller } from './timer-poller.ts';
 
 declare module '../../deps.ts' {
   interface ModuleDeps {
@@ -32,13 +31,5 @@ export const runtimeProvides: Array<Provision<ModuleDeps>> = [
       return runtime;
     },
     close: (runtime) => runtime.close(),
-  },
-];
-
-export const runtimeWorkers: Array<Worker<ModuleDeps>> = [
-  {
-    name: 'workflow timers',
-    start: ({ processRuntime, config }, { log }) =>
-      startTimerPoller(processRuntime, config.bpmTimerPollSeconds, (err) => log.error({ err }, 'workflow timers failed')),
   },
 ];

@@ -56,6 +56,11 @@ export class ConfigValues {
     return this.usable(ConfigKeys.REGISTER_ROLE_CODE, 'common');
   }
 
+  /** Days of a log the housekeeping keeps (a built-in `*.retain-days` key; `fallback` while it is unusable). */
+  async retainDays(key: string, fallback: number): Promise<number> {
+    return Number(await this.usable(key, fallback));
+  }
+
   async loginLimits(): Promise<ThrottleLimits> {
     const c = this.config;
     const [maxPerUser, maxPerIp, maxPerAccount, windowMinutes] = await Promise.all([

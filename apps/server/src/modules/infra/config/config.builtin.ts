@@ -44,6 +44,16 @@ const loginLimit = (key: string, name: string, remark: string, initial: (c: AppC
   problem: positiveInteger,
 });
 
+const retention = (key: string, name: string, days: number): BuiltInConfig => ({
+  key,
+  category: 'log',
+  name,
+  remark: '单位：天；清理任务删除更早的记录',
+  visible: false,
+  initial: () => String(days),
+  problem: positiveInteger,
+});
+
 export const builtInConfigs: readonly BuiltInConfig[] = [
   {
     key: ConfigKeys.INIT_PASSWORD,
@@ -97,6 +107,10 @@ export const builtInConfigs: readonly BuiltInConfig[] = [
     initial: () => 'true',
     problem: switchValue,
   },
+  retention(ConfigKeys.OPERATE_LOG_RETAIN_DAYS, '日志保留-操作日志的天数', 365),
+  retention(ConfigKeys.LOGIN_LOG_RETAIN_DAYS, '日志保留-登录日志的天数', 180),
+  // The reference's job log cleaning keeps 14 days.
+  retention(ConfigKeys.JOB_LOG_RETAIN_DAYS, '日志保留-定时任务日志的天数', 14),
 ];
 
 const byKey = new Map(builtInConfigs.map((b) => [b.key, b]));

@@ -55,7 +55,10 @@ describe('the seeded keys', () => {
     expect(byKey[ConfigKeys.REGISTER_ENABLED]).toMatchObject({ value: 'false', visible: true });
     expect(byKey[ConfigKeys.REGISTER_ROLE_CODE]).toMatchObject({ value: 'common', visible: false });
     expect(byKey[ConfigKeys.BPM_FORBID_STARTER_APPROVAL]).toMatchObject({ value: 'true', visible: false, category: 'bpm' });
-    expect(rows).toHaveLength(9);
+    expect(byKey[ConfigKeys.OPERATE_LOG_RETAIN_DAYS]).toMatchObject({ value: '365', category: 'log' });
+    expect(byKey[ConfigKeys.LOGIN_LOG_RETAIN_DAYS]).toMatchObject({ value: '180' });
+    expect(byKey[ConfigKeys.JOB_LOG_RETAIN_DAYS]).toMatchObject({ value: '14' });
+    expect(rows).toHaveLength(12);
     const urls = (await page({ key: 'url.' })).data.list;
     expect(urls.map((r) => r.key).sort()).toEqual(['url.druid', 'url.skywalking', 'url.spring-boot-admin', 'url.swagger']);
     expect(urls.every((r) => r.type === ConfigType.CUSTOM && r.value === '' && r.category === 'url')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The job feature's door: the handler type other features declare their scheduled work with is
- * the platform's (`platform/job-handlers.ts`); this feature offers nothing else to them.
+ * The job feature's door: other features declare their handlers, and the jobs the product needs
+ * of them (`builtIn`), with the platform's type (`platform/job-handlers.ts`) in their manifests.
  */
 export type { Jobs } from './job.provides.ts';

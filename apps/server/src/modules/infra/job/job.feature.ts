@@ -6,6 +6,7 @@ import { jobRoutes } from './job.routes.ts';
 import { infraJob, infraJobLog } from './job.schema.ts';
 import { jobProvides, jobWorkers } from './job.provides.ts';
 import { demoJob } from './demo-job.ts';
+import { jobLogCleanJob } from './job-log-clean.ts';
 
 const DEMO_CRON = '0 0/5 * * * ?';
 
@@ -18,7 +19,7 @@ export const jobFeature: Feature = {
   name: 'job',
   provides: jobProvides,
   workers: jobWorkers,
-  jobs: [demoJob],
+  jobs: [demoJob, jobLogCleanJob],
   ...routesNeeding(['catalogue', 'config', 'db', 'jobHandlers', 'jobs'], jobRoutes),
   tables: [infraJob, infraJobLog],
   menus: [
