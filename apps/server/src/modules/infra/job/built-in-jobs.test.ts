@@ -3,11 +3,12 @@
  * each housekeeping handler removes: only what is past its retention or expiry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, min, sql } from 'drizzle-orm';
 import { ConfigKeys, JobLogStatus, JobStatus, jobApi, jobLogApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { infraJob, infraJobLog } from './job.schema.ts';
 import { loginLog } from '../../system/login-log/login-log.schema.ts';
+import { operateLog } from '../../system/operate-log/operate-log.schema.ts';
 import { accessToken, refreshToken } from '../../system/auth/auth.schema.ts';
 import { syncBuiltInJobs } from './built-in-jobs.ts';
 
@@ -38,6 +39,7 @@ describe('the built-in jobs', () => {
     expect(byHandler.tokenCleanJob).toMatchObject({ name: '清理过期令牌', cronExpression: '0 0 * * * ?' });
     expect(byHandler.loginLogCleanJob).toMatchObject({ name: '清理登录日志' });
     expect(byHandler.jobLogCleanJob).toMatchObject({ name: '清理定时任务日志' });
+    expect(byHandler.operateLogCleanJob).toMatchObject({ name: '清理操作日志', cronExpression: '0 20 3 * * ?' });
   });
 
   it('come back at the next start when deleted, and keep an administrator’s pause', async () => {
@@ -65,6 +67,15 @@ describe('housekeeping', () => {
     expect(await runNow('loginLogCleanJob')).toMatch(/^删除了 2 条 30 天前的登录日志$/);
     const left = await t.db.select({ username: loginLog.username }).from(loginLog).where(inArray(loginLog.id, rows.map((r) => r.id)));
     expect(left).toEqual([{ username: 'recent' }]);
+  });
+
+  it('清理操作日志 removes operations older than its retention', async () => {
+    await t.setConfig(ConfigKeys.OPERATE_LOG_RETAIN_DAYS, '7');
+    const old = Date.now() - 8 * DAY;
+    await t.db.execute(sql`UPDATE system_operate_log SET start_time = to_timestamp(${old / 1000}) WHERE id = (SELECT min(id) FROM system_operate_log)`);
+    expect(await runNow('operateLogCleanJob')).toMatch(/^删除了 [1-9]\d* 条 7 天前的操作日志$/);
+    const [{ oldest }] = await t.db.select({ oldest: min(operateLog.startTime) }).from(operateLog);
+    expect(Number(oldest)).toBeGreaterThan(Date.now() - 7 * DAY);
   });
 
   it('清理定时任务日志 removes runs older than its retention', async () => {

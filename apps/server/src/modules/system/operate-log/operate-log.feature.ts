@@ -5,11 +5,13 @@ import { MenuIds } from '../menus.ts';
 import { operateLogRoutes } from './operate-log.routes.ts';
 import { operateLog } from './operate-log.schema.ts';
 import { seedOperateLogs } from './operate-log.demo.ts';
+import { operateLogCleanJob } from './operate-log-clean.ts';
 
 export const operateLogFeature: Feature = {
   name: 'operate-log',
   ...routesNeeding(['catalogue', 'config', 'db'], operateLogRoutes),
   tables: [operateLog],
+  jobs: [operateLogCleanJob],
   menus: [
     {
       ...screen({ id: MenuIds.operateLog, parent: MenuIds.log, name: '操作日志', path: 'operate-log', icon: 'form', sort: 1, component: 'system/operatelog/index', componentName: 'SystemOperateLog' }),
