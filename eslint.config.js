@@ -9,7 +9,6 @@ import tsParser from '@typescript-eslint/parser';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import featureDoors from './eslint-rules/feature-doors.js';
-import featureDoorsPending from './eslint-rules/feature-doors-pending.js';
 
 const server = 'apps/server/src';
 const web = 'apps/web/src';
@@ -85,7 +84,7 @@ export default [
     rules: {
       'no-restricted-syntax': ['error', MODULES_TYPE_IMPORT, ...TENANT_CONDITIONS, ...BARE_DICTIONARIES],
       // A feature imports another feature's index.ts only (eslint-rules/feature-doors.js).
-      'tenon/feature-doors': ['error', { root: server, pending: featureDoorsPending }],
+      'tenon/feature-doors': ['error', { root: server }],
       'import-x/no-restricted-paths': [
         'error',
         {
