@@ -62,6 +62,11 @@ export interface FieldFacts<Filter extends string> {
   list?: boolean;
   /** false: left out of the export; `title`: the export's own header, where the reference words it unlike the column. */
   export?: false | { title: string };
+  /**
+   * A field of the add/edit body that no row carries (a write-only secret): only the form shows
+   * it, never a column, 详细 or the export.
+   */
+  formOnly?: true;
   /** The column's width where the kit cannot see it from the kind (a long key). */
   width?: number;
   /**
@@ -79,7 +84,12 @@ export interface FieldFacts<Filter extends string> {
   detail?: { label?: string };
 }
 
-type Fields<Row, Filters> = { readonly [K in keyof Row & string]?: FieldFacts<keyof Filters & string> };
+/** A field of the rows, or (`formOnly`) a field of the add/edit body that no row carries. */
+type Fields<Row, Filters, Values> = { readonly [K in keyof Row & string]?: FieldFacts<keyof Filters & string> } & {
+  readonly [K in Exclude<BodyKeys<Values>, keyof Row>]?: FieldFacts<keyof Filters & string> & { formOnly: true };
+};
+/** The add/edit body's fields; none without a create endpoint. */
+type BodyKeys<Values> = [Values] extends [never] ? never : keyof Values & string;
 
 /**
  * Only fields with a `filter` must be filters of the page endpoint (under their own name unless
@@ -142,7 +152,7 @@ export interface ResourcePermissions {
 const permissionOf = (endpoint: Endpoint | undefined): Permission | undefined =>
   endpoint && 'permission' in endpoint.access ? (endpoint.access.permission as Permission) : undefined;
 
-export function resource<const A extends ResourceEndpoints, const F extends Fields<RowOf<A['page']>, FiltersOf<A['page']>>>(
+export function resource<const A extends ResourceEndpoints, const F extends Fields<RowOf<A['page']>, FiltersOf<A['page']>, FormValues<A>>>(
   def: ResourceDef<A, F & CheckedFilters<F, FiltersOf<A['page']>>> & {
     detail?: ReadonlyArray<keyof F & string>;
     exportColumns?: ReadonlyArray<ExportColumn<keyof F & string>>;
@@ -165,3 +175,6 @@ export function resource<const A extends ResourceEndpoints, const F extends Fiel
 /** A resource's fields as `[name, facts]` pairs, in their order. */
 export const fieldsOf = (r: Resource): Array<[string, FieldFacts<string>]> =>
   Object.entries(r.fields as Record<string, FieldFacts<string> | undefined>).filter((e): e is [string, FieldFacts<string>] => e[1] !== undefined);
+
+/** The fields its rows carry (all but the form's own): the list's, 详细's and the export's. */
+export const rowFieldsOf = (r: Resource): Array<[string, FieldFacts<string>]> => fieldsOf(r).filter(([, field]) => !field.formOnly);

@@ -6,7 +6,7 @@
  * writes itself (`cells`, by field name). One helper for every list screen's 导出, so a column
  * is named once, where the screen's column is.
  */
-import { fieldsOf, type FieldFacts, type Resource } from '@tenon/contracts';
+import { rowFieldsOf, type FieldFacts, type Resource } from '@tenon/contracts';
 import { writeXlsx, type ExcelColumn } from './excel.ts';
 import { checkExportSize, dateTimeText, dictLabels, type DictLabel, type DictSource } from './export-cells.ts';
 import type { TenantScope } from '../db/tenantScope.ts';
@@ -43,7 +43,7 @@ function columnsOf(resource: Resource, label: DictLabel, timeZone: string, cells
     width: widthOf({ ...field, title: header }),
     value: (row) => cell(field, row[name], label, timeZone),
   });
-  const chosen = resource.exportColumns ?? fieldsOf(resource).filter(([, field]) => field.export !== false).map(([name]) => name);
+  const chosen = resource.exportColumns ?? rowFieldsOf(resource).filter(([, field]) => field.export !== false).map(([name]) => name);
   return chosen.map((column) => {
     if (typeof column !== 'string') return plain(column.field, factsOf(column.field), column.title);
     const field = factsOf(column);

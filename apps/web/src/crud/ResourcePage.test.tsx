@@ -388,6 +388,62 @@ describe('详细 in its own order and words, and choices that are no dictionary'
   });
 });
 
+describe('a field only the form shows', () => {
+  // Endpoints whose body carries a secret no row answers.
+  const lockedApi = apiGroup('带密钥的部件', {
+    ...crudEndpoints({
+      base: '/test/locked',
+      noun: '部件',
+      permissions: P,
+      resp: GadgetResp,
+      create: Type.Object({ ...body, secret: Type.Optional(Type.String({ maxLength: 20, title: '密钥' })) }),
+      update: Type.Object({ id: Type.Integer(), ...body, secret: Type.Optional(Type.String({ maxLength: 20, title: '密钥' })) }),
+      filters,
+    }),
+  });
+  const locked = resource({
+    api: { page: lockedApi.page, get: lockedApi.get, create: lockedApi.create, update: lockedApi.update },
+    noun: '部件',
+    fields: {
+      id: { title: '部件编号' },
+      name: { title: '部件名称' },
+      secret: { title: '部件密钥', formOnly: true, form: { placeholder: '留空则不设密钥' } },
+      status: { title: '状态', dict: Dicts.commonStatus },
+      price: { title: '价格', kind: 'money' },
+    },
+    defaults: { status: 0, price: 100 },
+  });
+
+  it('must say it is the form’s own, as the type check holds', () => {
+    const api = { page: lockedApi.page, create: lockedApi.create };
+    // @ts-expect-error a field of the body that no row carries, not marked formOnly
+    expect(resource({ api, noun: '部件', fields: { secret: { title: '部件密钥' } } }).fields).toBeDefined();
+    // @ts-expect-error a field neither the rows nor the body carry
+    expect(resource({ api, noun: '部件', fields: { colour: { title: '颜色', formOnly: true } } }).fields).toBeDefined();
+  });
+
+  it('is no column and no line of 详细, and is filled and sent by the form in its place', async () => {
+    const server = createFakeServer().on(lockedApi.page, ok({ list: [gadget(1)], total: 1 })).on(lockedApi.create, ok(9));
+    const { user } = renderPage(<ResourcePage resource={locked} detailTitle="部件详细" />, { server, permissions: Object.values(P) });
+    await screen.findByText('部件1');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['部件编号', '部件名称', '状态', '价格', '操作']);
+    await user.click(within(rowOf('部件1')).getByRole('button', { name: /详细/ }));
+    const detail = await screen.findByRole('dialog');
+    expect(detail).not.toHaveTextContent('部件密钥');
+    await user.click(within(detail).getAllByRole('button', { name: '关闭' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    const dialog = await screen.findByRole('dialog');
+    const labels = [...dialog.querySelectorAll('.ant-form-item-label label')].map((label) => label.textContent);
+    expect(labels).toEqual(['部件名称', '部件密钥', '状态', '价格']);
+    await user.type(within(dialog).getByPlaceholderText('请输入部件名称'), '锁');
+    await user.type(within(dialog).getByPlaceholderText('留空则不设密钥'), 'open-sesame');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    expect(server.received(lockedApi.create)[0]!.body).toEqual({ name: '锁', secret: 'open-sesame', status: 0, price: 100 });
+  });
+});
+
 describe('permissions', () => {
   it('shows each button only to holders of its endpoint permission', async () => {
     openPage(serverWith(), [P.query, P.update]);

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Image } from 'antd';
-import { fieldsOf, type FieldFacts, type Resource } from '@tenon/contracts';
+import { fieldsOf, rowFieldsOf, type FieldFacts, type Resource } from '@tenon/contracts';
 import DictTag from '../dict/DictTag';
 import type { DictValue } from '../stores/dictStore';
 import { parseTime } from '../utils/date';
@@ -43,7 +43,7 @@ function searchOf(r: Resource, name: string, f: FieldFacts<string>): SearchSpec<
  * draws its own. A field that is only a filter (`list: false`) still gives its search field.
  */
 export function resourceColumns<R>(r: Resource, render: Partial<Record<string, (row: R) => ReactNode>> = {}): ListColumn<R, Row>[] {
-  return fieldsOf(r).flatMap(([name, f]) => {
+  return rowFieldsOf(r).flatMap(([name, f]) => {
     const search = searchOf(r, name, f);
     if (f.list === false && !search) return [];
     const column: ListColumn<Row, Row> = {
@@ -91,7 +91,7 @@ const isBodyField = (r: Resource, name: string) => Boolean((r.api.create?.body a
  */
 export function resourceDetail<R>(r: Resource, title: string, render: Partial<Record<string, (row: R) => ReactNode>> = {}): DetailSpec<R> {
   const facts = r.fields as Record<string, FieldFacts<string> | undefined>;
-  const fields: Array<[string, FieldFacts<string>]> = r.detail ? r.detail.map((name) => [name, facts[name] ?? { title: name }]) : fieldsOf(r);
+  const fields: Array<[string, FieldFacts<string>]> = r.detail ? r.detail.map((name) => [name, facts[name] ?? { title: name }]) : rowFieldsOf(r);
   return {
     title,
     items: (row) =>
