@@ -10,7 +10,7 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { DateTimeRange, Id, Int, PageParam, PageResult } from '../common.ts';
+import { CommonStatus, DateTimeRange, Id, Int, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Dicts } from '../dictionaries.ts';
 import { resource } from '../resource.ts';
@@ -103,6 +103,46 @@ export const oauth2ClientApi = apiGroup('授权应用管理', {
     filters: clientFilters,
   }),
 }, { platform: true });
+
+/**
+ * 应用管理's list and form. The secret is write-only (the rows say only whether one is stored):
+ * it is the form's own field; the grant types are a dictionary's values held as a list, and the
+ * scopes and the other lists are free words: the screen gives their controls.
+ */
+export const oauth2ClientResource = resource({
+  api: oauth2ClientApi,
+  noun: '授权应用',
+  fields: {
+    clientId: { title: '客户端编号', width: 230 },
+    secretSet: { title: '客户端密钥', width: 120 },
+    secret: {
+      title: '客户端密钥',
+      formOnly: true,
+      form: { tooltip: '密钥只保存其哈希，从不显示，所以修改时此处为空：留空则保留原密钥，要更换须输入新密钥；新增时请立即记下，留空的新应用是公开客户端（须使用 PKCE S256）' },
+    },
+    name: { title: '应用名', width: 200, filter: 'contains' },
+    logo: { title: '应用图标', width: 90, form: { placeholder: '请输入图标地址' } },
+    description: { title: '应用描述', kind: 'textarea', list: false },
+    status: { title: '状态', width: 90, dict: Dicts.commonStatus, filter: 'equals' },
+    accessTokenValiditySeconds: { title: '访问令牌的有效期', width: 130, form: { tooltip: '单位：秒' } },
+    refreshTokenValiditySeconds: { title: '刷新令牌的有效期', width: 130, form: { tooltip: '单位：秒' } },
+    authorizedGrantTypes: { title: '授权类型', width: 220 },
+    scopes: { title: '授权范围', width: 170 },
+    autoApproveScopes: { title: '自动授权范围', list: false },
+    redirectUris: { title: '可重定向的 URI 地址', list: false, form: { tooltip: '授权时须与其中之一完全一致' } },
+    authorities: { title: '权限', list: false },
+    resourceIds: { title: '资源', list: false },
+    additionalInformation: { title: '附加信息', kind: 'textarea', list: false, form: { placeholder: '请输入附加信息，JSON 格式数据' } },
+    createTime: { title: '创建时间', kind: 'dateTime', width: 170, filter: 'dateRange', search: false },
+  },
+  defaults: {
+    status: CommonStatus.ENABLE,
+    accessTokenValiditySeconds: 1800,
+    refreshTokenValiditySeconds: 43200,
+    authorizedGrantTypes: ['authorization_code', 'refresh_token'],
+    scopes: [OAuth2Scope.USER_READ, OAuth2Scope.USER_WRITE],
+  },
+});
 
 /**
  * One row of 令牌管理: a client's token family (clientId its client) or one of the console's own

@@ -6,11 +6,10 @@
  * - `validate` is the one place the protocol checks a client: enabled, secret, grant type,
  *   scopes within the client's, redirect URI equal to one registered (no prefix match).
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { ErrorCodes, type BodyOf, type FiltersOf, type OAuth2Client, type QueryOf, type oauth2ClientApi } from '@tenon/contracts';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import { ErrorCodes, oauth2ClientResource, type BodyOf, type FiltersOf, type OAuth2Client, type QueryOf, type oauth2ClientApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { containsText } from '../../../db/textFilter.ts';
-import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
@@ -89,11 +88,7 @@ export class OAuth2ClientService {
   }
 
   private filterWhere(q: Filters): SQL | undefined {
-    return and(
-      containsText(oauth2Client.name, q.name),
-      q.status === undefined ? undefined : eq(oauth2Client.status, q.status),
-      dateRangeFilter(oauth2Client.createTime, q.createTime, this.timeZone),
-    );
+    return resourceWhere(oauth2Client, oauth2ClientResource, q, this.timeZone);
   }
 
   async get(caller: LoginUser, id: number) {
