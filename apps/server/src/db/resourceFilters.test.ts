@@ -66,6 +66,12 @@ describe('resourceWhere', () => {
     expect(query.params).toEqual(['%5\\%%', 1, '2024-05-01 00:00:00', 'Asia/Shanghai', '2024-05-31 23:59:59', 'Asia/Shanghai']);
   });
 
+  it('needs the time zone only for a resource with a date range filter', () => {
+    const named = resource({ api: gadgetApi, noun: '部件', fields: { name: { title: '名称', filter: 'contains' } } });
+    expect(sqlOf(resourceWhere(gadget, named, { name: 'x' }, undefined))).toEqual({ sql: '"gadget"."name" ILIKE $1', params: ['%x%'] });
+    expect(() => resourceWhere(gadget, gadgets, {}, undefined, { ok: succeeded })).toThrow('部件: the date filter createTime needs the product\'s time zone');
+  });
+
   it('leaves a filter to the feature’s own condition where it writes one', () => {
     expect(sqlOf(resourceWhere(gadget, gadgets, { ok: true }, 'Asia/Shanghai', { ok: succeeded }))).toEqual({ sql: '"gadget"."code" = $1', params: [0] });
     expect(sqlOf(resourceWhere(gadget, gadgets, { ok: false }, 'Asia/Shanghai', { ok: succeeded }))).toEqual({ sql: '"gadget"."code" <> $1', params: [0] });

@@ -17,7 +17,8 @@ import { containsText } from './textFilter.ts';
  */
 export type OwnConditions = Partial<Record<string, (value: never) => SQL | undefined>>;
 
-export function resourceWhere(table: PgTable, resource: Resource, filters: object, timeZone: string, own: OwnConditions = {}): SQL | undefined {
+/** `timeZone` is needed only by a resource with a `dateRange` filter (the wall-clock texts' zone). */
+export function resourceWhere(table: PgTable, resource: Resource, filters: object, timeZone: string | undefined, own: OwnConditions = {}): SQL | undefined {
   const columns = getTableColumns(table);
   const given = filters as Record<string, unknown>;
   const conditions = fieldsOf(resource).map(([name, field]) => {
@@ -27,12 +28,13 @@ export function resourceWhere(table: PgTable, resource: Resource, filters: objec
     const column = columns[name];
     // A programming mistake, met by the first test of the screen, not a user's.
     if (!column && !condition) throw new Error(`${resource.noun}: the filter ${name} names no column of its table`);
+    if (field.filter === 'dateRange' && !condition && !timeZone) throw new Error(`${resource.noun}: the date filter ${name} needs the product's time zone`);
     const value = given[filterName];
     if (value === undefined || value === null || value === '') return undefined;
     if (condition) return condition(value as never);
     if (!column) return undefined;
     if (field.filter === 'contains') return containsText(column, String(value));
-    if (field.filter === 'dateRange') return dateRangeFilter(column, value as string[], timeZone);
+    if (field.filter === 'dateRange') return dateRangeFilter(column, value as string[], timeZone!);
     return eq(column, value);
   });
   return and(...conditions);
