@@ -11,7 +11,7 @@
 import Type from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { crudEndpoints } from '../crud.ts';
-import { DateTimeRange, Id, IdQuery, Int, PageParam, PageResult } from '../common.ts';
+import { CommonStatus, DateTimeRange, Id, IdQuery, Int, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Dicts } from '../dictionaries.ts';
 import { resource } from '../resource.ts';
@@ -85,6 +85,34 @@ export const socialClientApi = apiGroup('社交客户端', {
     update: Type.Object({ id: Id(), ...clientFields, clientSecret: Type.Optional(ClientSecret()) }),
     filters: clientFilters,
   }),
+});
+
+/**
+ * 三方应用's list and form. The secret is write-only (the rows say only whether one is stored):
+ * the form's own field. The agent id and the issuer are asked for only by the providers that use
+ * them (the screen says which).
+ */
+export const socialClientResource = resource({
+  api: socialClientApi,
+  noun: '社交客户端',
+  fields: {
+    id: { title: '编号', width: 80 },
+    name: { title: '应用名', width: 240, filter: 'contains' },
+    socialType: { title: '社交平台', width: 140, dict: Dicts.systemSocialType, filter: 'equals', form: { control: 'select' } },
+    userType: { title: '用户类型', width: 100, dict: Dicts.userType, filter: 'equals' },
+    clientId: { title: '客户端编号', width: 200, filter: 'contains', form: { tooltip: '企业微信填写企业的 CorpId' } },
+    clientSecretSet: { title: '客户端密钥', width: 110 },
+    clientSecret: { title: '客户端密钥', formOnly: true, form: { tooltip: '修改时留空，则保留原密钥；修改了 Issuer 地址或平台类型时须重新输入' } },
+    agentId: { title: 'agentId', list: false, form: { placeholder: '请输入应用的 agentId', tooltip: '钉钉、企业微信应用的 AgentId' } },
+    issuer: {
+      title: 'Issuer 地址',
+      list: false,
+      form: { placeholder: '例如 https://sso.example.com/realms/tenon', tooltip: '从其 /.well-known/openid-configuration 读取授权、令牌与用户信息的地址' },
+    },
+    status: { title: '状态', width: 90, dict: Dicts.commonStatus, filter: 'equals' },
+    createTime: { title: '创建时间', kind: 'dateTime', width: 170 },
+  },
+  defaults: { socialType: SocialType.OIDC, userType: SOCIAL_USER_TYPE_ADMIN, status: CommonStatus.ENABLE },
 });
 
 export const SocialUserResp = Type.Object({

@@ -14,14 +14,14 @@
  *   machine), WeCom an agent id; fields another type does not use are stored empty.
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { ErrorCodes, SocialType, type BodyOf, type FiltersOf, type QueryOf, type SocialClient, type socialClientApi } from '@tenon/contracts';
+import { ErrorCodes, SocialType, socialClientResource, type BodyOf, type FiltersOf, type QueryOf, type SocialClient, type socialClientApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import type { OutboundPolicy } from '../../../platform/outbound-policy.ts';
-import { containsText } from '../../../db/textFilter.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireRow } from '../../../db/requireRow.ts';
 import { socialClient } from './social.schema.ts';
@@ -160,16 +160,8 @@ export class SocialClientService {
   }
 
   private filterWhere(scope: TenantScope, q: FiltersOf<typeof socialClientApi.page>) {
-    return scope.where(
-      socialClient,
-      and(
-        containsText(socialClient.name, q.name),
-        q.socialType === undefined ? undefined : eq(socialClient.socialType, q.socialType),
-        q.userType === undefined ? undefined : eq(socialClient.userType, q.userType),
-        containsText(socialClient.clientId, q.clientId),
-        q.status === undefined ? undefined : eq(socialClient.status, q.status),
-      ),
-    );
+    // No date among its filters: no time zone is needed.
+    return scope.where(socialClient, resourceWhere(socialClient, socialClientResource, q, undefined));
   }
 
   /** The stored fields, checked for the type: what a type does not use is stored empty. */
