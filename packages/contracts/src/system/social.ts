@@ -193,7 +193,7 @@ export const socialUserResource = resource({
   fields: {
     type: { title: '社交平台', width: 130, dict: Dicts.systemSocialType, filter: 'equals' },
     openid: { title: '社交 openid', filter: 'contains' },
-    nickname: { title: '用户昵称', width: 160, filter: 'contains' },
+    nickname: { title: '用户昵称', width: 160, filter: 'contains', search: { order: 1 } },
     avatar: { title: '用户头像', width: 90 },
     username: { title: '绑定用户', width: 120 },
     rawUserInfo: { title: '原始用户信息', list: false },

@@ -5,12 +5,11 @@
  * account does nothing, and answers true as an unbinding of nothing does.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { ErrorCodes, type QueryOf, type SocialUser, type socialUserApi } from '@tenon/contracts';
+import { ErrorCodes, socialUserResource, type QueryOf, type SocialUser, type socialUserApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { type TenantScope, sameTenant } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { containsText } from '../../../db/textFilter.ts';
-import { dateRangeFilter } from '../../../db/dateRange.ts';
+import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { usernamesOf } from '../user/index.ts';
 import { socialUser, socialUserBind } from './social.schema.ts';
@@ -52,15 +51,7 @@ export class SocialUserService {
   }
 
   page(scope: TenantScope, q: QueryOf<typeof socialUserApi.page>) {
-    const where = scope.where(
-      socialUser,
-      and(
-        q.type === undefined ? undefined : eq(socialUser.type, q.type),
-        containsText(socialUser.nickname, q.nickname),
-        containsText(socialUser.openid, q.openid),
-        dateRangeFilter(socialUser.createTime, q.createTime, this.deps.timeZone),
-      ),
-    );
+    const where = scope.where(socialUser, resourceWhere(socialUser, socialUserResource, q, this.deps.timeZone));
     return selectPage(this.deps.db, socialUser, where, q, async ({ limit, offset }) =>
       this.withUsers(scope, await this.select().where(where).orderBy(desc(socialUser.id)).limit(limit).offset(offset)),
     );
