@@ -9,7 +9,8 @@
  * - a dictionary type code written outside the areas' dicts.ts;
  * - an export file name (`*.xlsx`) written in more than one file;
  * - in a file that uses a contract resource (`xResource`), a literal equal to that resource's
- *   noun or to one of its fields' titles (the resource already says it).
+ *   noun, one of its fields' titles, or a field's own label in the form, the search form or 详细
+ *   or its export header (the resource already says it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,6 +51,9 @@ const permissions = new Set(leaves(contracts.Permissions));
 const dictCodes = new Set(Object.values(contracts.Dicts));
 const resources = Object.entries(contracts).filter(([name, value]) => name.endsWith('Resource') && value && typeof value === 'object' && 'fields' in value && 'noun' in value);
 
+/** A field's words: its title, and its own label in the form, the search form and 详细, and its export header. */
+const wordsOf = (f) => [f.title, f.form?.label, f.search?.label, f.detail?.label, f.export?.title].filter(Boolean);
+
 const problems = [];
 const exportFiles = new Map();
 for (const dir of PRODUCT) {
@@ -64,8 +68,8 @@ for (const dir of PRODUCT) {
       if (dictCodes.has(value) && !declaresDicts) problems.push(`${rel}:${line} dictionary '${value}' is Dicts.* in the contracts`);
       if (/\.xlsx$/.test(value)) exportFiles.set(value, [...(exportFiles.get(value) ?? []), `${rel}:${line}`]);
       for (const [name, r] of used) {
-        const titles = new Set([r.noun, ...Object.values(r.fields).map((f) => f.title)]);
-        if (titles.has(value)) problems.push(`${rel}:${line} '${value}' is ${name}'s (its noun or a field's title)`);
+        const titles = new Set([r.noun, ...Object.values(r.fields).flatMap(wordsOf), ...(r.exportColumns ?? []).flatMap((c) => (typeof c === 'string' ? [] : [c.title]))]);
+        if (titles.has(value)) problems.push(`${rel}:${line} '${value}' is ${name}'s (its noun, or a field's title, label or export header)`);
       }
     }
   }
