@@ -310,6 +310,9 @@ describe('删除 and 导出', () => {
 
     await user.type(screen.getByPlaceholderText('请输入部件名称'), '齿');
     await user.click(screen.getByRole('button', { name: '搜索' }));
+    // 搜索 applies the filters once the form is checked (a promise): the list asks with them first,
+    // as a person sees the filtered rows before exporting them.
+    await waitFor(() => expect(searches(server, gadgetApi.page).at(-1)).toContain('name=齿'));
     await user.click(screen.getByRole('button', { name: /导出/ }));
     expect((await screen.findByText('是否确认导出所有部件数据项?')).closest('.ant-modal')).toHaveTextContent('系统提示');
     await user.click(confirm());
