@@ -71,7 +71,7 @@ test('the administrator draws a user task, saves, reloads and downloads the diag
   await expect(page.getByRole('button', { name: '保存模型' })).toBeEnabled();
 
   await page.getByRole('button', { name: '保存模型' }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   const saved = await asAdmin<{ bpmnXml: string }>(page.request, 'GET', `/bpm/model/get?id=${modelId}`);
   expect(saved.bpmnXml).toMatch(new RegExp(`<bpmn2:userTask id="Activity_\\w+" name="${TASK_NAME}">`));
 
@@ -125,7 +125,7 @@ test('a model created in the list gets a user task, a gateway with a condition f
   await create.getByLabel('流程标识').fill(model.key);
   await create.getByLabel('流程名称').fill(model.name);
   await create.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: model.key });
   const modelId = Number(await row.getAttribute('data-row-key'));
   await row.getByRole('button', { name: /设计流程/ }).click();
@@ -190,7 +190,7 @@ test('a model created in the list gets a user task, a gateway with a condition f
   await expect(panel(page).getByRole('region', { name: '执行监听器列表' })).toContainText('Java类');
 
   await page.getByRole('button', { name: '保存模型' }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   const saved = await asAdmin<{ bpmnXml: string }>(page.request, 'GET', `/bpm/model/get?id=${modelId}`);
   expect(saved.bpmnXml).toMatch(
     new RegExp(`<bpmn2:sequenceFlow id="${flowId}" sourceRef="${gatewayId}" targetRef="${endId}">\\s*<bpmn2:conditionExpression xsi:type="bpmn2:tFormalExpression">\\$\\{days &gt; 3\\}</bpmn2:conditionExpression>`),

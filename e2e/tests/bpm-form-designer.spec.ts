@@ -59,7 +59,7 @@ test('a form built by drag and drop is saved, reopened, previewed and checks its
 
   await header(page).getByLabel('表单名').fill(FORM_NAME);
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(page).toHaveURL(/\/bpm\/manager\/form$/);
 
   // Reopened from the list: the same two fields, in order.
@@ -110,6 +110,6 @@ test('a form built by drag and drop is saved, reopened, previewed and checks its
   await row.getByRole('button', { name: /删除/ }).click();
   await expect(page.getByText(/是否确认删除工作表单的编号为/)).toBeVisible();
   await page.getByRole('button', { name: '确定', exact: true }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(row).toBeHidden();
 });

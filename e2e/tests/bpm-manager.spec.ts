@@ -88,7 +88,7 @@ test('流程模型: create, edit its form, import from a file, open the designer
   await create.getByLabel('流程标识').fill(MODEL.key);
   await create.getByLabel('流程描述').fill('浏览器测试创建的流程');
   await create.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(create).toBeHidden();
   const row = rowOf(page, MODEL.key);
   await expect(row).toContainText(MODEL.name);
@@ -105,7 +105,7 @@ test('流程模型: create, edit its form, import from a file, open the designer
   await edit.getByRole('radio', { name: '流程表单' }).check();
   await pick(page, edit, '流程表单', FORM_NAME);
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(row).toContainText('OA');
   await expect(row.getByRole('button', { name: FORM_NAME })).toBeVisible();
@@ -139,7 +139,7 @@ test('流程模型: create, edit its form, import from a file, open the designer
   await upload.locator('input[type=file]').setInputFiles(writeFixture(`${IMPORTED.key}.bpmn`, VALID_BPMN));
   await expect(upload.getByText(`${IMPORTED.key}.bpmn`)).toBeVisible();
   await upload.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('导入流程成功')).toBeVisible();
+  await expect(page.getByText('导入流程成功').last()).toBeVisible();
   await expect(upload).toBeHidden();
   const importedRow = rowOf(page, IMPORTED.key);
   await expect(importedRow).toContainText(IMPORTED.name);
@@ -182,7 +182,7 @@ test('用户分组: add, edit and delete a group', async ({ page }) => {
   await pick(page, add, '成员', '李四');
   await add.getByLabel('组名').click(); // closes the members' dropdown
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(add).toBeHidden();
   const row = rowOf(page, GROUP);
   await expect(row).toContainText('张三、李四');
@@ -195,12 +195,12 @@ test('用户分组: add, edit and delete a group', async ({ page }) => {
   await edit.getByLabel('描述').fill('已修改');
   await edit.getByRole('radio', { name: '关闭' }).check();
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(row).toContainText('已修改');
   await expect(row).toContainText('关闭');
 
   await row.getByRole('button', { name: /删除/ }).click();
   await confirmPrompt(page, '是否确认删除用户组编号为');
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(row).toBeHidden();
 });

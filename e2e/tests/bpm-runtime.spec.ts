@@ -124,11 +124,11 @@ test('请假: deploy, 李四 asks for 5 days, 张三 and then 赵六 approve, �
   await expect(edit.getByLabel('流程标识')).toHaveValue('oa_leave');
   await edit.getByLabel('流程描述').fill(`请假天数大于 3 天时，领导审批后还需 HR 审批（${suffix} 修订）`);
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(edit).toBeHidden();
   await model.getByRole('button', { name: /发布流程/ }).click();
   await confirmPrompt(page, '是否部署该流程！！');
-  await expect(page.getByText('部署成功')).toBeVisible();
+  await expect(page.getByText('部署成功').last()).toBeVisible();
   await expect(version).toHaveText(`v${deployed + 1}`);
 
   // 2. 李四 asks for 5 days of leave from 请假查询.

@@ -61,7 +61,7 @@ test('a key is added, edited with its key fixed and deleted; a built-in key is n
   await add.getByLabel('参数键名').fill(key);
   await add.getByLabel('参数键值').fill('值一');
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   await searchKey(page, key);
@@ -79,7 +79,7 @@ test('a key is added, edited with its key fixed and deleted; a built-in key is n
   await searchKey(page, key);
   await rowOfKey(page, key).getByRole('button', { name: /删除/ }).click();
   await confirmPrompt(page, '是否确认删除参数编号为');
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(rowOfKey(page, key)).toHaveCount(0);
 });
 

@@ -21,7 +21,7 @@ test('执行一次 on the demo job shows its run in 调度日志; 任务详细 l
   await demo.getByRole('button', { name: /更多/ }).click();
   await page.getByRole('menuitem', { name: /执行一次/ }).click();
   await confirmPrompt(page, '确认要立即执行一次"示例任务"任务吗?');
-  await expect(page.getByText('执行成功')).toBeVisible();
+  await expect(page.getByText('执行成功').last()).toBeVisible();
 
   await demo.getByRole('button', { name: /更多/ }).click();
   await page.getByRole('menuitem', { name: /任务详细/ }).click();

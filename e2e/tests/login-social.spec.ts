@@ -149,11 +149,11 @@ test('social login through a real OpenID Connect provider: first /bind, then dir
   await expect(row.getByText(`openid：${IDP_LOGIN}`)).toBeVisible();
   await row.getByRole('button', { name: '解绑' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('解绑成功')).toBeVisible();
+  await expect(page.getByText('解绑成功').last()).toBeVisible();
   await expect(row.getByText('未绑定')).toBeVisible();
 
   await throughProvider(page, idp, origin, () => row.getByRole('button', { name: '绑定' }).click());
-  await expect(page.getByText('绑定成功')).toBeVisible();
+  await expect(page.getByText('绑定成功').last()).toBeVisible();
   await expect(page).toHaveURL(/\/user\/profile\?tab=social$/);
   await expect(row.getByText('已绑定')).toBeVisible();
 

@@ -68,7 +68,7 @@ test.describe('main layout on a computer', () => {
     await expect(fullScreen).toHaveCSS('height', '40px');
     await page.getByRole('button', { name: '布局大小' }).click();
     await page.getByRole('menuitem', { name: '小型' }).click();
-    await expect(page.getByText('布局大小切换成功')).toBeVisible();
+    await expect(page.getByText('布局大小切换成功').last()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('size'))).toBe('small');
     await page.reload();
     await page.getByRole('button', { name: '布局大小' }).click();

@@ -38,7 +38,7 @@ test('a department under 研发部门: added with a leader, shown in the tree, e
   await add.getByLabel('负责人').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('张三', { exact: true }).click();
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   // The new row sits right below its parent (研发部门 had no sub-departments), with its leader.
@@ -63,7 +63,7 @@ test('a department under 研发部门: added with a leader, shown in the tree, e
   await edit.getByLabel('部门名称').fill(`${uniqueName}乙`);
   await edit.getByRole('radio', { name: '关闭' }).check();
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   const edited = deptRow(page, `${uniqueName}乙`);
   await expect(edited).toContainText('关闭');
 
@@ -76,7 +76,7 @@ test('a department under 研发部门: added with a leader, shown in the tree, e
 
   await edited.getByRole('button', { name: /删除/ }).click();
   await confirmPrompt(page, `是否确认删除名称为"${uniqueName}乙"的数据项?`);
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(deptRow(page, `${uniqueName}乙`)).toHaveCount(0);
 });
 

@@ -47,7 +47,7 @@ test('a label edited in 字典数据 shows on another screen’s tag after a ref
     await expect(edit.getByLabel('字典类型')).toBeDisabled();
     await edit.getByLabel('数据标签').fill('启用中');
     await edit.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('修改成功')).toBeVisible();
+    await expect(page.getByText('修改成功').last()).toBeVisible();
     await expect(page.getByTitle('启用中')).toBeVisible();
 
     await page.goto('/system/post');

@@ -90,7 +90,7 @@ test.describe(() => {
     await form.getByLabel('岗位名称').fill(`日志岗${code.slice(-6)}`);
     await form.getByLabel('岗位编码').fill(code);
     await form.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('新增成功')).toBeVisible();
+    await expect(page.getByText('新增成功').last()).toBeVisible();
 
     await page.goto('/system/log/operate-log');
     // The first list (unfiltered) is in before the search, so the answer awaited is the search's.
@@ -132,7 +132,7 @@ test.describe(() => {
     await rows(page).first().getByRole('button', { name: '删除' }).click();
     await dialogSettled(page);
     await page.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(page.getByText('删除成功').last()).toBeVisible();
   });
 });
 

@@ -76,7 +76,7 @@ test('a 测试 send from 邮件模版 reaches the SMTP server and shows as sent 
     await edit.getByLabel('密码').fill(LOGIN.password);
     await edit.getByLabel('SMTP 服务器端口').fill(String(port));
     await edit.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('修改成功')).toBeVisible();
+    await expect(page.getByText('修改成功').last()).toBeVisible();
     await expect(account).toContainText(String(port));
 
     await page.getByRole('menuitem', { name: '邮件模版' }).click();

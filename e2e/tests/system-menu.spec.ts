@@ -104,7 +104,7 @@ test('a directory and a menu made here show in the sidebar, follow edits, hide, 
   await rowOf(page, RENAMED).getByRole('button', { name: /删除/ }).click();
   await expect(confirmDialog(page)).toContainText(`是否确认删除名称为"${RENAMED}"的数据项?`);
   await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(rowOf(page, RENAMED)).toHaveCount(0);
   await rowOf(page, DIR.name).getByRole('button', { name: /删除/ }).click();
   await expect(confirmDialog(page)).toContainText(`是否确认删除名称为"${DIR.name}"的数据项?`);

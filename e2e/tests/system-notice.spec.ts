@@ -40,7 +40,7 @@ test('the administrator writes, finds, edits and deletes a notice with rich-text
   await expect(list).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('备份数据');
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   await page.getByRole('form', { name: '搜索条件' }).getByLabel('公告标题').fill(title);
@@ -58,13 +58,13 @@ test('the administrator writes, finds, edits and deletes a notice with rich-text
   await edit.getByLabel('公告标题').fill(`${title}（已更新）`);
   await edit.getByRole('radio', { name: '关闭' }).check();
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(row).toContainText('（已更新）');
   await expect(row).toContainText('关闭');
 
   await row.getByRole('button', { name: /删除/ }).click();
   await confirmPrompt(page, '是否确认删除公告编号为');
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(row).toHaveCount(0);
 });
 

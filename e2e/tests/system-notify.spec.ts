@@ -35,7 +35,7 @@ test('a new template is test-sent and listed; a pushed notice reaches another us
   await add.getByLabel('发送人名称').fill('质量部');
   await add.getByLabel('模板内容').fill('{name} 您好，请于 {time} 参加评审');
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   await searchForm(page).getByPlaceholder('请输入模板编码').fill(code);

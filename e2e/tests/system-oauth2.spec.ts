@@ -69,7 +69,7 @@ test('/sso: approve sends a code to the client, refuse sends access_denied; 令�
   expect(accessToken).not.toContain(handle.slice(0, 8));
   await row.getByRole('button', { name: /强退/ }).click();
   await confirmPrompt(page, `是否确认强退令牌为"${handle}"的数据项?`);
-  await expect(page.getByText('强退成功')).toBeVisible();
+  await expect(page.getByText('强退成功').last()).toBeVisible();
   await expect(row).toBeHidden();
   expect(await userInfo()).toMatchObject({ code: 401 });
 });
@@ -105,7 +105,7 @@ test('令牌管理 lists the console’s own sessions (client default) and 强�
   const handle = (await row.getByRole('cell').first().textContent())!.trim();
   await row.getByRole('button', { name: /强退/ }).click();
   await confirmPrompt(page, `是否确认强退令牌为"${handle}"的数据项?`);
-  await expect(page.getByText('强退成功')).toBeVisible();
+  await expect(page.getByText('强退成功').last()).toBeVisible();
   await expect(row).toBeHidden();
 
   // test's next click finds the session over (its refresh token too): the console says so, as
@@ -141,7 +141,7 @@ test.describe(() => {
     await add.getByRole('combobox', { name: '可重定向的 URI 地址' }).fill('http://127.0.0.1:18080/e2e');
     await page.keyboard.press('Enter');
     await add.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(page.getByText('新增成功')).toBeVisible();
+    await expect(page.getByText('新增成功').last()).toBeVisible();
     await expect(add).toBeHidden();
     const row = page.getByRole('row').filter({ hasText: clientId });
     await expect(row).toContainText('端到端应用');

@@ -31,7 +31,7 @@ test('the administrator adds, finds, edits, exports and deletes a post', async (
   await add.getByLabel('岗位顺序').fill('7');
   await add.getByLabel('备注').fill('浏览器测试创建');
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   await page.getByRole('form', { name: '搜索条件' }).getByLabel('岗位编码').fill(code);
@@ -46,7 +46,7 @@ test('the administrator adds, finds, edits, exports and deletes a post', async (
   await edit.getByLabel('岗位名称').fill('高级测试工程师');
   await edit.getByRole('radio', { name: '关闭' }).check();
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(row).toContainText('高级测试工程师');
   await expect(row).toContainText('关闭');
 
@@ -68,7 +68,7 @@ test('the administrator adds, finds, edits, exports and deletes a post', async (
   await row.getByRole('button', { name: /删除/ }).click();
   await expect(page.getByText(/是否确认删除岗位编号为"\d+"的数据项\?/)).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(row).toBeHidden();
 });
 

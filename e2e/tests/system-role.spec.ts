@@ -34,7 +34,7 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await form.getByLabel('角色标识').fill(ROLE.code);
   await form.getByLabel('备注').fill('浏览器测试创建');
   await form.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(rowOf(page, ROLE.code)).toContainText('自定义');
 
   // 修改角色
@@ -43,7 +43,7 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await expect(edit.getByLabel('角色名称')).toHaveValue(ROLE.name);
   await edit.getByLabel('角色名称').fill(RENAMED);
   await edit.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(rowOf(page, ROLE.code)).toContainText(RENAMED);
   const roleId = Number(await rowOf(page, ROLE.code).getByRole('cell').first().textContent());
 
@@ -56,7 +56,7 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await expect(treeBox(menus, '岗位管理')).toHaveClass(/indeterminate/);
   await expect(treeBox(menus, '系统管理')).toHaveClass(/indeterminate/);
   await menus.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('分配菜单权限成功')).toBeVisible();
+  await expect(page.getByText('分配菜单权限成功').last()).toBeVisible();
 
   // 数据权限: 指定部门数据权限 with 研发部门.
   await rowOf(page, ROLE.code).getByRole('button', { name: /数据权限/ }).click();
@@ -66,7 +66,7 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await page.getByTitle('指定部门数据权限', { exact: true }).click();
   await treeBox(scope, '研发部门').click();
   await scope.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   const saved = await asAdmin<{ dataScope: number; dataScopeDeptIds: number[] }>(request, 'GET', `/system/role/get?id=${roleId}`);
   expect(saved).toMatchObject({ dataScope: 2, dataScopeDeptIds: [103] });
 
@@ -100,7 +100,7 @@ test('a role limited to 岗位查询 and one department gives its holder exactly
   await rowOf(page, ROLE.code).getByRole('button', { name: /删除/ }).click();
   await expect(confirmDialog(page)).toContainText(`是否确认删除角色编号为"${roleId}"的数据项?`);
   await confirmDialog(page).getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(rowOf(page, ROLE.code)).toHaveCount(0);
 });
 

@@ -26,7 +26,7 @@ test('a word the administrator adds is found by 测试 and refuses a notice that
   await add.getByRole('combobox', { name: '标签' }).fill('e2e');
   await page.keyboard.press('Enter');
   await add.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(add).toBeHidden();
 
   await page.getByRole('form', { name: '搜索条件' }).getByLabel('敏感词').fill(word);
@@ -69,6 +69,6 @@ test('a word the administrator adds is found by 测试 and refuses a notice that
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await row.getByRole('button', { name: /删除/ }).click();
   await confirmPrompt(page, '是否确认删除敏感词编号为');
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -73,7 +73,7 @@ test('a package, a tenant on it whose administrator sees only its menus, disabli
   await expect(menuNode('用户管理')).toHaveAttribute('aria-checked', 'false');
   await addPackage.getByLabel('备注').fill('只有岗位管理');
   await save(addPackage);
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(rowWith(page, PACKAGE)).toContainText('只有岗位管理');
 
   // 租户列表: the tenant with its administrator.
@@ -98,7 +98,7 @@ test('a package, a tenant on it whose administrator sees only its menus, disabli
   await expect(addTenant.getByLabel('过期时间')).toHaveValue('2099-12-31 23:59:59');
   await addTenant.getByLabel('绑定域名').fill(`${suffix}.tenon.local`);
   await save(addTenant);
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   const tenantRow = rowWith(page, TENANT);
   await expect(tenantRow).toContainText(PACKAGE);
   await expect(tenantRow).toContainText('2099-12-31 23:59:59');
@@ -138,7 +138,7 @@ test('a package, a tenant on it whose administrator sees only its menus, disabli
   await expect(editTenant.getByLabel('用户名称')).toHaveCount(0);
   await editTenant.getByRole('radio', { name: '关闭' }).check();
   await save(editTenant);
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(rowWith(page, TENANT)).toContainText('关闭');
 
   await signOut(page);
@@ -152,7 +152,7 @@ test('a package, a tenant on it whose administrator sees only its menus, disabli
   await openFromSidebar(page, '/system/tenant/list');
   await rowWith(page, TENANT).getByRole('button', { name: /删除/ }).click();
   await confirmPrompt(page, `是否确认删除租户编号为"${tenantId}"的数据项?`);
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(rowWith(page, TENANT)).toHaveCount(0);
 
   await openFromSidebar(page, '/system/tenant/package');
@@ -160,6 +160,6 @@ test('a package, a tenant on it whose administrator sees only its menus, disabli
   const packageId = (await packageRow.locator('td').first().textContent())!.trim();
   await packageRow.getByRole('button', { name: /删除/ }).click();
   await confirmPrompt(page, `是否确认删除租户套餐编号为"${packageId}"的数据项?`);
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(rowWith(page, PACKAGE)).toHaveCount(0);
 });

@@ -102,7 +102,7 @@ test('a user is created in a department, found, edited, given a password, disabl
   await form.getByLabel('备注').click(); // closes the open post list
   await form.getByLabel('备注').fill('端到端测试创建');
   await form.getByRole('button', { name: '确 定' }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(page.getByText('新增成功').last()).toBeVisible();
   await expect(form).toBeHidden();
 
   // Found by the filters and by its department in the tree.
@@ -127,7 +127,7 @@ test('a user is created in a department, found, edited, given a password, disabl
   await expect(edit.getByText('项目经理')).toBeVisible();
   await edit.getByLabel('用户昵称').fill('端到端用户改');
   await edit.getByRole('button', { name: '确 定' }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(page.getByText('修改成功').last()).toBeVisible();
   await expect(row).toContainText('端到端用户改');
 
   await row.getByRole('button', { name: '更多' }).click();
@@ -147,7 +147,7 @@ test('a user is created in a department, found, edited, given a password, disabl
 
   await row.getByRole('switch').click();
   await confirmPrompt(page, `确认要"停用""${username}"用户吗?`);
-  await expect(page.getByText('停用成功')).toBeVisible();
+  await expect(page.getByText('停用成功').last()).toBeVisible();
   await expect(row.getByRole('switch')).not.toBeChecked();
   expect(await signsIn(browser, username, 'new-pass-2')).toBe(false);
 
@@ -160,7 +160,7 @@ test('a user is created in a department, found, edited, given a password, disabl
   await page.getByTitle('普通角色', { exact: true }).click();
   await roles.locator('.ant-modal-title').click(); // closes the open role list
   await roles.getByRole('button', { name: '确 定' }).click();
-  await expect(page.getByText('分配角色成功')).toBeVisible();
+  await expect(page.getByText('分配角色成功').last()).toBeVisible();
   await row.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '分配角色' }).click();
   await expect(roles.locator('.ant-select-selection-item', { hasText: '普通角色' })).toBeVisible();
@@ -168,7 +168,7 @@ test('a user is created in a department, found, edited, given a password, disabl
 
   await row.getByRole('button', { name: '删除' }).click();
   await confirmPrompt(page, `是否确认删除用户编号为"`);
-  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('删除成功').last()).toBeVisible();
   await expect(row).toHaveCount(0);
 });
 
