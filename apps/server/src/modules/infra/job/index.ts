@@ -3,3 +3,4 @@
  * of them (`builtIn`), with the platform's type (`platform/job-handlers.ts`) in their manifests.
  */
 export type { Jobs } from './job.provides.ts';
+export { retentionPurge } from './retention-purge.ts';
