@@ -9,10 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 export function dateRangeFilter(column: PgColumn, range: string[] | undefined, timeZone: string): SQL | undefined {
   if (!range || range.length !== 2) return undefined;
   const [from, to] = range as [string, string];
-  return and(
-    sql`${column} >= (${from}::timestamp AT TIME ZONE ${timeZone})`,
-    sql`${column} <= (${to}::timestamp AT TIME ZONE ${timeZone})`,
-  );
+  return and(atOrAfter(column, from, timeZone), atOrBefore(column, to, timeZone));
 }
 
 /** One end of a range: the column at or after a wall-clock moment (a log's 开始执行时间 filter). */
