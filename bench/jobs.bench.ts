@@ -7,6 +7,10 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run jobs -w bench
  *
+ * With BENCH_REDIS_URL (a Redis database of its own: the servers' start removes BullMQ schedulers
+ * of jobs their database lacks) the servers schedule through BullMQ instead of the database's
+ * compare-and-set, and the same counts are printed.
+ *
  * PGlite is one process's database, so two servers need PostgreSQL; the PGlite claim is covered
  * by apps/server's job-scheduler.test.ts (two schedulers in one process).
  */
@@ -22,6 +26,7 @@ if (!adminUrl) {
   console.error('jobs bench: set BENCH_DATABASE_URL to a PostgreSQL server (two server processes cannot share PGlite)');
   process.exit(2);
 }
+const redisUrl = process.env.BENCH_REDIS_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 600);
 const dbName = `tenon_jobs_bench_${process.pid}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
@@ -43,7 +48,7 @@ async function sql<T = Record<string, unknown>>(url: string, text: string, value
 function startServer(port: number): ChildProcess {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-jobs-bench-'));
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SECRET_KEY: secretKey, APP_TIME_ZONE: 'Asia/Shanghai', SEED_DEMO: 'true', JOB_SCHEDULER: 'true', LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SECRET_KEY: secretKey, APP_TIME_ZONE: 'Asia/Shanghai', SEED_DEMO: 'true', JOB_SCHEDULER: 'true', LOG_LEVEL: 'error', REDIS_URL: redisUrl ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -89,7 +94,8 @@ try {
   type Job = { id: number; name: string; handlerName: string; handlerParam: string; cronExpression: string; retryCount: number; retryInterval: number; monitorTimeout: number };
   const [demo] = (await api<{ list: Job[] }>(ports[0]!, token, 'GET', '/infra/job/page?handlerName=demoJob')).list;
   await api(ports[0]!, token, 'PUT', '/infra/job/update', { ...demo!, handlerParam: 'bench', cronExpression: '* * * * * ?', retryCount: 0 });
-  console.log(`Jobs benchmark: two servers, one PostgreSQL database, an every-second job for ${seconds} s`);
+  const claim = redisUrl ? 'one Redis (BullMQ job schedulers)' : "the database's compare-and-set";
+  console.log(`Jobs benchmark: two servers, one PostgreSQL database, ${claim}, an every-second job for ${seconds} s`);
   await new Promise((r) => setTimeout(r, seconds * 1000));
   await api(ports[1]!, token, 'PUT', '/infra/job/update-status', { id: demo!.id, status: 2 });
   // Runs already claimed finish within a moment; the pause leaves next_fire_time null.

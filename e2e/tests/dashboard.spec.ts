@@ -40,7 +40,7 @@ test('the home page shows the counts the API returns and draws the last 7 days',
   await signInThroughForm(page);
   await expect(avatarMenu(page)).toBeVisible();
   await expect(page).toHaveURL(/\/index$/);
-  const chart = page.locator('.home-trend-chart svg');
+  const chart = page.getByRole('figure', { name: '近期登录与消息趋势' }).locator('svg');
   await expect(chart).toBeVisible();
   expect(scripts.some((s) => /TrendChart/.test(s))).toBe(true);
 

@@ -5,14 +5,14 @@
  * listed once, in `areas.ts`; the services they share are built from the features' manifests
  * (`provides`, `workers`: `platform/provisions.ts`), not wired here one by one.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
-import { API_BASE, APP_API_BASE, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/contracts';
+import { API_BASE, APP_API_BASE, LIVE_MAX_MESSAGE_BYTES, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { syncCatalogue } from './modules/system/seed/catalogue.ts';
@@ -34,6 +34,8 @@ import { logSerializers } from './platform/logging.ts';
 import { AVATAR_MAX_BYTES, FILES_URL_PREFIX } from './modules/system/profile/avatar-storage.ts';
 import { OperateLogWriter } from './modules/system/operate-log/operate-log.writer.ts';
 import { installOperateLog } from './modules/system/operate-log/operate-log.hook.ts';
+import { createApiLogs, installApiLog, type ApiLogs } from './modules/infra/api-log/index.ts';
+import { TRACE_ID_HEADER, traceIdOf } from './platform/trace-id.ts';
 import type { BaseDeps, ModuleDeps } from './modules/deps.ts';
 import { demoSeedsOf, jobHandlersOf, menusOf, provisionsOf, routesOf, tablesOf, workersOf } from './platform/area.ts';
 import { provide } from './platform/provisions.ts';
@@ -52,7 +54,11 @@ declare module 'fastify' {
     mail: ModuleDeps['mail'];
     /** The job scheduler and runner (tests wait on runs with `jobs.runner.idle()`). */
     jobs: ModuleDeps['jobs'];
+    /** The live channel (WebSocket): `app.live.sendToUser(tenantId, userId, type, content)`. */
+    live: ModuleDeps['live'];
     operateLogs: OperateLogWriter;
+    /** The API access and error logs' batch writers (tests `flush()` before reading). */
+    apiLogs: ApiLogs;
     /** Every route registered under the API base, with the contract it was built from. */
     apiRoutes: Array<{ method: string; url: string; endpoint?: Endpoint; feature?: string }>;
   }
@@ -77,7 +83,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimit,
     // Fastify's types lack the hop count its proxy-addr accepts: the same rule as a function.
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
-    genReqId: () => randomUUID(),
+    // The trace id (platform/trace-id.ts): pino's reqId, the X-Trace-Id answer header, the API logs' rows.
+    genReqId: traceIdOf,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
   app.decorate('apiRoutes', []);
@@ -93,6 +100,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   installFormBodyParser(app);
   const errorHandling = installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
   installBrowserHeaders(app, apiBases);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(TRACE_ID_HEADER, req.id);
+  });
 
   const database = opts.database ?? (await openDatabase(config));
   const ownsDatabase = !opts.database;
@@ -116,6 +126,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   fs.mkdirSync(filesDir, { recursive: true });
   const operateLogs = new OperateLogWriter(db, { onError: (err, row) => app.log.error({ err, operateLog: row }, 'operate log write failed') });
   app.decorate('operateLogs', operateLogs);
+  const apiLogs = createApiLogs(db, { onError: (err, table, rows) => app.log.error({ err, table, rows }, 'api log write failed') });
+  app.decorate('apiLogs', apiLogs);
   const demoLogin = config.seedDemo ? { tenantName: SYSTEM_TENANT.name, ...DEMO_ADMIN } : null;
 
   // Every service a feature provides (the token service, the senders, the workflow runtime…),
@@ -129,14 +141,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('sms', deps.sms);
   app.decorate('mail', deps.mail);
   app.decorate('jobs', deps.jobs);
+  app.decorate('live', deps.live);
   provided.startWorkers();
 
   await app.register(
     async (api) => {
       // The operate log first: it notes when each request arrived, even one the gate refuses.
       installOperateLog(api, operateLogs);
+      installApiLog(api, apiLogs, { access: config.apiLog });
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions, memberTokens }));
       await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+      // The live channel's WebSocket route (modules/infra/websocket): a larger message closes the socket with 1009.
+      await api.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
       // Each route below its surface's base (registerRoutes), so no prefix here.
       registerRoutes(api, routesOf(areas, deps));
     },
@@ -165,6 +181,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     // After the server stopped taking requests: write the last operate logs, then disconnect.
     await operateLogs.close();
+    await apiLogs.close();
     if (redis) redis.disconnect();
     if (ownsDatabase) await database.close();
   });

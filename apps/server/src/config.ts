@@ -38,6 +38,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Wall-clock zone of date filters and per-day statistics (IANA name). */
   timeZone: string;
+  /** Whether every API call is recorded in 访问日志 (API_LOG, on by default; unexpected errors are recorded either way). */
+  apiLog: boolean;
   /** Whether this server runs 定时任务's schedules (any number may: each fire time runs once). */
   jobScheduler: boolean;
   /**
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
     // Tests that need the schedule start it; the others would see the demo job fire at any moment.
     jobScheduler: bool(env.JOB_SCHEDULER, env.NODE_ENV !== 'test'),
+    apiLog: bool(env.API_LOG, true),
     bpm: {
       commandSteps: int(env.BPM_COMMAND_STEPS, 1000),
       commandScriptMs: int(env.BPM_COMMAND_SCRIPT_MS, 1000),

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** The envelope's code and message of an error reply, for whoever records outcomes (the operate log). */
     operateResult?: { code: number; msg: string };
+    /** The unexpected error a 500 answer stands for, for whoever records failures (the API error log). */
+    unexpectedError?: unknown;
   }
 }
 
@@ -88,6 +90,7 @@ export function installErrorHandling(app: FastifyInstance, opts: { bodyLimit: nu
       return send(reply, 400, clientErrorMessage(err, opts.bodyLimit) ?? ErrorCodes.BAD_REQUEST.msg);
     }
     req.log.error({ err, traceId: req.id }, 'unhandled error');
+    reply.unexpectedError = err;
     return send(reply, 500, `系统异常，请稍后重试或联系管理员（追踪号：${req.id}）`);
   });
   return {

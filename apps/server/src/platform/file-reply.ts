@@ -3,6 +3,12 @@ export interface FileReply {
   filename: string;
   body: Buffer;
   contentType: string;
+  /** Shown by the browser (`Content-Disposition: inline`) rather than downloaded; default false. */
+  inline?: boolean;
+  /** Default `no-store` (an export is made for its caller). */
+  cacheControl?: string;
+  /** Further headers of the answer (a stored file's Content-Security-Policy). */
+  headers?: Record<string, string>;
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

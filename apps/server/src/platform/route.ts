@@ -4,6 +4,7 @@
  * endpoint so the gate can check its access rule. Handlers return `data`; errors are thrown.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { apiBaseOf, type Endpoint, type QueryOf, type BodyOf, type ParamsOf, type ResponseOf } from '@tenon/contracts';
 import type { ContextOf } from './context.ts';
 import { contentDisposition, isFileReply, type FileReply } from './file-reply.ts';
@@ -24,6 +25,8 @@ export interface RouteDef {
   /** The area feature that serves it (`routesOf` stamps it), for the walks and the logs. */
   feature?: string;
   handler: (req: ApiRequest<Endpoint>) => Promise<unknown>;
+  /** A WebSocket route (`socketRoute`): the upgraded socket goes here, a plain HTTP request to `handler`. */
+  socket?: (socket: WebSocket, req: FastifyRequest) => void;
 }
 
 type Result<E extends Endpoint> = E['produces'] extends 'file' ? FileReply : ResponseOf<E>;
@@ -33,6 +36,19 @@ export function route<E extends Endpoint>(
   handler: (req: ApiRequest<E>) => Promise<Result<E>> | Result<E>,
 ): RouteDef {
   return { endpoint, handler: handler as unknown as RouteDef['handler'] };
+}
+
+/**
+ * A route that upgrades to a WebSocket (@fastify/websocket, registered by the app): `socket` takes
+ * the upgraded socket; `http` answers a request that did not ask for an upgrade. The gate runs
+ * before the upgrade, as on any route.
+ */
+export function socketRoute<E extends Endpoint>(
+  endpoint: E,
+  http: (req: ApiRequest<E>) => Promise<Result<E>> | Result<E>,
+  socket: (socket: WebSocket, req: FastifyRequest) => void,
+): RouteDef {
+  return { ...route(endpoint, http), socket };
 }
 
 declare module 'fastify' {
@@ -52,7 +68,7 @@ const envelope = (data: object) => ({
 
 /** Registers each route below its surface's base (`apiBaseOf`): the console's API or the members'. */
 export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
-  for (const { endpoint, handler, feature } of routes) {
+  for (const { endpoint, handler, feature, socket } of routes) {
     const streams = endpoint.produces === 'event-stream';
     const file = endpoint.produces === 'file';
     const bare = endpoint.produces === 'bare';
@@ -60,6 +76,7 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
       method: endpoint.method,
       url: `${apiBaseOf(endpoint)}${routerPath(endpoint.path)}`,
       config: { endpoint, feature },
+      ...(socket ? { wsHandler: socket } : {}),
       schema: {
         summary: endpoint.summary,
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -80,11 +97,12 @@ export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
         // An event stream's handler has taken over the reply and written it itself.
         if (streams) return reply;
         if (file && isFileReply(data)) {
-          return reply
+          reply
             .header('content-type', data.contentType)
-            .header('content-disposition', contentDisposition(data.filename))
-            .header('cache-control', 'no-store')
-            .send(data.body);
+            .header('content-disposition', data.inline ? 'inline' : contentDisposition(data.filename))
+            .header('cache-control', data.cacheControl ?? 'no-store');
+          for (const [name, value] of Object.entries(data.headers ?? {})) reply.header(name, value);
+          return reply.send(data.body);
         }
         return bare ? data : { code: 0, data, msg: '' };
       },

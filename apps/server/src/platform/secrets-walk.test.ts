@@ -14,6 +14,8 @@ import { eq } from 'drizzle-orm';
 import {
   API_BASE,
   ConfigKeys,
+  FileStorage,
+  fileConfigApi,
   allEndpoints,
   apiBaseOf,
   fillPath,
@@ -40,6 +42,7 @@ import { smsChannel } from '../modules/system/sms/sms.schema.ts';
 import { user } from '../modules/system/user/user.schema.ts';
 import { oauth2Client } from '../modules/system/oauth2/oauth2.schema.ts';
 import { socialClient, socialUser } from '../modules/system/social/social.schema.ts';
+import { infraFileConfig } from '../modules/infra/file/file.schema.ts';
 import { hashToken } from '../modules/system/auth/token.service.ts';
 import { protocol } from '../modules/system/oauth2/testing/oauth2-helpers.ts';
 
@@ -50,6 +53,7 @@ const USER_PASSWORD = 'walk-user-pass-27fa61';
 const OTHER_TENANT_USER_PASSWORD = 'walk-user-pass-121-9e0b';
 const CLIENT_SECRET = 'walk-client-secret-4a7c';
 const SOCIAL_SECRET = 'walk-social-secret-3d8e';
+const S3_SECRET = 'walk-s3-secret-61b0f4';
 
 /** GET endpoints the walk does not call, and why. */
 const SKIPPED: Record<string, string> = {
@@ -64,6 +68,7 @@ const fixedValues: Record<string, string | number> = {
   key: 'sys.user.init-password',
   type: 'common_status',
   redirectUri: 'https://admin.example.com/social-login?type=30',
+  path: 'walk-missing.png',
 };
 /** Parameters naming a record: the first `id` a list endpoint answers. */
 const idSources: Record<string, string> = {
@@ -73,6 +78,7 @@ const idSources: Record<string, string> = {
   taskId: '/bpm/task/todo-page',
   parentId: '/bpm/task/todo-page',
   messageId: '/system/notify-message/my-page',
+  configId: '/infra/file-config/page',
 };
 /** Where a `<base>/get`-style endpoint finds an id of its own kind, tried in order. */
 const LIST_SUFFIXES = ['page', 'list', 'list-all-simple', 'get-simple-list', 'my-page'];
@@ -116,6 +122,11 @@ beforeAll(async () => {
   await t.callOk(userApi.create, { body: { username: 'walker121', nickname: '巡检用户', password: OTHER_TENANT_USER_PASSWORD }, as: tenantAdmin });
   ownIds['/system/social-client/get'] = await t.callOk(socialClientApi.create, {
     body: { name: '巡检三方应用', socialType: SocialType.WECHAT_ENTERPRISE, userType: SOCIAL_USER_TYPE_ADMIN, clientId: 'walk-corp', agentId: '1000002', clientSecret: SOCIAL_SECRET, status: 1 },
+    as: superAdmin,
+  });
+  // A 文件配置 of S3 (saved, never connected to): its accessSecret is write-only.
+  ownIds['/infra/file-config/get'] = await t.callOk(fileConfigApi.create, {
+    body: { name: '巡检存储', storage: FileStorage.S3, config: { endpoint: 'http://127.0.0.1:9', bucket: 'walk-bucket', accessKey: 'walk-access-key', accessSecret: S3_SECRET } },
     as: superAdmin,
   });
   // A social user is made by a sign-in only: one written here, as a sign-in would.
@@ -163,6 +174,7 @@ beforeAll(async () => {
   const [channel] = await t.db.select().from(smsChannel).where(eq(smsChannel.id, ownIds['/system/sms-channel/get']));
   const [client] = await t.db.select().from(oauth2Client).where(eq(oauth2Client.clientId, clientId));
   const [social] = await t.db.select().from(socialClient).where(eq(socialClient.id, ownIds['/system/social-client/get']));
+  const [fileConfig] = await t.db.select().from(infraFileConfig).where(eq(infraFileConfig.id, ownIds['/infra/file-config/get']));
   const walkers = await t.db.select({ password: user.password }).from(user).where(eq(user.nickname, '巡检用户'));
   const tokens = [superAdmin.accessToken, superAdmin.refreshToken, tenantAdmin.accessToken, tenantAdmin.refreshToken, clientToken];
   secrets.push(
@@ -178,6 +190,8 @@ beforeAll(async () => {
     client!.secretHash,
     SOCIAL_SECRET,
     social!.clientSecret,
+    S3_SECRET,
+    fileConfig!.config.accessSecret!,
     ...tokens,
     ...tokens.map(hashToken),
   );

@@ -166,7 +166,7 @@ describe('walk 4: the platform’s global catalogues', () => {
     const featuresWithGlobal = new Set(
       areas.flatMap((a) => a.features.filter((f) => (f.tables ?? []).some((table) => catalogueTables.includes(table))).map((f) => f.name)),
     );
-    expect([...featuresWithGlobal].sort()).toEqual(['config', 'dict', 'error-code', 'job', 'mail', 'menu', 'notify', 'oauth2', 'sensitive-word', 'sms', 'tenant', 'tenant-package']);
+    expect([...featuresWithGlobal].sort()).toEqual(['config', 'dict', 'error-code', 'file', 'job', 'mail', 'menu', 'notify', 'oauth2', 'sensitive-word', 'sms', 'tenant', 'tenant-package']);
     const undeclared = t.app.apiRoutes
       .filter((r) => r.endpoint && r.feature && featuresWithGlobal.has(r.feature) && 'permission' in r.endpoint.access && !r.endpoint.platform)
       .map((r) => key(r.endpoint!))

@@ -23,6 +23,8 @@ export interface UploadRule {
 
 export interface Upload {
   file: Buffer;
+  /** The file's name as the client gave it (shown only: never trusted for its type or place). */
+  filename: string;
   fields: Record<string, string>;
 }
 
@@ -35,6 +37,7 @@ export async function readUpload(raw: FastifyRequest, rule: UploadRule): Promise
   if (!raw.isMultipart()) throw fail(`请以 multipart/form-data 上传${what}（字段 ${rule.field}）`);
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
+  let filename = '';
   const limits = { fileSize: rule.maxBytes, files: 1, ...(rule.textFields ? { fields: rule.textFields.length } : {}) };
   try {
     for await (const part of raw.parts({ limits })) {
@@ -43,6 +46,7 @@ export async function readUpload(raw: FastifyRequest, rule: UploadRule): Promise
           await part.toBuffer().catch(() => undefined);
           throw fail(missing);
         }
+        filename = part.filename ?? '';
         try {
           file = await part.toBuffer();
         } catch {
@@ -61,7 +65,7 @@ export async function readUpload(raw: FastifyRequest, rule: UploadRule): Promise
   }
   if (!file) throw fail(missing);
   if (file.length === 0) throw fail(`${label}是空文件`);
-  return { file, fields };
+  return { file, filename, fields };
 }
 
 function isClientError(err: unknown): boolean {

@@ -11,6 +11,7 @@ import { dictValueConverter, fieldSchema, isRequiredField } from './contractSche
 import type { FormField } from './listResource';
 import { fromPickerValue, toPickerValue } from '../utils/date';
 import LazyRichTextEditor from '../components/rich-text/LazyRichTextEditor';
+import ImageUpload from '../components/upload/ImageUpload';
 
 const NO_DICT = '';
 
@@ -48,6 +49,8 @@ export default function FormFieldItem<Values>({ field, create, editing = false }
     input ??
     (kind === 'richText' ? (
       <LazyRichTextEditor ariaLabel={label} />
+    ) : kind === 'image' ? (
+      <ImageUpload ariaLabel={label} disabled={disabled} />
     ) : kind === 'textarea' ? (
       <Input.TextArea placeholder={field.placeholder ?? `请输入${label}`} maxLength={maxLength} disabled={disabled} />
     ) : kind === 'number' ? (

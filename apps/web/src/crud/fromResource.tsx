@@ -73,11 +73,13 @@ export function resourceFormFields<Values>(r: Resource): FormField<Values>[] {
         ? 'dateTime'
         : f.kind === 'richText'
           ? 'richText'
-          : f.kind === 'textarea'
-            ? 'textarea'
-            : type === 'integer' || type === 'number' || f.kind === 'money'
-              ? 'number'
-              : 'text';
+          : f.kind === 'picture'
+            ? 'image'
+            : f.kind === 'textarea'
+              ? 'textarea'
+              : type === 'integer' || type === 'number' || f.kind === 'money'
+                ? 'number'
+                : 'text';
     return { name: name as keyof Values & string, label: f.form?.label ?? f.title, placeholder: f.form?.placeholder, tooltip: f.form?.tooltip, kind, dict: f.dict };
   });
 }

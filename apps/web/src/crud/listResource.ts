@@ -88,10 +88,10 @@ export interface FormField<Values> {
   /**
    * Default `text`; `dict` a choice among the dictionary's entries (radio buttons for up to four,
    * else a select); `dateTime` picks a moment, held as epoch milliseconds as the contract has it;
-   * `richText` edits HTML in the rich-text editor; `input` replaces the control altogether (a
-   * tree, a user picker).
+   * `richText` edits HTML in the rich-text editor; `image` uploads an image through the file
+   * service and holds its URL; `input` replaces the control altogether (a tree, a user picker).
    */
-  kind?: 'text' | 'textarea' | 'richText' | 'number' | 'radio' | 'select' | 'dateTime' | 'dict';
+  kind?: 'text' | 'textarea' | 'richText' | 'image' | 'number' | 'radio' | 'select' | 'dateTime' | 'dict';
   input?: ReactNode;
   /** Radio or select options from this dictionary, typed as the contract's field. */
   dict?: DictCode;

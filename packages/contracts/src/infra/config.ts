@@ -38,6 +38,10 @@ export const ConfigKeys = {
   OPERATE_LOG_RETAIN_DAYS: 'sys.operate-log.retain-days',
   LOGIN_LOG_RETAIN_DAYS: 'sys.login-log.retain-days',
   JOB_LOG_RETAIN_DAYS: 'infra.job-log.retain-days',
+  /** The largest upload 文件管理 accepts, in MB (a positive integer; docs/files.md). */
+  FILE_MAX_SIZE_MB: 'infra.file.max-size-mb',
+  API_ACCESS_LOG_RETAIN_DAYS: 'infra.api-access-log.retain-days',
+  API_ERROR_LOG_RETAIN_DAYS: 'infra.api-error-log.retain-days',
 } as const;
 
 export const ConfigResp = Type.Object({

@@ -22,4 +22,25 @@ export const infraErrors = {
   JOB_HANDLER_BEAN_NOT_EXISTS: errorCode(1_001_001_006, '定时任务的处理器【{}】不存在'),
   /** Tenon: the job log rows' own "not found" (the reference answers an empty detail). */
   JOB_LOG_NOT_EXISTS: errorCode(1_001_001_100, '定时任务日志不存在'),
+  // -- files (the reference's codes and texts) --
+  FILE_PATH_EXISTS: errorCode(1_001_003_000, '文件路径已存在'),
+  FILE_NOT_EXISTS: errorCode(1_001_003_001, '文件不存在'),
+  FILE_IS_EMPTY: errorCode(1_001_003_002, '文件为空'),
+  /** Tenon: an upload larger than 配置管理's `infra.file.max-size-mb`. */
+  FILE_TOO_LARGE: errorCode(1_001_003_003, '文件不能超过 {} MB'),
+  /** Tenon: a path with `..`, a leading `/`, a backslash or a control character. */
+  FILE_PATH_INVALID: errorCode(1_001_003_004, '文件路径不正确：{}'),
+  /** Tenon: the storage could not be reached or refused the operation (its own message follows). */
+  FILE_STORAGE_FAILED: errorCode(1_001_003_005, '文件存储操作失败：{}'),
+  FILE_CONFIG_NOT_EXISTS: errorCode(1_001_006_000, '文件配置不存在'),
+  FILE_CONFIG_DELETE_FAIL_MASTER: errorCode(1_001_006_001, '该文件配置不允许删除，原因：它是主配置，删除会导致无法上传文件'),
+  /** Tenon: FTP and SFTP are not supported (docs/files.md). */
+  FILE_CONFIG_STORAGE_UNSUPPORTED: errorCode(1_001_006_002, '暂不支持该存储器：{}，请使用数据库、本地磁盘或 S3 对象存储'),
+  /** Tenon: a storage setting is missing or wrong. */
+  FILE_CONFIG_INVALID: errorCode(1_001_006_003, '文件配置不正确：{}'),
+  /** Tenon: an update that sends the stored secret to another endpoint or bucket must bring it again. */
+  FILE_CONFIG_SECRET_REQUIRED: errorCode(1_001_006_004, '修改了节点地址或 bucket，请重新填写 accessSecret'),
+  // -- API logs (the reference's codes and texts) --
+  API_ERROR_LOG_NOT_FOUND: errorCode(1_001_002_000, 'API 错误日志不存在'),
+  API_ERROR_LOG_PROCESSED: errorCode(1_001_002_001, 'API 错误日志已处理'),
 } as const satisfies ErrorTable;

@@ -1,18 +1,34 @@
 /**
- * The infra area's contract: configuration, scheduled jobs (files and code generation to come). A new
+ * The infra area's contract: configuration, scheduled jobs, files (code generation to come). A new
  * screen's file is exported here and its endpoint groups listed in `infraApiGroups`, which the
  * registry serves; its permissions and error codes are its lines in `permissions.ts` and
  * `errors.ts` beside this file.
  */
+import { apiAccessLogApi, apiErrorLogApi } from './api-log.ts';
 import { configApi } from './config.ts';
 import { jobApi, jobLogApi } from './job.ts';
+import { dbMonitorApi, redisMonitorApi, serverMonitorApi } from './monitor.ts';
+import { websocketApi } from './websocket.ts';
+import { fileApi, fileConfigApi } from './file.ts';
 
+export * from './api-log.ts';
 export * from './config.ts';
 export * from './job.ts';
+export * from './monitor.ts';
+export * from './websocket.ts';
+export * from './file.ts';
 
 /** The area's endpoint groups, in the order the registry serves them. */
 export const infraApiGroups = {
   configApi,
   jobApi,
   jobLogApi,
+  redisMonitorApi,
+  dbMonitorApi,
+  serverMonitorApi,
+  websocketApi,
+  fileConfigApi,
+  fileApi,
+  apiAccessLogApi,
+  apiErrorLogApi,
 } as const;

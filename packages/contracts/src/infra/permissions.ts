@@ -5,4 +5,14 @@ export const infraPermissions = {
   config: { ...crud('infra:config'), export: 'infra:config:export' },
   // The job log screen reads with the job's permissions, as the reference's does.
   job: { ...crud('infra:job'), export: 'infra:job:export', trigger: 'infra:job:trigger' },
+  fileConfig: { ...crud('infra:file-config'), export: 'infra:file-config:export' },
+  // The reference's 文件列表 has 查询 and 删除 only; uploading takes a sign-in, no permission (docs/files.md).
+  file: { query: 'infra:file:query', delete: 'infra:file:delete' },
+  apiAccessLog: { query: 'infra:api-access-log:query', export: 'infra:api-access-log:export' },
+  apiErrorLog: { query: 'infra:api-error-log:query', updateStatus: 'infra:api-error-log:update-status', export: 'infra:api-error-log:export' },
+  // The reference's strings (Redis 监控's buttons 1066, 1067).
+  redis: { getMonitorInfo: 'infra:redis:get-monitor-info', getKeyList: 'infra:redis:get-key-list' },
+  // Tenon's: the reference's 111 and 112 are iframes without a permission; ours carry one on the menu row.
+  dbMonitor: { query: 'infra:db-monitor:query' },
+  serverMonitor: { query: 'infra:server-monitor:query' },
 } as const satisfies PermissionTable;

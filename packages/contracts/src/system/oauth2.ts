@@ -121,7 +121,8 @@ export const oauth2ClientResource = resource({
       form: { tooltip: '密钥只保存其哈希，从不显示，所以修改时此处为空：留空则保留原密钥，要更换须输入新密钥；新增时请立即记下，留空的新应用是公开客户端（须使用 PKCE S256）' },
     },
     name: { title: '应用名', width: 200, filter: 'contains' },
-    logo: { title: '应用图标', width: 90, form: { placeholder: '请输入图标地址' } },
+    // Uploaded through 文件管理 (the form's image field), as the reference's ImageUpload does.
+    logo: { title: '应用图标', width: 90, kind: 'picture' },
     description: { title: '应用描述', kind: 'textarea', list: false },
     status: { title: '状态', width: 90, dict: Dicts.commonStatus, filter: 'equals' },
     accessTokenValiditySeconds: { title: '访问令牌的有效期', width: 130, form: { tooltip: '单位：秒' } },

@@ -7,10 +7,14 @@
 import type { ServerArea } from '../deps.ts';
 import { configFeature } from './config/config.feature.ts';
 import { jobFeature } from './job/job.feature.ts';
+import { fileFeature } from './file/file.feature.ts';
+import { apiLogFeature } from './api-log/api-log.feature.ts';
 import { infraDirectory } from './menus.ts';
+import { monitorFeature } from './monitor/monitor.feature.ts';
+import { websocketFeature } from './websocket/websocket.feature.ts';
 
 export const infraArea: ServerArea = {
   name: 'infra',
   menus: [infraDirectory],
-  features: [configFeature, jobFeature],
+  features: [configFeature, jobFeature, fileFeature, apiLogFeature, monitorFeature, websocketFeature],
 };

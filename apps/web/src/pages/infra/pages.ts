@@ -7,8 +7,16 @@ import type { PageTable } from '../../router/pageTable';
 export const infraPages: PageTable = {
   'infra/config/index': () => import('./config/index'),
   'infra/job/index': () => import('./job/index'),
+  'infra/fileConfig/index': () => import('./file-config/index'),
+  'infra/file/index': () => import('./file/index'),
+  'infra/apiAccessLog/index': () => import('./api-access-log/index'),
+  'infra/apiErrorLog/index': () => import('./api-error-log/index'),
   // Hidden: the reference routes it at /job/log, opened from 定时任务.
   'infra/job/log/index': () => import('./job/log/index'),
+  'infra/druid/index': () => import('./druid/index'),
+  'infra/redis/index': () => import('./redis/index'),
+  'infra/server/index': () => import('./server/index'),
+  'infra/webSocket/index': () => import('./websocket/index'),
 };
 
 /** Each hidden page's owner screen (see `router/pageOwners.ts`). */

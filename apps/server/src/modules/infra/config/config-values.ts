@@ -61,6 +61,11 @@ export class ConfigValues {
     return Number(await this.usable(key, fallback));
   }
 
+  /** The largest upload, in MB (`infra.file.max-size-mb`; 10 while it is unusable). */
+  async fileMaxSizeMb(): Promise<number> {
+    return Number(await this.usable(ConfigKeys.FILE_MAX_SIZE_MB, 10));
+  }
+
   async loginLimits(): Promise<ThrottleLimits> {
     const c = this.config;
     const [maxPerUser, maxPerIp, maxPerAccount, windowMinutes] = await Promise.all([

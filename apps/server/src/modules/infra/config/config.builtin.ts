@@ -4,7 +4,7 @@
  * changes it afterwards. Each key says which values the product can use; a write of anything
  * else is refused (CONFIG_VALUE_INVALID) rather than stored and silently ignored.
  */
-import { ConfigKeys, ConfigType, PASSWORD_RULE, SUPER_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@tenon/contracts';
+import { ConfigKeys, ConfigType, FILE_MAX_SIZE_MB_LIMIT, PASSWORD_RULE, SUPER_ADMIN_ROLE, TENANT_ADMIN_ROLE } from '@tenon/contracts';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { infraConfig } from './config.schema.ts';
@@ -111,6 +111,18 @@ export const builtInConfigs: readonly BuiltInConfig[] = [
   retention(ConfigKeys.LOGIN_LOG_RETAIN_DAYS, '日志保留-登录日志的天数', 180),
   // The reference's job log cleaning keeps 14 days.
   retention(ConfigKeys.JOB_LOG_RETAIN_DAYS, '日志保留-定时任务日志的天数', 14),
+  // The reference's API log cleaning keeps 14 days; error rows are few and wait to be handled.
+  retention(ConfigKeys.API_ACCESS_LOG_RETAIN_DAYS, '日志保留-API 访问日志的天数', 14),
+  retention(ConfigKeys.API_ERROR_LOG_RETAIN_DAYS, '日志保留-API 错误日志的天数', 30),
+  {
+    key: ConfigKeys.FILE_MAX_SIZE_MB,
+    category: 'file',
+    name: '文件管理-上传文件的大小上限',
+    remark: '单位：MB；文件上传（含头像、富文本图片）超过即拒绝',
+    visible: false,
+    initial: () => '10',
+    problem: (value) => (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= FILE_MAX_SIZE_MB_LIMIT ? undefined : `须为 1 到 ${FILE_MAX_SIZE_MB_LIMIT} 的整数`),
+  },
 ];
 
 const byKey = new Map(builtInConfigs.map((b) => [b.key, b]));

@@ -58,7 +58,10 @@ describe('the seeded keys', () => {
     expect(byKey[ConfigKeys.OPERATE_LOG_RETAIN_DAYS]).toMatchObject({ value: '365', category: 'log' });
     expect(byKey[ConfigKeys.LOGIN_LOG_RETAIN_DAYS]).toMatchObject({ value: '180' });
     expect(byKey[ConfigKeys.JOB_LOG_RETAIN_DAYS]).toMatchObject({ value: '14' });
-    expect(rows).toHaveLength(12);
+    expect(byKey[ConfigKeys.API_ACCESS_LOG_RETAIN_DAYS]).toMatchObject({ value: '14', category: 'log' });
+    expect(byKey[ConfigKeys.API_ERROR_LOG_RETAIN_DAYS]).toMatchObject({ value: '30', category: 'log' });
+    // 12, the API logs' two retention keys and the file feature's upload limit.
+    expect(rows).toHaveLength(15);
     const urls = (await page({ key: 'url.' })).data.list;
     expect(urls.map((r) => r.key).sort()).toEqual(['url.druid', 'url.skywalking', 'url.spring-boot-admin', 'url.swagger']);
     expect(urls.every((r) => r.type === ConfigType.CUSTOM && r.value === '' && r.category === 'url')).toBe(true);

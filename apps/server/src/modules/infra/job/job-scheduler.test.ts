@@ -13,7 +13,7 @@ import { testApp, type TestApp } from '../../../test/testApp.ts';
 import type { JobHandlerDef } from '../../../platform/job-handlers.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { JobRunner } from './job-runner.ts';
-import { JobScheduler } from './job-scheduler.ts';
+import { DatabaseScheduler } from './job-scheduler.ts';
 import { infraJob, infraJobLog } from './job.schema.ts';
 
 let t: TestApp;
@@ -41,12 +41,12 @@ function recorder(name: string) {
 
 function instance(handler: JobHandlerDef<ModuleDeps>, misfireThresholdMs?: number) {
   const runner = new JobRunner(t.db, new Map([[handler.name, handler]]), () => ({}) as ModuleDeps, quiet);
-  const scheduler = new JobScheduler(t.db, runner, { timeZone: 'Asia/Shanghai', misfireThresholdMs }, quiet);
+  const scheduler = new DatabaseScheduler(t.db, runner, { timeZone: 'Asia/Shanghai', misfireThresholdMs }, quiet);
   return { runner, scheduler, stop: async () => (await scheduler.stop(), await runner.idle()) };
 }
 
 async function insertJob(handlerName: string, cronExpression: string, more: Partial<typeof infraJob.$inferInsert> = {}) {
-  const probe = new JobScheduler(t.db, {} as JobRunner, { timeZone: 'Asia/Shanghai' }, quiet);
+  const probe = new DatabaseScheduler(t.db, {} as JobRunner, { timeZone: 'Asia/Shanghai' }, quiet);
   const [row] = await t.db
     .insert(infraJob)
     .values({ name: handlerName, status: JobStatus.NORMAL, handlerName, cronExpression, nextFireTime: probe.nextFireTime(cronExpression, Date.now()), ...more })
@@ -65,8 +65,8 @@ describe('two instances on one database', () => {
     const job = await insertJob('everySecond', '* * * * * ?');
     const a = instance(handlerFor('a'));
     const b = instance(handlerFor('b'));
-    a.scheduler.start();
-    b.scheduler.start();
+    await a.scheduler.start();
+    await b.scheduler.start();
     await sleep(20_000);
     await Promise.all([a.stop(), b.stop()]);
 
@@ -83,13 +83,13 @@ describe('two instances on one database', () => {
     const { fires, handlerFor } = recorder('restarted');
     const job = await insertJob('restarted', '* * * * * ?');
     const first = instance(handlerFor('first'));
-    first.scheduler.start();
+    await first.scheduler.start();
     await sleep(3_000);
     await first.stop();
     // Down for three seconds: within the misfire threshold, so each missed fire time still runs.
     await sleep(3_000);
     const second = instance(handlerFor('second'));
-    second.scheduler.start();
+    await second.scheduler.start();
     await sleep(3_000);
     await second.stop();
     const expected = secondsBetween(job.nextFireTime!, (await nextFireTimeOf(job.id))!);
@@ -102,7 +102,7 @@ describe('two instances on one database', () => {
     const longAgo = Date.now() - 10 * 60_000;
     const job = await insertJob('misfired', '* * * * * ?', { nextFireTime: Math.floor(longAgo / 1000) * 1000 });
     const late = instance(handlerFor('late'), 5_000);
-    late.scheduler.start();
+    await late.scheduler.start();
     await sleep(2_500);
     await late.stop();
     // The stale fire time ran once (not the ten minutes of seconds since), then the schedule resumed from now.

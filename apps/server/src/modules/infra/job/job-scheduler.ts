@@ -28,7 +28,18 @@ export interface SchedulerOptions {
   misfireThresholdMs?: number;
 }
 
-export class JobScheduler {
+/** What the job screens and the app need of a scheduler, with or without Redis. */
+export interface Scheduler {
+  /** The fire time after `after` for an expression, or null (none, or not an expression). */
+  nextFireTime(cronExpression: string, after: number): number | null;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** A job's row changed on this instance (created, edited, 开启, 暂停, deleted): follow it. */
+  changed(jobId: number): Promise<void>;
+}
+
+/** The scheduler on the database alone (no Redis): the compare-and-set claim above. */
+export class DatabaseScheduler implements Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private ticking: Promise<void> | undefined;
@@ -45,12 +56,11 @@ export class JobScheduler {
     this.misfireThresholdMs = options.misfireThresholdMs ?? 60_000;
   }
 
-  /** The fire time after `after` for an expression, or null (none, or not an expression). */
   nextFireTime(cronExpression: string, after: number): number | null {
     return quartzSchedule(cronExpression, this.options.timeZone)?.nextAfter(after) ?? null;
   }
 
-  start(): void {
+  async start(): Promise<void> {
     if (!this.stopped) return;
     this.stopped = false;
     this.arm(0);
@@ -62,8 +72,8 @@ export class JobScheduler {
     await this.ticking;
   }
 
-  /** Looks at the table now (a job was created, resumed or rescheduled on this instance). */
-  wake(): void {
+  /** Looks at the table now: the row holds the schedule, so that is all a change needs. */
+  async changed(): Promise<void> {
     if (!this.stopped) this.arm(0);
   }
 

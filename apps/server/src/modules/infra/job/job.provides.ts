@@ -3,12 +3,14 @@ import type { Provision, Worker } from '../../../platform/provisions.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import type { JobHandlerDef } from '../../../platform/job-handlers.ts';
 import { JobRunner } from './job-runner.ts';
-import { JobScheduler } from './job-scheduler.ts';
+import { DatabaseScheduler, type Scheduler } from './job-scheduler.ts';
+import { RedisScheduler } from './redis-scheduler.ts';
 import { syncBuiltInJobs } from './built-in-jobs.ts';
 
 export interface Jobs {
   runner: JobRunner;
-  scheduler: JobScheduler;
+  /** BullMQ's job schedulers when Redis is configured, the database's compare-and-set otherwise. */
+  scheduler: Scheduler;
   /** The handlers the features declared (built-in jobs are synced from them at start). */
   handlers: ReadonlyArray<JobHandlerDef<ModuleDeps>>;
 }
@@ -29,18 +31,23 @@ export const jobProvides: Array<Provision<ModuleDeps>> = [
       const handlers = new Map(deps.jobHandlers.map((h) => [h.name, h]));
       // Handlers are given every service: `deps` is filled in as the app builds them, complete once jobs run.
       const runner = new JobRunner(deps.db, handlers, () => deps, host.log);
-      return { runner, scheduler: new JobScheduler(deps.db, runner, { timeZone: deps.config.timeZone }, host.log), handlers: deps.jobHandlers };
+      const { timeZone, redisUrl } = deps.config;
+      const scheduler = redisUrl
+        ? new RedisScheduler(deps.db, runner, { timeZone, redisUrl }, host.log)
+        : new DatabaseScheduler(deps.db, runner, { timeZone }, host.log);
+      return { runner, scheduler, handlers: deps.jobHandlers };
     },
-    close: ({ runner }) => runner.close(),
+    // The scheduler holds Redis connections even where this instance runs no worker.
+    close: async ({ runner, scheduler }) => (await scheduler.stop(), await runner.close()),
   },
 ];
 
 export const jobWorkers: Array<Worker<ModuleDeps>> = [
   {
     name: 'job scheduler',
-    start: ({ jobs, config }) => {
+    start: ({ jobs, config }, host) => {
       if (!config.jobScheduler) return () => undefined;
-      jobs.scheduler.start();
+      jobs.scheduler.start().catch((err: unknown) => host.log.error({ err }, 'the job scheduler could not start'));
       return () => jobs.scheduler.stop();
     },
   },

@@ -19,7 +19,7 @@ import { serviceError } from '../../../platform/errors.ts';
 import type { JobHandlerDef } from '../../../platform/job-handlers.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import type { JobRow, JobRunner } from './job-runner.ts';
-import type { JobScheduler } from './job-scheduler.ts';
+import type { Scheduler } from './job-scheduler.ts';
 import { infraJob } from './job.schema.ts';
 
 type Filters = FiltersOf<typeof jobApi.page>;
@@ -31,7 +31,7 @@ export class JobService {
     private readonly deps: {
       db: Db;
       handlers: ReadonlyArray<JobHandlerDef<ModuleDeps>>;
-      scheduler: JobScheduler;
+      scheduler: Scheduler;
       runner: JobRunner;
       timeZone: string;
     },
@@ -70,7 +70,7 @@ export class JobService {
         .returning({ id: infraJob.id });
       return row!.id;
     });
-    this.deps.scheduler.wake();
+    await this.deps.scheduler.changed(id);
     return id;
   }
 
@@ -84,7 +84,7 @@ export class JobService {
         .set({ ...this.editableOf(body), nextFireTime, updater: String(caller.id) })
         .where(eq(infraJob.id, body.id));
     });
-    this.deps.scheduler.wake();
+    await this.deps.scheduler.changed(body.id);
     return true;
   }
 
@@ -96,7 +96,7 @@ export class JobService {
       const nextFireTime = status === JobStatus.NORMAL ? this.requireSchedule(current.cronExpression) : null;
       await tx.update(infraJob).set({ status, nextFireTime, updater: String(caller.id) }).where(eq(infraJob.id, id));
     });
-    this.deps.scheduler.wake();
+    await this.deps.scheduler.changed(id);
     return true;
   }
 
@@ -105,6 +105,7 @@ export class JobService {
       await requireGlobalRow(infraJob, id, ErrorCodes.JOB_NOT_EXISTS, tx);
       await tx.delete(infraJob).where(eq(infraJob.id, id));
     });
+    await this.deps.scheduler.changed(id);
     return true;
   }
 

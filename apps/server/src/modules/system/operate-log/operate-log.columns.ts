@@ -7,7 +7,7 @@
  */
 import { getTableColumns } from 'drizzle-orm';
 import { operateLog } from './operate-log.schema.ts';
-import { cutAt } from './operate-log.summary.ts';
+import { cutText } from '../../../platform/bounded-json.ts';
 
 export type OperateLogEntry = Omit<typeof operateLog.$inferInsert, 'id' | 'creator' | 'updater' | 'createTime' | 'updateTime'>;
 
@@ -21,7 +21,7 @@ const columns = getTableColumns(operateLog) as Record<string, { columnType: stri
 function fit(columnType: string, sqlType: string, length: number | undefined, value: unknown): unknown {
   if (typeof value === 'string') {
     const text = value.replaceAll('\u0000', '');
-    return length === undefined ? text : cutAt(text, length);
+    return length === undefined ? text : cutText(text, length);
   }
   const range = INT_RANGE[columnType];
   if (range && typeof value === 'number') {

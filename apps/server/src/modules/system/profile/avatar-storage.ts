@@ -1,12 +1,9 @@
 /**
- * Avatar images on local disk under `DATA_DIR/files`, served read-only at `/tri-real-api/files/`.
- * The type is decided from the file's first bytes, never from its name or the client's
- * content-type, so nothing but an image can be stored and served back.
+ * Avatars: images only, told by their first bytes, never by their name or the client's
+ * content-type; stored through the file service (文件管理's master configuration) since Tenon
+ * has one. `FILES_URL_PREFIX` is where avatars uploaded before that were kept (`DATA_DIR/files`),
+ * still served read-only for the URLs users hold.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-
 export const FILES_URL_PREFIX = '/tri-real-api/files/';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -17,17 +14,4 @@ export function imageExtension(buf: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | un
   if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP')
     return 'webp';
   return undefined;
-}
-
-export class AvatarStorage {
-  constructor(readonly filesDir: string) {}
-
-  /** Stores the image and answers its public URL. */
-  async save(tenantId: number, buf: Buffer, ext: string): Promise<string> {
-    const rel = path.posix.join('avatar', String(tenantId), `${randomUUID()}.${ext}`);
-    const file = path.join(this.filesDir, rel);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, buf);
-    return `${FILES_URL_PREFIX}${rel}`;
-  }
 }

@@ -91,11 +91,12 @@ describe('POST /system/user/profile/update-avatar', () => {
     return res.json() as { code: number; data: string; msg: string };
   };
 
-  it('stores an image, sets it as the avatar and serves it back', async () => {
+  it('stores an image through the file service, sets it as the avatar and serves it back', async () => {
     const s = await t.login();
     const res = await upload(s.accessToken, 'avatarFile', 'me.png', PNG_1X1);
     expect(res.code).toBe(0);
-    expect(res.data).toMatch(/^http:\/\/localhost:80\/tri-real-api\/files\/avatar\/1\/[0-9a-f-]{36}\.png$/);
+    // The master configuration's URL (the first start's 本地磁盘), served with no sign-in.
+    expect(res.data).toMatch(/^http:\/\/localhost:80\/tri-real-api\/admin-api\/infra\/file\/\d+\/get\/[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ url: new URL(res.data).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

@@ -3,12 +3,13 @@ import { route, type ApiRequest, type RouteDef } from '../../../platform/route.t
 import { serviceError } from '../../../platform/errors.ts';
 import { readUpload } from '../../../platform/upload.ts';
 import { publicUrl, withPublicAvatar } from '../../../platform/public-url.ts';
-import { AVATAR_MAX_BYTES, imageExtension, type AvatarStorage } from './avatar-storage.ts';
+import type { FileService } from '../../infra/file/index.ts';
+import { AVATAR_MAX_BYTES, imageExtension } from './avatar-storage.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const avatarError = (msg: string) => serviceError(ErrorCodes.USER_AVATAR_INVALID, msg);
 
-export function profileRoutes(profile: ProfileService, avatars: AvatarStorage): RouteDef[] {
+export function profileRoutes(profile: ProfileService, files: FileService): RouteDef[] {
   const uploadAvatar = async ({ ctx, raw }: ApiRequest<typeof userProfileApi.updateAvatar>) => {
     const { file: buf } = await readUpload(raw, {
       field: 'avatarFile',
@@ -19,7 +20,7 @@ export function profileRoutes(profile: ProfileService, avatars: AvatarStorage): 
     });
     const ext = imageExtension(buf);
     if (!ext) throw avatarError('头像只支持 PNG、JPEG、GIF 或 WebP 图片');
-    const url = await avatars.save(ctx.tenantId, buf, ext);
+    const url = await files.upload({ content: buf, name: `avatar.${ext}`, creator: String(ctx.user.id) });
     return publicUrl(raw, await profile.setAvatar(ctx.scope, ctx.user.id, url));
   };
   return [

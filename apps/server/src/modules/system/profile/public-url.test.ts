@@ -51,7 +51,7 @@ describe('absolute avatar URLs', () => {
     apps.push(t);
     const s = await t.login();
     const uploaded = await uploadAvatar(t, s.accessToken, { host: 'console.example.com' });
-    expect(uploaded.data).toMatch(/^http:\/\/console\.example\.com\/tri-real-api\/files\/avatar\/1\/[0-9a-f-]{36}\.png$/);
+    expect(uploaded.data).toMatch(/^http:\/\/console\.example\.com\/tri-real-api\/admin-api\/infra\/file\/\d+\/get\/[0-9a-f]{32}\.png$/);
     const path = new URL(uploaded.data).pathname;
 
     const stored = (await t.db.select({ avatar: user.avatar }).from(user).where(eq(user.id, 1)))[0]!.avatar;
@@ -71,7 +71,7 @@ describe('absolute avatar URLs', () => {
     apps.push(t);
     const s = await t.login();
     const uploaded = await uploadAvatar(t, s.accessToken, { host: 'internal:48080' });
-    expect(uploaded.data).toMatch(/^https:\/\/cdn\.example\.net\/tri-real-api\/files\/avatar\//);
+    expect(uploaded.data).toMatch(/^https:\/\/cdn\.example\.net\/tri-real-api\/admin-api\/infra\/file\//);
     const url = uploaded.data;
     expect(await avatarsSeen(t, s.accessToken, { host: 'internal:48080' })).toEqual({ profile: url, permissionInfo: url, userGet: url, userPage: url });
 

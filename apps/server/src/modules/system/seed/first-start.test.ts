@@ -67,7 +67,7 @@ describe('first start and restarts', () => {
       expect(tables.length).toBeGreaterThan(15);
       const rows: Record<string, number> = {};
       for (const t of tables) rows[getTableName(t)] = (await database.db.select({ n: count() }).from(t))[0]!.n;
-      const catalogue = ['system_dict_type', 'system_dict_data', 'system_menu', 'system_notify_template', 'system_error_code', 'infra_config', 'infra_job'];
+      const catalogue = ['system_dict_type', 'system_dict_data', 'system_menu', 'system_notify_template', 'system_error_code', 'infra_config', 'infra_job', 'infra_file_config'];
       for (const name of catalogue) expect(rows[name], name).toBeGreaterThan(0);
       const written = Object.fromEntries(Object.entries(rows).filter(([name, n]) => n > 0 && !catalogue.includes(name)));
       expect(written).toEqual({ system_tenant: 1, system_users: 1, system_role: 1, system_user_role: 1 });

@@ -1,0 +1,132 @@
+/**
+ * The scheduler when Redis is configured: each 正常 job is a BullMQ job scheduler, and BullMQ
+ * hands each fire time to exactly one worker of any instance (its iteration job's id is made of
+ * the scheduler and the fire time, and a job is taken by one worker). BullMQ does not read Quartz
+ * expressions, so its repeat strategy is ours: the next fire time comes from the same croner
+ * reading as everywhere else (`quartz-cron.ts`).
+ *
+ * The job table stays the source of truth. A change made here (create, edit, 开启, 暂停, delete)
+ * upserts or removes the job's scheduler before the request answers, and every instance
+ * reconciles the two at start, so jobs created while Redis was away, and the built-in jobs, are
+ * scheduled. An iteration's job is added when the previous one is taken, and stays in Redis while
+ * every instance is down: a restart runs it once, late, and the schedule resumes from then, which
+ * is Quartz's misfire rule for cron triggers.
+ *
+ * The worker only starts the run (retries and the monitor timeout are the runner's, as without
+ * Redis) and acknowledges at once; `maxStalledCount: 0` means an iteration taken by an instance
+ * that died before acknowledging is dropped, never run twice.
+ */
+import { eq } from 'drizzle-orm';
+import { Queue, Worker, type ConnectionOptions, type RepeatOptions } from 'bullmq';
+import { JobStatus } from '@tenon/contracts';
+import type { Db } from '../../../db/client.ts';
+import type { Host } from '../../../platform/provisions.ts';
+import type { JobRunner } from './job-runner.ts';
+import { quartzSchedule } from './quartz-cron.ts';
+import { infraJob } from './job.schema.ts';
+import type { Scheduler } from './job-scheduler.ts';
+
+export interface RedisSchedulerOptions {
+  timeZone: string;
+  redisUrl: string;
+  /** The BullMQ queue (tests use their own, so runs in parallel never share one). */
+  queueName?: string;
+  /** Iterations taken at once by this instance's worker (each only starts a run). */
+  concurrency?: number;
+}
+
+interface IterationData {
+  jobId: number;
+}
+
+export class RedisScheduler implements Scheduler {
+  private readonly queue: Queue<IterationData>;
+  private worker: Worker<IterationData> | undefined;
+  private closed = false;
+  private readonly connection: ConnectionOptions;
+  private readonly queueName: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly runner: JobRunner,
+    private readonly options: RedisSchedulerOptions,
+    private readonly log: Host['log'],
+  ) {
+    this.queueName = options.queueName ?? 'infra-job';
+    // BullMQ wants blocking commands to wait as long as they need (no per-request retry cap).
+    this.connection = { url: options.redisUrl, maxRetriesPerRequest: null } as ConnectionOptions;
+    this.queue = new Queue<IterationData>(this.queueName, {
+      connection: this.connection,
+      prefix: 'tenon',
+      settings: { repeatStrategy: this.repeatStrategy },
+    });
+  }
+
+  nextFireTime(cronExpression: string, after: number): number | null {
+    return quartzSchedule(cronExpression, this.options.timeZone)?.nextAfter(after) ?? null;
+  }
+
+  async start(): Promise<void> {
+    if (this.worker) return;
+    await this.reconcile();
+    this.worker = new Worker<IterationData>(this.queueName, (iteration) => this.fire(iteration.data.jobId, iteration.opts.prevMillis ?? null), {
+      connection: this.connection,
+      prefix: 'tenon',
+      concurrency: this.options.concurrency ?? 8,
+      maxStalledCount: 0,
+      settings: { repeatStrategy: this.repeatStrategy },
+    });
+    this.worker.on('error', (err) => this.log.error({ err }, 'the job scheduler lost Redis'));
+  }
+
+  /** Stops taking iterations and lets go of Redis (again: no-op). */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.close();
+    if (!this.closed) {
+      this.closed = true;
+      await this.queue.close();
+    }
+  }
+
+  /** Upserts or removes the job's BullMQ scheduler to match its row. */
+  async changed(jobId: number): Promise<void> {
+    const [job] = await this.db.select().from(infraJob).where(eq(infraJob.id, jobId));
+    if (job?.status === JobStatus.NORMAL) await this.schedule(job.id, job.cronExpression);
+    else await this.queue.removeJobScheduler(String(jobId));
+  }
+
+  /** Makes Redis hold a scheduler for every 正常 job and none for the others. */
+  private async reconcile(): Promise<void> {
+    const jobs = await this.db.select({ id: infraJob.id, status: infraJob.status, cron: infraJob.cronExpression }).from(infraJob);
+    const normal = new Map(jobs.filter((j) => j.status === JobStatus.NORMAL).map((j) => [String(j.id), j.cron]));
+    for (const scheduler of await this.queue.getJobSchedulers()) {
+      if (!normal.has(scheduler.key)) await this.queue.removeJobScheduler(scheduler.key);
+      // Unchanged: leave it, so an iteration that came due while every instance was down still runs.
+      else if (scheduler.pattern === normal.get(scheduler.key) && scheduler.tz === this.options.timeZone) normal.delete(scheduler.key);
+    }
+    for (const [id, cron] of normal) await this.schedule(Number(id), cron);
+  }
+
+  /** Creates the job's scheduler, or replaces it and its next iteration (from now). */
+  private async schedule(jobId: number, cronExpression: string): Promise<void> {
+    const repeat: RepeatOptions = { pattern: cronExpression, tz: this.options.timeZone };
+    await this.queue.upsertJobScheduler(String(jobId), repeat, {
+      name: `job-${jobId}`,
+      data: { jobId },
+      // Iterations leave nothing behind: the run's record is 调度日志.
+      opts: { removeOnComplete: true, removeOnFail: true },
+    });
+  }
+
+  /** Starts the run of one fire time; a job paused or deleted since is skipped. */
+  private async fire(jobId: number, fireTime: number | null): Promise<void> {
+    const [job] = await this.db.select().from(infraJob).where(eq(infraJob.id, jobId));
+    if (job?.status !== JobStatus.NORMAL) return;
+    void this.runner.run(job, fireTime);
+  }
+
+  private readonly repeatStrategy = (millis: number, opts: RepeatOptions): number | undefined =>
+    quartzSchedule(opts.pattern ?? '', opts.tz ?? this.options.timeZone)?.nextAfter(millis) ?? undefined;
+}
