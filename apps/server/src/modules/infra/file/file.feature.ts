@@ -5,18 +5,21 @@ import { InfraMenuIds } from '../menus.ts';
 import { fileRoutes } from './file.routes.ts';
 import { infraFile, infraFileConfig, infraFileContent } from './file.schema.ts';
 import { fileProvides } from './file.provides.ts';
+import { seedDemoFiles } from './file.demo.ts';
 
 /**
  * 文件管理: 文件配置 and 文件列表 (docs/files.md). The tables are global: the system tenant
  * manages the storage and the list (the groups are platform ones), so no tenant-isolation
  * records; any signed-in user uploads, and anyone reads a file by its URL. The master
- * configuration is written at the first start of every kind (file.provides.ts), not as demo data.
+ * configuration is written at the first start of every kind (file.provides.ts), not as demo data;
+ * the demo adds a 数据库 configuration with one picture (file.demo.ts).
  */
 export const fileFeature: Feature = {
   name: 'file',
   provides: fileProvides,
   ...routesNeeding(['catalogue', 'config', 'configValues', 'db', 'files'], fileRoutes),
   tables: [infraFileConfig, infraFile, infraFileContent],
+  demo: seedDemoFiles,
   menus: [
     directory(InfraMenuIds.fileDir, InfraMenuIds.infra, '文件管理', 'file', 'download', 5),
     screen({ id: InfraMenuIds.fileConfig, parent: InfraMenuIds.fileDir, name: '文件配置', path: 'file-config', icon: 'config', sort: 0, component: 'infra/fileConfig/index', componentName: 'InfraFileConfig' }),

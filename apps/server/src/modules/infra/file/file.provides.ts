@@ -1,10 +1,11 @@
 /**
  * The file services, built once per app: the configurations (with their storage clients) and the
- * files. At every start, when no configuration exists yet, the master one is written (docs/files.md):
+ * files. At every start, when no configuration is the master yet (none at all, or only the demo's),
+ * the master one is written (docs/files.md):
  * 本地磁盘 under the data folder on the embedded start, 数据库 with an external PostgreSQL (several
  * instances share no disk).
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { FileStorage } from '@tenon/contracts';
 import type { Provision } from '../../../platform/provisions.ts';
 import type { ModuleDeps } from '../../deps.ts';
@@ -32,7 +33,7 @@ declare module '../../deps.ts' {
 export const DEFAULT_LOCAL_BASE_PATH = 'uploads';
 
 export async function ensureMasterConfig(db: Db, config: Pick<AppConfig, 'databaseUrl'>): Promise<void> {
-  const [{ n }] = (await db.select({ n: count() }).from(infraFileConfig)) as [{ n: number }];
+  const [{ n }] = (await db.select({ n: count() }).from(infraFileConfig).where(eq(infraFileConfig.master, true))) as [{ n: number }];
   if (n > 0) return;
   const local = !config.databaseUrl;
   await db
