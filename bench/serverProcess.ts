@@ -78,7 +78,10 @@ export function serverProcess(port: number, nodeArgs: string[] = []): ServerProc
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           LOG_LEVEL: 'error',
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : {}),
+          // No balancer to drain from: a restart between two measurements stops at once.
+          DRAIN_SECONDS: '0',
+          // On PostgreSQL the server wants the instances' shared key; a bench's own will do.
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true', SECRET_KEY: process.env.SECRET_KEY ?? 'tenon-bench-secret-key-not-for-production' } : {}),
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

@@ -93,6 +93,24 @@ function ensureChromium() {
   }
 }
 
+/**
+ * nginx for the scale-out topology test (apps/server/src/topology.test.ts, PostgreSQL pass): it
+ * starts its own nginx process in front of three servers; Debian's service is never started.
+ * The test skips itself when nginx is still missing.
+ */
+function ensureNginx() {
+  if (fs.existsSync('/usr/sbin/nginx')) return;
+  console.log('未找到 /usr/sbin/nginx，正在安装 Debian 的 nginx 软件包…');
+  const asRoot = process.getuid?.() === 0;
+  const apt = (...args) =>
+    run(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt('update');
+  apt('install', '-y', '--no-install-recommends', 'nginx');
+  if (!fs.existsSync('/usr/sbin/nginx')) console.error('无法安装 nginx：多实例拓扑测试将跳过');
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 /** Failed tests by name, printed again at the end: CI keeps only the tail of a long log. */
@@ -160,6 +178,7 @@ async function unitLane() {
  */
 async function postgresPass() {
   if (!process.env.TEST_DATABASE_URL) return;
+  ensureNginx();
   const tagged = postgresFiles();
   console.log(`\nPostgreSQL: ${tagged.length} files tagged // @postgres:`);
   // No file given would mean every file.

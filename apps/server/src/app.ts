@@ -26,7 +26,9 @@ import { parseQueryString } from './platform/querystring.ts';
 import { installJsonBodyParser } from './platform/json-body.ts';
 import { installFormBodyParser } from './modules/system/oauth2/form-body.ts';
 import { createGate } from './platform/gate.ts';
+import { installAuthInvalidation } from './platform/auth-invalidation.ts';
 import { CatalogueCache } from './platform/catalogue-cache.ts';
+import { Lifecycle } from './platform/lifecycle.ts';
 import { registerRoutes } from './platform/route.ts';
 import { serveWeb } from './platform/static-web.ts';
 import { installBrowserHeaders } from './platform/browser-headers.ts';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     database: Database;
     seedResult: SeedResult;
     catalogue: CatalogueCache;
+    /** Set `lifecycle.draining` to start a drain (main.ts on SIGTERM): readiness 503, `Connection: close` on every answer. */
+    lifecycle: Lifecycle;
     /** The in-site message sender every module notifies users through. */
     notify: ModuleDeps['notify'];
     /** The SMS sender (tests wait on it with `idle()`). */
@@ -86,6 +90,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // The trace id (platform/trace-id.ts): pino's reqId, the X-Trace-Id answer header, the API logs' rows.
     genReqId: traceIdOf,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    // A request that reached a closing server (a drain, main.ts) is served, not refused with 503:
+    // the proxy would not resend a refused POST elsewhere.
+    return503OnClosing: false,
   });
   app.decorate('apiRoutes', []);
   app.decorate('publicBaseUrl', config.publicBaseUrl);
@@ -102,6 +109,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   installBrowserHeaders(app, apiBases);
   app.addHook('onRequest', async (req, reply) => {
     reply.header(TRACE_ID_HEADER, req.id);
+  });
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  // Draining: each kept-alive connection ends with the answer it carries (platform/lifecycle.ts).
+  app.addHook('onSend', async (_req, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
 
   const database = opts.database ?? (await openDatabase(config));
@@ -133,7 +146,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Every service a feature provides (the token service, the senders, the workflow runtime…),
   // built from the features' manifests in the order their needs allow; their workers (outbox
   // senders, timers) start once all exist.
-  const base: BaseDeps = { config, db, catalogue, demoLogin, tables: tablesOf(areas), jobHandlers: jobHandlersOf(areas) };
+  const base: BaseDeps = { config, db, catalogue, demoLogin, tables: tablesOf(areas), jobHandlers: jobHandlersOf(areas), lifecycle };
   const provided = await provide<ModuleDeps>(base, provisionsOf(areas), workersOf(areas), { log: app.log, redis });
   const { deps } = provided;
   const { tokens, memberTokens, tenants, permissions } = deps;
@@ -150,6 +163,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       installOperateLog(api, operateLogs);
       installApiLog(api, apiLogs, { access: config.apiLog });
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions, memberTokens }));
+      installAuthInvalidation(api, catalogue);
       await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
       // The live channel's WebSocket route (modules/infra/websocket): a larger message closes the socket with 1009.
       await api.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });

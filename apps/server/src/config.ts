@@ -43,6 +43,11 @@ export interface AppConfig {
   /** Whether this server runs 定时任务's schedules (any number may: each fire time runs once). */
   jobScheduler: boolean;
   /**
+   * Seconds between SIGTERM and closing the listener (DRAIN_SECONDS, 0 allowed): readiness answers
+   * 503 and every answer closes its connection meanwhile, so balancers move on (docs/deploy.md).
+   */
+  drainSeconds: number;
+  /**
    * What one workflow command (a start, an approval, a timer: one transaction) may spend running
    * a diagram, and the worker threads its scripts run in (docs/workflow.md, engine/budget.ts).
    */
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Tests that need the schedule start it; the others would see the demo job fire at any moment.
     jobScheduler: bool(env.JOB_SCHEDULER, env.NODE_ENV !== 'test'),
     apiLog: bool(env.API_LOG, true),
+    drainSeconds: /^\d+$/.test(env.DRAIN_SECONDS ?? '') ? Number(env.DRAIN_SECONDS) : 5,
     bpm: {
       commandSteps: int(env.BPM_COMMAND_STEPS, 1000),
       commandScriptMs: int(env.BPM_COMMAND_SCRIPT_MS, 1000),

@@ -6,13 +6,27 @@ import { DEMO_ADMIN, DEMO_TENANT, DEMO_TENANT_ADMIN, SYSTEM_TENANT } from './mod
 const config = loadConfig();
 const app = await buildApp(config, { adminPassword: process.env.ADMIN_PASSWORD || undefined });
 
+/**
+ * The drain (docs/deploy.md): readiness answers 503 and every answer closes its connection for
+ * DRAIN_SECONDS after SIGTERM (no wait after SIGINT), so the balancer stops sending here; then
+ * the listener closes, requests in flight finish, the features' workers stop (open unread-count
+ * streams and live sockets end, their clients reconnect to another instance) and the last log
+ * rows are written. A second signal exits at once.
+ */
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
+  if (app.lifecycle.draining) process.exit(1);
+  app.lifecycle.draining = true;
+  // Kept-alive connections with no request on them now: closed, so the proxy opens its next one elsewhere.
+  app.server.closeIdleConnections();
+  // Ctrl-C at a terminal (SIGINT) stops without the wait: nothing balances onto a console's own server.
+  const drainSeconds = signal === 'SIGTERM' ? config.drainSeconds : 0;
+  app.log.info({ signal, drainSeconds }, 'draining');
+  await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
   await app.close();
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -37,8 +37,20 @@ export const PageParam = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, title: '每页条数' })),
 };
 
+/**
+ * A page counts its list up to this many rows and no further (docs/performance-lists.md): past it,
+ * `total` is this plus one and `totalCapped` is true, "more than 10,000", so an exact count never
+ * reads a million-row table. The reference's console pages on `total` unchanged.
+ */
+export const PAGE_TOTAL_CAP = 10_000;
+
 export const PageResult = <T extends TSchema>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer() });
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    /** Present and true when counting stopped at PAGE_TOTAL_CAP: `total` is a lower bound. */
+    totalCapped: Type.Optional(Type.Boolean()),
+  });
 
 /** `status` of every enable/disable flag: 0 enabled, 1 disabled (dictionary common_status). */
 export const CommonStatus = { ENABLE: 0, DISABLE: 1 } as const;

@@ -1,8 +1,13 @@
 /**
  * One page of a list screen and the size of the whole list, counted under the same condition,
  * so a page and its total can never disagree about the filters. The two queries run side by side.
+ *
+ * The count stops at PAGE_TOTAL_CAP + 1 rows (docs/performance-lists.md): a list of a million
+ * rows answers `total` 10,001 and `totalCapped: true` instead of reading the whole table for an
+ * exact figure, so its page costs what it costs at ten thousand.
  */
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import { PAGE_TOTAL_CAP } from '@tenon/contracts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client.ts';
 
@@ -21,6 +26,8 @@ export interface PageWindow {
 export interface Page<Row> {
   list: Row[];
   total: number;
+  /** True when more rows match than PAGE_TOTAL_CAP: `total` is then PAGE_TOTAL_CAP + 1, a lower bound. */
+  totalCapped?: boolean;
 }
 
 /** The reference's defaults: the first page, ten rows. */
@@ -30,7 +37,7 @@ export function pageWindow({ pageNo = 1, pageSize = 10 }: PageParams): PageWindo
 
 /**
  * `readRows` reads the page's rows of `table` under `where` in the list's order, limited to the
- * window it is given; the total counts every row of `table` under the same `where`.
+ * window it is given; the total counts the rows of `table` under the same `where`, up to the cap.
  */
 export async function selectPage<Row>(
   db: Db | Tx,
@@ -39,6 +46,18 @@ export async function selectPage<Row>(
   page: PageParams,
   readRows: (window: PageWindow) => Promise<Row[]>,
 ): Promise<Page<Row>> {
-  const [list, [counted]] = await Promise.all([readRows(pageWindow(page)), db.select({ total: count() }).from(table).where(where)]);
-  return { list, total: counted!.total };
+  const [list, total] = await Promise.all([readRows(pageWindow(page)), boundedCount(db, table, where)]);
+  return total > PAGE_TOTAL_CAP ? { list, total, totalCapped: true } : { list, total };
+}
+
+/** The rows of `table` under `where`, counted up to PAGE_TOTAL_CAP + 1 and no further. */
+export async function boundedCount(db: Db | Tx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .where(where)
+    .limit(PAGE_TOTAL_CAP + 1)
+    .as('matching');
+  const [counted] = await db.select({ total: count() }).from(matching);
+  return counted!.total;
 }

@@ -10,6 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { CatalogueCache } from '../platform/catalogue-cache.ts';
+import type { Lifecycle } from '../platform/lifecycle.ts';
 import type { Area, AreaFeature } from '../platform/area.ts';
 import type { JobHandlerDef } from '../platform/job-handlers.ts';
 import type { RouteDef } from '../platform/route.ts';
@@ -24,10 +25,12 @@ export interface ModuleDeps {
   tables: readonly PgTable[];
   /** The handlers every feature declared for scheduled jobs (`jobs` in its manifest). */
   jobHandlers: ReadonlyArray<JobHandlerDef<ModuleDeps>>;
+  /** Whether this process is draining (SIGTERM): the readiness probe answers 503 (platform/lifecycle.ts). */
+  lifecycle: Lifecycle;
 }
 
 /** What app.ts has before any feature's service is built. */
-export type BaseDeps = Pick<ModuleDeps, 'config' | 'db' | 'catalogue' | 'demoLogin' | 'tables' | 'jobHandlers'>;
+export type BaseDeps = Pick<ModuleDeps, 'config' | 'db' | 'catalogue' | 'demoLogin' | 'tables' | 'jobHandlers' | 'lifecycle'>;
 
 export type ServerArea = Area<ModuleDeps>;
 export type Feature = AreaFeature<ModuleDeps>;

@@ -22,6 +22,60 @@ describe('CatalogueCache', () => {
     expect(await cache.get('bad', async () => 'ok')).toBe('ok');
   });
 
+  it('remembers a tenant fact until its tenant, every tenant or a catalogue key is invalidated, or its end', async () => {
+    let now = 0;
+    const cache = new CatalogueCache(1000, () => now);
+    const load = counter();
+    const fact = (tenantId = 7, until = Infinity) => cache.remember(`f:${tenantId}`, load, () => ({ tenantId, until }));
+    expect(await fact()).toBe(1);
+    expect(await fact()).toBe(1);
+    cache.invalidateTenant(8); // another tenant's change
+    expect(await fact()).toBe(1);
+    cache.invalidateTenant(7);
+    expect(await fact()).toBe(2);
+    cache.invalidateAll();
+    expect(await fact()).toBe(3);
+    cache.invalidate('dict-data:enabled');
+    expect(await fact()).toBe(4);
+    now = 1001; // ttl
+    expect(await fact()).toBe(5);
+    // A fact that ends sooner (a token's expiry) is not served past it.
+    const short = counter();
+    expect(await cache.remember('s', short, () => ({ tenantId: 7, until: now + 10 }))).toBe(1);
+    now += 11;
+    expect(await cache.remember('s', short, () => ({ tenantId: 7, until: now + 10 }))).toBe(2);
+    // null keeps nothing.
+    const none = counter();
+    await cache.remember('n', none, () => null);
+    expect(await cache.remember('n', none, () => null)).toBe(2);
+  });
+
+  it('does not keep a load that a change overlapped', async () => {
+    const cache = new CatalogueCache();
+    let n = 0;
+    const slow = async () => {
+      const value = ++n;
+      if (value === 1) cache.invalidateTenant(9); // the change commits while the first load reads
+      return value;
+    };
+    const scope = () => ({ tenantId: 7, until: Infinity });
+    expect(await cache.remember('k', slow, scope)).toBe(1);
+    expect(await cache.remember('k', slow, scope)).toBe(2);
+    expect(await cache.remember('k', slow, scope)).toBe(2);
+  });
+
+  it('keeps at most its bound of remembered facts, dropping the least recently used', async () => {
+    const cache = new CatalogueCache(30_000, Date.now, 2);
+    const load = counter();
+    const scope = () => ({ tenantId: 1, until: Infinity });
+    await cache.remember('a', load, scope); // 1
+    await cache.remember('b', load, scope); // 2
+    expect(await cache.remember('a', load, scope)).toBe(1); // a is now the most recent
+    await cache.remember('c', load, scope); // 3, drops b
+    expect(await cache.remember('a', load, scope)).toBe(1);
+    expect(await cache.remember('b', load, scope)).toBe(4);
+  });
+
   // Two instances behind a load balancer share Redis; CI provides it (TEST_REDIS_URL).
   const redisUrl = process.env.TEST_REDIS_URL;
   const connections: Redis[] = [];
@@ -40,6 +94,12 @@ describe('CatalogueCache', () => {
     expect(await b.get(key, loadB)).toBe(1);
     a.invalidate(key);
     await expect.poll(() => b.get(key, loadB), { timeout: 2000 }).toBe(2);
+    // A tenant's generation travels too.
+    const fact = counter();
+    const scope = () => ({ tenantId: 5, until: Infinity });
+    expect(await b.remember(key, fact, scope)).toBe(1);
+    a.invalidateTenant(5);
+    await expect.poll(() => b.remember(key, fact, scope), { timeout: 2000 }).toBe(2);
     [a, b].forEach((c) => c.disconnect());
   });
 });

@@ -250,7 +250,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
         {props.toolbar}
       </ListToolbar>
       {props.renderTable ? props.renderTable(table, list) : <Table<Row> {...table} />}
-      {!props.tree && <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />}
+      {!props.tree && <Pagination total={list.total} totalCapped={list.totalCapped} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />}
     </>
   );
   return (

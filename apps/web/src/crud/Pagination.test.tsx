@@ -26,6 +26,12 @@ describe('pagination bar', () => {
     expect(screen.queryByLabelText('前往页码')).not.toBeInTheDocument();
   });
 
+  it('shows "10,000+" when the server stopped counting, and pages up to the rows counted', () => {
+    renderWithProviders(<Pagination total={10_001} totalCapped pageNo={1} pageSize={10} onChange={() => {}} />);
+    expect(screen.getByText('共 10,000+ 条')).toBeInTheDocument();
+    expect(pageButtons()).toEqual([1, 2, 3, 4, 5, 6, 1001]);
+  });
+
   it('is hidden when there is nothing to page', () => {
     renderWithProviders(<Pagination total={0} pageNo={1} onChange={() => {}} />);
     expect(screen.queryByRole('navigation', { name: '分页' })).not.toBeInTheDocument();

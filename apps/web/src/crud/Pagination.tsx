@@ -1,13 +1,15 @@
 /**
- * The list pagination bar (docs/console.md, "Lists"): 共 N 条, page size 10/20/30/50
+ * The list pagination bar (docs/console.md, "Lists"): 共 N 条 (共 10,000+ 条 when the server
+ * stopped counting, docs/performance-lists.md), page size 10/20/30/50
  * (default 20), previous / pages / next, and 前往 N 页. Five page buttons on phones, seven on
  * computers. Hidden when there is nothing to page. After a change the page glides back to the
  * top, where the list starts. A page size that would leave the current page empty starts over
  * at page 1.
  *
- *   <Pagination total={n} pageNo={p} pageSize={s} onChange={(pageNo, pageSize) => …} />
+ *   <Pagination total={n} totalCapped={capped} pageNo={p} pageSize={s} onChange={(pageNo, pageSize) => …} />
  */
 import { useState } from 'react';
+import { PAGE_TOTAL_CAP } from '@tenon/contracts';
 import { Button, InputNumber, Select } from 'antd';
 import { DoubleLeftOutlined, DoubleRightOutlined, EllipsisOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useIsMobile } from '../stores/layoutStore';
@@ -17,6 +19,8 @@ import './pagination.css';
 
 export interface PaginationProps {
   total: number;
+  /** The server stopped counting at PAGE_TOTAL_CAP: `total` is a lower bound, shown as "10,000+". */
+  totalCapped?: boolean;
   pageNo: number;
   pageSize?: number;
   onChange: (pageNo: number, pageSize: number) => void;
@@ -26,7 +30,7 @@ export interface PaginationProps {
 
 const sizeOptions = PAGE_SIZES.map((size) => ({ value: size, label: `${size}条/页` }));
 
-export default function Pagination({ total, pageNo, pageSize = DEFAULT_PAGE_SIZE, onChange, autoScroll = true }: PaginationProps) {
+export default function Pagination({ total, totalCapped = false, pageNo, pageSize = DEFAULT_PAGE_SIZE, onChange, autoScroll = true }: PaginationProps) {
   const mobile = useIsMobile();
   const [hovered, setHovered] = useState<string | null>(null);
   if (!total || total <= 0) return null;
@@ -46,7 +50,7 @@ export default function Pagination({ total, pageNo, pageSize = DEFAULT_PAGE_SIZE
 
   return (
     <nav className="tenon-pagination" aria-label="分页">
-      <span className="tenon-pagination-total">共 {total} 条</span>
+      <span className="tenon-pagination-total">共 {totalCapped ? `${PAGE_TOTAL_CAP.toLocaleString('en')}+` : total} 条</span>
       <Select
         className="tenon-pagination-sizes"
         aria-label="每页条数"

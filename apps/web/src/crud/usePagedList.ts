@@ -9,7 +9,7 @@ import type { Endpoint, QueryOf, ResponseOf } from '@tenon/contracts';
 import { callApi, type CallInput } from '../api/callApi';
 import { DEFAULT_PAGE_SIZE } from '../components/pagerItems';
 
-type PageResponse<Row> = { list: Row[]; total: number };
+type PageResponse<Row> = { list: Row[]; total: number; totalCapped?: boolean };
 
 // One empty list for every render before the answer: a new [] each time would look like new rows.
 const NO_ROWS: never[] = [];
@@ -29,6 +29,8 @@ export interface PagedList<F, Row> {
   setPage: (pageNo: number, pageSize: number) => void;
   rows: Row[];
   total: number;
+  /** The server stopped counting: `total` is a lower bound (docs/performance-lists.md). */
+  totalCapped: boolean;
   loading: boolean;
   reload: () => void;
   showSearch: boolean;
@@ -79,6 +81,7 @@ export function usePagedList<E extends Endpoint, F extends object>(
     setPage: (pageNo, pageSize) => setPageState({ pageNo, pageSize }),
     rows: result?.list ?? NO_ROWS,
     total: result?.total ?? 0,
+    totalCapped: Boolean(result && 'totalCapped' in result && result.totalCapped),
     loading: isFetching,
     reload: () => void refetch(),
     showSearch,

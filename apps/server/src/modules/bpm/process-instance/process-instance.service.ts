@@ -24,6 +24,7 @@ export class ProcessInstanceService {
     const page = await instancesStartedBy(this.db, scope, userId, q, this.timeZone);
     const open = await waitingTasksOf(this.db, page.list.map((r) => r.id));
     return {
+      ...(page.totalCapped ? { totalCapped: true } : {}),
       total: page.total,
       list: page.list.map((r) => ({
         id: r.id,

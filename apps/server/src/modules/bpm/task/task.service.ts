@@ -66,12 +66,12 @@ export class TaskService {
 
   async todoPage(scope: TenantScope, userId: number, q: QueryOf<typeof taskApi.todoPage>) {
     const page = await todoTasksOf(this.db, scope, userId, q, this.timeZone);
-    return { total: page.total, list: (await this.described(scope, page.list)).map(todoItem) };
+    return { ...page, list: (await this.described(scope, page.list)).map(todoItem) };
   }
 
   async donePage(scope: TenantScope, userId: number, q: QueryOf<typeof taskApi.donePage>) {
     const page = await doneTasksOf(this.db, scope, userId, q, this.timeZone);
-    return { total: page.total, list: (await this.described(scope, page.list)).map(doneItem) };
+    return { ...page, list: (await this.described(scope, page.list)).map(doneItem) };
   }
 
   /** The timeline: top-level tasks newest first, each with every signer added below it. */

@@ -14,7 +14,8 @@ import type { ApiLogs, ApiAccessLogRow, ApiErrorLogRow } from './api-log.writer.
 /** user_type: 1 member, 2 administrator (the reference's UserTypeEnum); 0 a caller not signed in. */
 export const UserTypes = { NONE: 0, MEMBER: 1, ADMIN: 2 } as const;
 
-const HEALTH_URL_SUFFIX = healthApi.health.path;
+/** The probes (liveness, readiness), asked every few seconds by a balancer, are not recorded. */
+const PROBE_URL_SUFFIXES = [healthApi.health.path, healthApi.ready.path];
 
 function requestFieldsOf(req: FastifyRequest) {
   const ctx = req.ctx as FastifyRequest['ctx'] | undefined;
@@ -104,7 +105,7 @@ export function installApiLog(api: FastifyInstance, logs: ApiLogs, opts: { acces
     try {
       const unexpected = reply.unexpectedError;
       if (unexpected !== undefined) logs.errors.add(errorRowOf(req, unexpected));
-      if (opts.access && !req.url.split('?')[0]!.endsWith(HEALTH_URL_SUFFIX)) logs.access.add(accessRowOf(req, reply));
+      if (opts.access && !PROBE_URL_SUFFIXES.some((suffix) => req.url.split('?')[0]!.endsWith(suffix))) logs.access.add(accessRowOf(req, reply));
     } catch (err) {
       req.log.error({ err, traceId: req.id }, 'api log not recorded');
     }

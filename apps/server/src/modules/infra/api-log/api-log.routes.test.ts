@@ -102,10 +102,12 @@ describe('访问日志', () => {
     expect(row!.userId).toBeGreaterThan(0);
   });
 
-  it('does not record the health probe', async () => {
-    const res = await t.download(healthApi.health, { tenantId: null });
-    await settle();
-    expect(await byTrace(String(res.headers['x-trace-id']))).toBeUndefined();
+  it('does not record the health and readiness probes', async () => {
+    for (const probe of [healthApi.health, healthApi.ready]) {
+      const res = await t.download(probe, { tenantId: null });
+      await settle();
+      expect(await byTrace(String(res.headers['x-trace-id']))).toBeUndefined();
+    }
   });
 
   it('filters by caller, type, url, time, duration (at least) and result code', async () => {

@@ -3,6 +3,7 @@
  * keeps the caller's tenant (`tenant_id`, so a deleted tenant's rows go with it). Written in
  * batches by the server (api-log.writer.ts), never by a request's own statement.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { Dicts } from '@tenon/contracts';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
@@ -38,8 +39,13 @@ export const apiAccessLog = pgTable(
   // The list is newest first (id desc), narrowed by time, caller or outcome; retention by time.
   (t) => [
     index('infra_api_access_log_begin_time_idx').on(t.beginTime),
-    index('infra_api_access_log_user_idx').on(t.userId, t.userType),
-    index('infra_api_access_log_result_code_idx').on(t.resultCode),
+    index('infra_api_access_log_user_idx').on(t.userId, t.userType, t.id),
+    index('infra_api_access_log_result_code_idx').on(t.resultCode, t.id),
+    // 执行时长 is "at least": a range over duration.
+    index('infra_api_access_log_duration_idx').on(t.duration),
+    // "contains" on the application and the address (bench/lists.bench.ts).
+    index('infra_api_access_log_app_trgm_idx').using('gin', sql`${t.applicationName} gin_trgm_ops`),
+    index('infra_api_access_log_url_trgm_idx').using('gin', sql`${t.requestUrl} gin_trgm_ops`),
   ],
 );
 

@@ -31,7 +31,7 @@ export function fileRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'conf
     ),
     route(fileApi.page, async ({ query, raw }) => {
       const page = await service.page(query);
-      return { total: page.total, list: page.list.map((row) => ({ ...row, url: publicUrl(raw, row.url) })) };
+      return { ...page, list: page.list.map((row) => ({ ...row, url: publicUrl(raw, row.url) })) };
     }),
     route(fileApi.delete, ({ query }) => service.delete(query.id)),
     route(fileApi.upload, async ({ ctx, raw }) => {

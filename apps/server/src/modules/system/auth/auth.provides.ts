@@ -16,8 +16,9 @@ declare module '../../deps.ts' {
 export const authProvides: Array<Provision<ModuleDeps>> = [
   {
     name: 'tokens',
-    needs: ['db', 'config'],
-    build: ({ db, config }) => new TokenService(db, { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds }),
+    needs: ['db', 'config', 'catalogue'],
+    build: ({ db, config, catalogue }) =>
+      new TokenService(db, { accessSeconds: config.accessTokenTtlSeconds, refreshSeconds: config.refreshTokenTtlSeconds }, catalogue),
   },
   {
     name: 'auth',

@@ -19,6 +19,9 @@ import { SmsCodeService } from '../sms-code/index.ts';
 import { sendSmsLoginCode } from './sms-login.ts';
 import { socialServicesOf } from '../social/index.ts';
 
+/** get-permission-info's sorted permissions and menu tree, per (cached, unchanging) grant object. */
+const grantViews = new WeakMap<object, { permissions: string[]; menus: ReturnType<typeof buildMenuTree> }>();
+
 export function authRoutes(deps: {
   config: AppConfig;
   db: Db;
@@ -50,11 +53,14 @@ export function authRoutes(deps: {
     route(authApi.getPermissionInfo, async ({ ctx, raw }) => {
       const user = ctx.user;
       const grant = await deps.permissions.grantOf(user.id, user.tenantId);
+      // A cached grant is the same object until invalidated: sort and build its tree once.
+      let view = grantViews.get(grant);
+      if (!view) grantViews.set(grant, (view = { permissions: [...grant.permissions].sort(), menus: buildMenuTree(grant.menus) }));
       return {
         user: { id: user.id, userName: user.username, nickname: user.nickname, avatar: publicUrl(raw, user.avatar), tenantId: user.tenantId },
         roles: grant.roles,
-        permissions: [...grant.permissions].sort(),
-        menus: buildMenuTree(grant.menus),
+        permissions: view.permissions,
+        menus: view.menus,
         timeZone: deps.config.timeZone,
       };
     }),

@@ -3,7 +3,10 @@
  * - only SHA-256 hashes are stored, so a database leak yields no usable token;
  * - a refresh token is exchanged at most once (an atomic `used_time IS NULL` update); a second
  *   exchange means it was stolen or replayed, and the whole session is revoked;
- * - revocation is immediate: a deleted row is an invalid token on the next request.
+ * - revocation is immediate: a deleted row is an invalid token on the next request. The session
+ *   check is served from the catalogue cache's `remember` (never past the token's or the tenant's
+ *   expiry); every write that ends a session, or changes a user, role or tenant, invalidates the
+ *   tenant's entries before it answers (platform/auth-invalidation.ts), on every instance.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -15,6 +18,7 @@ import { accessToken, refreshToken } from './auth.schema.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { sameTenant } from '../../../db/tenantScope.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 
 export interface TokenPair {
   userId: number;
@@ -33,6 +37,7 @@ export class TokenService {
   constructor(
     private readonly db: Db,
     private readonly ttl: { accessSeconds: number; refreshSeconds: number },
+    private readonly cache?: CatalogueCache,
   ) {
     this.authenticateQuery = prepareAuthenticate(db);
   }
@@ -74,8 +79,17 @@ export class TokenService {
    * or tenant is no longer active. One query: this runs on every authenticated request.
    */
   async authenticate(token: string): Promise<LoginUser | null> {
-    const [row] = await this.authenticateQuery.execute({ hash: hashToken(token), now: new Date() });
-    return row ?? null;
+    const hash = hashToken(token);
+    const load = async () => {
+      const [row] = await this.authenticateQuery.execute({ hash, now: new Date() });
+      if (!row) return null;
+      const { tokenExpires, tenantExpires, ...user } = row;
+      return { user: user as LoginUser, until: Math.min(tokenExpires, tenantExpires) };
+    };
+    const session = this.cache
+      ? await this.cache.remember(`session:${hash}`, load, (s) => (s ? { tenantId: s.user.tenantId, until: s.until } : null))
+      : await load();
+    return session?.user ?? null;
   }
 
   /** Exchanges a refresh token for a new pair; see the header for the reuse rule. */
@@ -84,9 +98,10 @@ export class TokenService {
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash)).limit(1);
       if (!row || row.tenantId !== tenantId) return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
+      const sessionTenantId = row.tenantId;
       if (row.expiresTime <= Date.now()) {
         await this.revokeSessionIn(tx, row.sessionId);
-        return { error: ErrorCodes.REFRESH_TOKEN_EXPIRED } as const;
+        return { error: ErrorCodes.REFRESH_TOKEN_EXPIRED, sessionTenantId } as const;
       }
       const claimed = await tx
         .update(refreshToken)
@@ -96,15 +111,17 @@ export class TokenService {
       if (claimed.length === 0) {
         // Reuse of a spent token: treat the session as compromised.
         await this.revokeSessionIn(tx, row.sessionId);
-        return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
+        return { error: ErrorCodes.INVALID_REFRESH_TOKEN, sessionTenantId } as const;
       }
       if (!(await isUserEnabled(tx, row.tenantId, row.userId))) {
         await this.revokeSessionIn(tx, row.sessionId);
-        return { error: ErrorCodes.INVALID_REFRESH_TOKEN } as const;
+        return { error: ErrorCodes.INVALID_REFRESH_TOKEN, sessionTenantId } as const;
       }
       await tx.delete(accessToken).where(eq(accessToken.sessionId, row.sessionId));
-      return { pair: await this.issue(tx, row.tenantId, row.userId, row.sessionId, row.userIp) } as const;
+      return { pair: await this.issue(tx, row.tenantId, row.userId, row.sessionId, row.userIp), sessionTenantId } as const;
     });
+    // The old access token (or the whole session) is gone: no instance may still accept it.
+    if (outcome.sessionTenantId !== undefined) this.cache?.invalidateTenant(outcome.sessionTenantId);
     // Thrown outside the transaction so that the revocation above is committed.
     if (outcome.error) throw serviceError(outcome.error);
     return outcome.pair!;
@@ -119,6 +136,7 @@ export class TokenService {
       .limit(1);
     if (!row) return null;
     await this.db.transaction((tx) => this.revokeSessionIn(tx, row.sessionId));
+    this.cache?.invalidateTenant(row.tenantId);
     return { userId: row.userId, tenantId: row.tenantId };
   }
 
@@ -140,6 +158,8 @@ function prepareAuthenticate(db: Db) {
       username: activeUser.username,
       nickname: activeUser.nickname,
       avatar: activeUser.avatar,
+      tokenExpires: accessToken.expiresTime,
+      tenantExpires: activeTenant.expireTime,
     })
     .from(accessToken)
     .innerJoin(activeUser, and(eq(activeUser.id, accessToken.userId), sameTenant(activeUser, accessToken)))

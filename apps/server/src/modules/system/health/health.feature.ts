@@ -1,4 +1,4 @@
 import { routesNeeding, type Feature } from '../../deps.ts';
 import { healthRoutes } from './health.routes.ts';
 
-export const healthFeature: Feature = { name: 'health', ...routesNeeding([], healthRoutes) };
+export const healthFeature: Feature = { name: 'health', ...routesNeeding(['db', 'lifecycle'], healthRoutes) };

@@ -36,7 +36,16 @@ export class PermissionService {
     return this.cache.get(CatalogueKeys.MENUS, () => enabledMenus(this.db));
   }
 
-  async grantOf(userId: number, tenantId: number): Promise<Grant> {
+  /**
+   * Served from the catalogue cache's `remember`, per user and tenant: a change to the tenant's
+   * users, roles or role menus invalidates the tenant, a menu, tenant or package change every
+   * tenant (platform/auth-invalidation.ts). A caller must not change the grant it is given.
+   */
+  grantOf(userId: number, tenantId: number): Promise<Grant> {
+    return this.cache.remember(`grant:${tenantId}:${userId}`, () => this.loadGrant(userId, tenantId), () => ({ tenantId, until: Infinity }));
+  }
+
+  private async loadGrant(userId: number, tenantId: number): Promise<Grant> {
     const scope = tenantScope(this.db, tenantId);
     // The enabled roles, then what the tenant's package allows; a tenant that is gone grants nothing.
     const rows = (await rolesOfUser(this.db, scope, userId)).filter((r) => r.status === 0);

@@ -137,17 +137,21 @@ describe('while registration is on', () => {
 
   it('refuses a disabled or expired tenant as the login does', async () => {
     await t.db.update(tenant).set({ status: 1 }).where(eq(tenant.id, 121));
+    t.app.catalogue.invalidateAll(); // written past the API, so past its cache invalidation
     try {
       expect(await registerSolved({ username: newUsername() }, nextAddress(), 121)).toEqual({ code: 1002015001, data: null, msg: '名字为【小租户】的租户已被禁用' });
     } finally {
       await t.db.update(tenant).set({ status: 0 }).where(eq(tenant.id, 121));
+      t.app.catalogue.invalidateAll(); // written past the API, so past its cache invalidation
     }
     const [row] = await t.db.select().from(tenant).where(eq(tenant.id, 121));
     await t.db.update(tenant).set({ expireTime: Date.now() - 1000 }).where(eq(tenant.id, 121));
+    t.app.catalogue.invalidateAll(); // written past the API, so past its cache invalidation
     try {
       expect((await registerSolved({ username: newUsername() }, nextAddress(), 121)).code).toBe(1002015002);
     } finally {
       await t.db.update(tenant).set({ expireTime: row!.expireTime }).where(eq(tenant.id, 121));
+      t.app.catalogue.invalidateAll(); // written past the API, so past its cache invalidation
     }
   });
 

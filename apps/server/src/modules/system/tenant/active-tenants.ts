@@ -3,10 +3,10 @@ import { and, eq, gt, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { tenant } from './tenant.schema.ts';
 
-/** The ids of the tenants active at `now` as a subquery, for the token check that joins it into its one statement. */
+/** The ids (and expiry times) of the tenants active at `now` as a subquery, for the token check that joins it into its one statement. */
 export function activeTenantIds(q: Db | Tx, now: number | Placeholder) {
   return q
-    .select({ id: tenant.id })
+    .select({ id: tenant.id, expireTime: tenant.expireTime })
     .from(tenant)
     .where(and(eq(tenant.status, 0), gt(tenant.expireTime, now)))
     .as('active_tenant');

@@ -9,4 +9,6 @@ declare module '../../deps.ts' {
   }
 }
 
-export const tenantProvides: Array<Provision<ModuleDeps>> = [{ name: 'tenants', needs: ['db'], build: ({ db }) => new TenantService(db) }];
+export const tenantProvides: Array<Provision<ModuleDeps>> = [
+  { name: 'tenants', needs: ['db', 'catalogue'], build: ({ db, catalogue }) => new TenantService(db, catalogue) },
+];

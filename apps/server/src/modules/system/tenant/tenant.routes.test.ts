@@ -68,20 +68,24 @@ describe('disabled and expired tenants', () => {
   it('cannot log in, with a message naming the tenant; existing sessions stop working', async () => {
     const s = await t.login('admin110', 'admin123', 121);
     await t.db.update(tenant).set({ status: 1 }).where(eq(tenant.id, 121));
+    t.app.catalogue.invalidateAll(); // written past the API, so past its cache invalidation
     try {
       const res = await t.call(authApi.login, { body: { username: 'admin110', password: 'admin123' }, tenantId: 121 });
       expect(res).toEqual({ code: 1002015001, data: null, msg: '名字为【小租户】的租户已被禁用' });
       expect((await t.call(authApi.getPermissionInfo, { as: s, tenantId: 121 })).code).toBe(401);
     } finally {
       await t.db.update(tenant).set({ status: 0 }).where(eq(tenant.id, 121));
+      t.app.catalogue.invalidateAll(); // written past the API, so past its cache invalidation
     }
     const expireTime = (await t.db.select().from(tenant).where(eq(tenant.id, 121)))[0]!.expireTime;
     await t.db.update(tenant).set({ expireTime: Date.now() - 1000 }).where(eq(tenant.id, 121));
+    t.app.catalogue.invalidateAll(); // written past the API, so past its cache invalidation
     try {
       const res = await t.call(authApi.login, { body: { username: 'admin110', password: 'admin123' }, tenantId: 121 });
       expect(res).toEqual({ code: 1002015002, data: null, msg: '名字为【小租户】的租户已过期' });
     } finally {
       await t.db.update(tenant).set({ expireTime }).where(eq(tenant.id, 121));
+      t.app.catalogue.invalidateAll(); // written past the API, so past its cache invalidation
     }
   });
 });

@@ -102,7 +102,7 @@ export default function MyNotifyMessagePage() {
             getCheckboxProps: (message) => ({ disabled: message.readStatus, 'aria-label': `选择消息 ${message.id}` }),
           }}
         />
-        <Pagination total={list.total} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
+        <Pagination total={list.total} totalCapped={list.totalCapped} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />
       </Card>
       <MessageDetailModal message={detail} onClose={() => setOpened(null)} />
     </div>

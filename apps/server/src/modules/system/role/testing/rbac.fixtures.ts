@@ -109,6 +109,8 @@ export async function grantTenantAdmin(t: TestApp, tenantId: number, roleId: num
   const [pkg] = await t.db.select().from(tenantPackage).where(eq(tenantPackage.id, tn!.packageId));
   await t.db.update(tenantPackage).set({ menuIds: [...new Set([...pkg!.menuIds, ...ids])] }).where(eq(tenantPackage.id, pkg!.id));
   await t.db.insert(roleMenu).values(ids.map((menuId) => ({ tenantId, roleId, menuId }))).onConflictDoNothing();
+  // Written past the API, so past its invalidation: drop the cached grants as the API would.
+  t.app.catalogue.invalidateAll();
   return ids;
 }
 
