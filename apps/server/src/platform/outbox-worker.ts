@@ -138,8 +138,17 @@ export class OutboxWorker<T extends OutboxTable> {
       .set({ lockedUntil: lease } as never)
       .where(and(inArray(table.id, pending), due))
       .returning()) as RowOf<T>[];
-    for (const row of claimed) {
-      if (this.stopped) break;
+    for (const [i, row] of claimed.entries()) {
+      if (this.stopped) {
+        // Stopping: the rows claimed and not attempted are released, so the next start (of this
+        // instance or another) delivers them at once rather than after the lease runs out.
+        const left = claimed.slice(i).map((r) => r.id);
+        await this.db
+          .update(table as PgTable)
+          .set({ lockedUntil: null } as never)
+          .where(and(inArray(table.id, left), eq(table.lockedUntil, lease)));
+        break;
+      }
       await this.attempt(row, lease);
     }
     return claimed.length;
