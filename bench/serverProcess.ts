@@ -27,8 +27,12 @@ export interface ServerProcess {
   drop(): Promise<void>;
 }
 
-/** `nodeArgs` go before the entry file, e.g. `--heapsnapshot-signal=SIGUSR2`. */
+/**
+ * `nodeArgs` go before the entry file, e.g. `--heapsnapshot-signal=SIGUSR2`; BENCH_SERVER_ARGS adds
+ * more to any bench's server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+ */
 export function serverProcess(port: number, nodeArgs: string[] = []): ServerProcess {
+  nodeArgs = [...nodeArgs, ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [])];
   const base = `http://127.0.0.1:${port}/tri-real-api/admin-api`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-bench-'));
   // On PostgreSQL, a database of the run's own, created on first start and dropped at the end.

@@ -8,7 +8,10 @@
  * Every call's envelope is checked (a refused call must never pass for a fast one) and every
  * instance must end approved after exactly two approvals.
  *
- *   npm run workflow -w bench   (BENCH_INSTANCES, BENCH_CONCURRENCY, BENCH_WARMUP, BENCH_PORT;
+ * Then approvals alone (the issue's figure): the same number of instances started untimed, and
+ * their tasks approved by BENCH_APPROVERS (8) at once: approvals/s, p50 and p99.
+ *
+ *   npm run workflow -w bench   (BENCH_INSTANCES, BENCH_CONCURRENCY, BENCH_APPROVERS, BENCH_WARMUP, BENCH_PORT;
  *                                BENCH_DATABASE_URL to run on PostgreSQL as well)
  */
 // The engine's typing of bpmn-moddle, which the server's tsconfig includes and this one does not.
@@ -43,6 +46,8 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
 // Untimed instances first, so the JIT and the database's caches are warm for both sides alike.
 const warmup = Number(process.env.BENCH_WARMUP ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 48195);
+// The issue's figure: approvals alone, by 8 people at once, on tasks that are already open.
+const approvers = Number(process.env.BENCH_APPROVERS ?? 8);
 const ADMIN_ID = 1;
 const variables = { day: 5, reason: '压测请假' };
 
@@ -68,6 +73,9 @@ const xml = bpmnXml({
 interface Result {
   name: string;
   perSecond: number;
+  /** The approvals-only phase: open tasks approved by `approvers` at once, per second. */
+  approvalsPerSecond?: number;
+  approvals?: number[];
   /** Milliseconds; the bare engine's "approve" is `completeTask`, its "start" is `start()`. */
   start: number[];
   approve: number[];
@@ -177,6 +185,50 @@ async function driveAll(call: Call, definitionId: string, count: number, into?: 
   return ids;
 }
 
+/** The open tasks of `ids`, one per instance (untimed). */
+async function openTasks(call: Call, ids: string[]): Promise<string[]> {
+  const tasks: string[] = [];
+  for (const id of ids) {
+    const open = (await call(taskApi.listByProcessInstanceId, { query: { processInstanceId: id } })).filter((t) => t.result === BpmResult.PROCESS);
+    if (open.length !== 1) throw new Error(`instance ${id}: ${open.length} open tasks, expected 1`);
+    tasks.push(open[0]!.id);
+  }
+  return tasks;
+}
+
+/**
+ * Approvals alone: `instances` started untimed, then their first tasks approved by `approvers`
+ * at once (each approval opens the next task), then the second ones (each ends its instance);
+ * approvals/s over both rounds, each approval checked.
+ */
+async function approvalsAlone(call: Call, definitionId: string, out: Result): Promise<void> {
+  const ids: string[] = [];
+  for (let i = 0; i < instances; i++) ids.push(await call(processInstanceApi.create, { body: { processDefinitionId: definitionId, variables } }));
+  out.approvals = [];
+  let spent = 0;
+  for (let round = 0; round < 2; round++) {
+    const tasks = await openTasks(call, ids);
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: approvers }, async () => {
+        while (next < tasks.length) {
+          const id = tasks[next++]!;
+          const a0 = performance.now();
+          await call(taskApi.approve, { body: { id, reason: '同意' } });
+          out.approvals!.push(performance.now() - a0);
+        }
+      }),
+    );
+    spent += performance.now() - t0;
+  }
+  out.approvalsPerSecond = (2 * instances) / (spent / 1000);
+  for (const id of ids) {
+    const inst = await call(processInstanceApi.get, { query: { id } });
+    if (inst.status !== BpmProcessInstanceStatus.FINISH || inst.result !== BpmResult.APPROVE) throw new Error(`instance ${id}: status ${inst.status}, result ${inst.result}`);
+  }
+}
+
 async function persisted(name: string, server: ServerProcess): Promise<Result> {
   await server.start();
   try {
@@ -191,6 +243,7 @@ async function persisted(name: string, server: ServerProcess): Promise<Result> {
     const t0 = performance.now();
     const ids = await driveAll(call, definitionId, instances, out);
     out.perSecond = instances / ((performance.now() - t0) / 1000);
+    await approvalsAlone(call, definitionId, out);
     // After the clock: each instance must be stored as finished and approved.
     for (const id of ids) {
       const inst = await call(processInstanceApi.get, { query: { id } });
@@ -235,6 +288,17 @@ for (const r of results) {
     ms(percentile(approve, 0.5)).padStart(12),
     ms(percentile(approve, 0.99)).padStart(12),
     `${(bare.perSecond / r.perSecond).toFixed(0)}×`.padStart(17),
+  );
+}
+console.log(`\napprovals alone: ${instances.toLocaleString('en')} instances started untimed, their 2 tasks each approved by ${approvers} approvers at once`);
+console.log('runtime'.padEnd(22), 'approvals/s'.padStart(12), 'approve p50'.padStart(12), 'approve p99'.padStart(12));
+for (const r of results.filter((x) => x.approvals)) {
+  const approvals = sortNumbers(r.approvals!);
+  console.log(
+    r.name.padEnd(22),
+    r.approvalsPerSecond!.toFixed(0).padStart(12),
+    ms(percentile(approvals, 0.5)).padStart(12),
+    ms(percentile(approvals, 0.99)).padStart(12),
   );
 }
 process.exit(0);

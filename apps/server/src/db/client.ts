@@ -31,13 +31,16 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** PGlite only: start from this `dump()` instead of an empty database (the tests' seeded image). */
   image?: Blob;
+  /** Called with every statement Drizzle sends: the statement-count tests. */
+  onStatement?: (sql: string) => void;
 }): Promise<Database> {
+  const logger = opts.onStatement && { logQuery: (sql: string) => opts.onStatement!(sql) };
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzle({ client: pool }) as unknown as Db;
+    const db = drizzle({ client: pool, logger }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -54,7 +57,7 @@ export async function openDatabase(opts: {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = new PGlite({ dataDir: dir, loadDataDir: opts.image, extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzle({ client }) as unknown as Db;
+  const db = drizzle({ client, logger }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   // Uncompressed: an image is opened far more often than it is written.
   return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };

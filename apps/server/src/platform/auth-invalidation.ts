@@ -6,7 +6,8 @@
  * other instances as soon as the Redis message reaches them. A write that reached its handler
  * and failed invalidates too (coarse, never stale); one refused before it (401, 403, 400) does
  * not, so refused calls cannot be used to empty every instance's cache.
- * - the tenant's own users, roles and grants, and 强退 (oauth2-token delete): the caller's tenant;
+ * - the tenant's own users, roles and grants, 强退 (oauth2-token delete), and departments (a data
+ *   scope of "own department and below" and the department names of the user page): the caller's tenant;
  * - tenants, packages and menus: every tenant (a package or a menu is shared by many).
  * Ending a session by its own tokens (logout, refresh) is invalidated by TokenService itself,
  * which alone knows the token's tenant. A new endpoint that changes who may do what, or whether
@@ -16,7 +17,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueCache } from './catalogue-cache.ts';
 
-export const TENANT_AUTH_WRITES = ['/system/user/', '/system/role/', '/system/permission/', '/system/oauth2-token/'] as const;
+export const TENANT_AUTH_WRITES = ['/system/user/', '/system/role/', '/system/permission/', '/system/oauth2-token/', '/system/dept/'] as const;
 export const GLOBAL_AUTH_WRITES = ['/system/tenant/', '/system/tenant-package/', '/system/menu/'] as const;
 
 /** Set once a request has passed the gate and validation: only such a request can have written. */

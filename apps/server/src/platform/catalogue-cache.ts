@@ -23,6 +23,8 @@ const CHANNEL = 'tenon:catalogue:invalidate';
 /** The messages that bump generations rather than name a catalogue key. */
 const ALL = 'gen:*';
 const TENANT = 'gen:tenant:';
+/** One remembered fact, by key: a fact of one user that changes often (their unread count). */
+const FORGET = 'forget:';
 
 /** What `remember` keeps an entry for: its tenant (whose generation it follows) and its end. */
 export interface RememberScope {
@@ -76,12 +78,21 @@ export class CatalogueCache {
   }
 
   private heard(message: string): void {
-    if (message === ALL) this.bumpAll();
-    else if (message.startsWith(TENANT)) this.bumpTenant(Number(message.slice(TENANT.length)));
+    if (message === ALL) {
+      this.entries.clear();
+      this.bumpAll();
+    } else if (message.startsWith(TENANT)) this.bumpTenant(Number(message.slice(TENANT.length)));
+    else if (message.startsWith(FORGET)) this.dropRemembered(message.slice(FORGET.length));
     else {
       this.entries.delete(message);
       this.bumpAll();
     }
+  }
+
+  private dropRemembered(key: string): void {
+    this.remembered.delete(key);
+    // A load in flight may have read the old value: it is answered, not kept.
+    this.bumps++;
   }
 
   private bumpAll(): void {
@@ -140,14 +151,28 @@ export class CatalogueCache {
     this.publish(key);
   }
 
+  /**
+   * One remembered fact is stale, here and on every other instance: for a fact that changes far
+   * more often than the tenant's sessions and grants (a user's unread count), so its change does
+   * not drop those.
+   */
+  forget(key: string): void {
+    this.dropRemembered(key);
+    this.publish(`${FORGET}${key}`);
+  }
+
   /** Every remembered fact of one tenant is stale, here and on every other instance. */
   invalidateTenant(tenantId: number): void {
     this.bumpTenant(tenantId);
     this.publish(`${TENANT}${tenantId}`);
   }
 
-  /** Every remembered fact of every tenant is stale, here and on every other instance. */
+  /**
+   * Everything cached is stale, here and on every other instance: every remembered fact of every
+   * tenant and every catalogue key (what a direct database write, such as a test's, must call).
+   */
   invalidateAll(): void {
+    this.entries.clear();
     this.bumpAll();
     this.publish(ALL);
   }

@@ -124,7 +124,7 @@ async function freshPostgres(url: string, template: string | undefined): Promise
 /** The run's PGlite image, read once per file (a file may build more than one app). */
 let pgliteImage: Promise<Blob> | undefined;
 
-export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function testApp(overrides: Partial<AppConfig> = {}, opts: { onStatement?: (sql: string) => void } = {}): Promise<TestApp> {
   // Files (avatars) go to a folder of this test file's own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-test-'));
   const config: AppConfig = { ...baseTestConfig(dataDir), ...overrides };
@@ -135,7 +135,7 @@ export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestA
   const imageFile = !pgUrl && config.seedDemo ? provided('pgliteImage') : undefined;
   const fresh = pgUrl ? await freshPostgres(pgUrl, template) : undefined;
   if (imageFile) pgliteImage ??= fs.promises.readFile(imageFile).then((bytes) => new Blob([bytes]));
-  const database = await openDatabase({ databaseUrl: fresh?.url, image: imageFile ? await pgliteImage : undefined });
+  const database = await openDatabase({ databaseUrl: fresh?.url, image: imageFile ? await pgliteImage : undefined, onStatement: opts.onStatement });
   if (template || imageFile) await fitToConfig(database.db, config);
   const app = await buildApp(config, { database });
 

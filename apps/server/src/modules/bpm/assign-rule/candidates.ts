@@ -23,7 +23,19 @@ export interface CandidateTask {
 
 type Q = Db | Tx;
 
-export async function resolveCandidates(q: Q, tenantId: number, task: CandidateTask): Promise<number[]> {
+type RuleRow = typeof bpmTaskAssignRule.$inferSelect;
+
+/**
+ * A definition's rules are the copy its deploy wrote, never edited after (only a model's rules
+ * are), so each is read once per server: an approval that opens the next task reads no rule.
+ * Bounded; a missing rule is not kept (it is an error either way).
+ */
+const definitionRules = new Map<string, RuleRow>();
+
+async function ruleOf(q: Q, tenantId: number, task: CandidateTask): Promise<RuleRow | undefined> {
+  const key = `${tenantId}:${task.processDefinitionId}:${task.taskDefinitionKey}`;
+  const hit = definitionRules.get(key);
+  if (hit) return hit;
   const [rule] = await q
     .select()
     .from(bpmTaskAssignRule)
@@ -34,6 +46,14 @@ export async function resolveCandidates(q: Q, tenantId: number, task: CandidateT
         eq(bpmTaskAssignRule.taskDefinitionKey, task.taskDefinitionKey),
       ),
     );
+  if (!rule) return undefined;
+  if (definitionRules.size >= 5_000) definitionRules.delete(definitionRules.keys().next().value!);
+  definitionRules.set(key, rule);
+  return rule;
+}
+
+export async function resolveCandidates(q: Q, tenantId: number, task: CandidateTask): Promise<number[]> {
+  const rule = await ruleOf(q, tenantId, task);
   if (!rule) throw serviceError(ErrorCodes.TASK_CREATE_FAIL_NO_CANDIDATE_USER);
   const named = await usersOfRule(q, tenantId, rule.type, rule.options, task.startUserId);
   const ids = [...new Set(named)].filter((id): id is number => typeof id === 'number');

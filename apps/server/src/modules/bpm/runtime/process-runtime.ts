@@ -19,7 +19,7 @@
  *   and a rule's candidates go without the starter.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { type TenantScope, tenantScope } from '../../../db/tenantScope.ts';
@@ -79,6 +79,8 @@ export interface RuntimeLimits extends EngineLimits {
 
 export class ProcessRuntime {
   private readonly resultHandlers = new Map<string, ResultHandler[]>();
+  /** Deployed definitions by tenant and id (definitionOf). */
+  private readonly deployed = new Map<string, DefinitionRow>();
   private readonly definitions: DefinitionService;
   private readonly limits: EngineLimits;
   private readonly scripts: ScriptPool;
@@ -122,12 +124,17 @@ export class ProcessRuntime {
 
   // ---- start ----
 
-  /** Starts an instance inside the caller's transaction (a business form stores its row with it). */
-  async start(tx: Tx, input: StartInput): Promise<string> {
+  /**
+   * Starts an instance inside the caller's transaction (a business form stores its row with it).
+   * `startable` is the definition when the caller has just read it as startable (the start page).
+   */
+  async start(tx: Tx, input: StartInput, startable?: DefinitionRow): Promise<string> {
     const scope = tenantScope(tx, input.tenantId);
-    const definition = input.definitionId
-      ? await this.definitions.requireStartable(scope, input.definitionId, tx)
-      : await this.definitions.latestActiveByKey(scope, input.processKey ?? '', tx);
+    const definition =
+      startable ??
+      (input.definitionId
+        ? await this.definitions.requireStartable(scope, input.definitionId, tx)
+        : await this.definitions.latestActiveByKey(scope, input.processKey ?? '', tx));
     const id = randomUUID();
     const [row] = await scope.insert(bpmProcessInstance, {
       id,
@@ -156,7 +163,7 @@ export class ProcessRuntime {
       throw serviceError(ErrorCodes.PROCESS_INSTANCE_START_CUSTOM_FORM, definition.formCustomCreatePath ?? '');
     requireVariableNames(variables);
     validateFormValues(definition.formFields, variables);
-    return this.transaction((tx) => this.start(tx, { tenantId: actor.tenantId, startUserId: actor.id, definitionId, variables }));
+    return this.transaction((tx) => this.start(tx, { tenantId: actor.tenantId, startUserId: actor.id, definitionId, variables }, definition));
   }
 
   // ---- task commands ----
@@ -168,14 +175,14 @@ export class ProcessRuntime {
         await tx.update(bpmTask).set({ assigneeUserId: task.ownerUserId, result: BpmResult.PROCESS, reason }).where(eq(bpmTask.id, task.id));
         return [{ kind: 'taskAssigned', taskId: task.id, userId: task.ownerUserId! }];
       }
-      await this.endTask(tx, task.id, BpmResult.APPROVE, reason);
+      await this.endTask(tx, task, instance, BpmResult.APPROVE, reason);
       return this.afterTaskDone(tx, task, instance);
     });
   }
 
   async reject(actor: Actor, taskId: string, reason: string): Promise<void> {
     await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
-      await this.endTask(tx, task.id, BpmResult.REJECT, reason);
+      await this.endTask(tx, task, instance, BpmResult.REJECT, reason);
       return this.finish(tx, instance, BpmResult.REJECT, reason);
     });
   }
@@ -352,7 +359,7 @@ export class ProcessRuntime {
       if (!task || task.endTime !== null || task.parentTaskId) continue;
       const [instance] = await tx.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, task.processInstanceId));
       if (!instance || instance.status !== BpmProcessInstanceStatus.RUNNING) continue;
-      await this.endTask(tx, task.id, f.approve ? BpmResult.APPROVE : BpmResult.REJECT, f.reason);
+      await this.endTask(tx, task, instance, f.approve ? BpmResult.APPROVE : BpmResult.REJECT, f.reason);
       rest.push(...(f.approve ? await this.afterTaskDone(tx, task, instance) : await this.finish(tx, instance, BpmResult.REJECT, f.reason)));
     }
     return rest;
@@ -363,10 +370,10 @@ export class ProcessRuntime {
   private async onOpenTask(actor: Actor, taskId: string, body: (tx: Tx, task: TaskRow, instance: InstanceRow) => Promise<FollowUp[]>): Promise<void> {
     await this.transaction(async (tx) => {
       const scope = tenantScope(tx, actor.tenantId);
-      const peek = await this.requireTask(scope, taskId, tx);
-      const instance = await this.lockInstance(tx, actor.tenantId, peek.processInstanceId);
-      // Read again under the lock: whoever was first has already changed it.
+      const locked = await this.lockInstanceOfTask(tx, actor.tenantId, taskId);
+      // Read under the lock: whoever was first has already changed it.
       const task = await this.requireTask(scope, taskId, tx);
+      const instance = locked ?? (await this.lockInstance(tx, actor.tenantId, task.processInstanceId));
       if (task.endTime !== null || !OPEN_RESULTS.includes(task.result) || instance.status !== BpmProcessInstanceStatus.RUNNING)
         throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
       if (task.assigneeUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
@@ -394,7 +401,7 @@ export class ProcessRuntime {
           .where(eq(bpmTask.id, parent.id));
         return [{ kind: 'taskAssigned', taskId: parent.id, userId: parent.ownerUserId! }];
       }
-      await this.endTask(tx, parent.id, BpmResult.APPROVE, parent.reason ?? '');
+      await this.endTask(tx, parent, instance, BpmResult.APPROVE, parent.reason ?? '');
       return this.afterTaskDone(tx, parent, instance);
     }
     const definition = await this.definitionOf(instance, tx);
@@ -455,9 +462,9 @@ export class ProcessRuntime {
     return [];
   }
 
-  private async endTask(tx: Tx, taskId: string, result: number, reason: string): Promise<void> {
-    await tx.update(bpmTask).set({ result, reason, endTime: this.now() }).where(eq(bpmTask.id, taskId));
-    await tx.delete(bpmTimer).where(eq(bpmTimer.taskId, taskId));
+  private async endTask(tx: Tx, task: TaskRow, instance: InstanceRow, result: number, reason: string): Promise<void> {
+    await tx.update(bpmTask).set({ result, reason, endTime: this.now() }).where(eq(bpmTask.id, task.id));
+    if (await this.hasTimers(instance, task, tx)) await tx.delete(bpmTimer).where(eq(bpmTimer.taskId, task.id));
   }
 
   private async visited(instanceId: string, q: Db | Tx): Promise<Set<string>> {
@@ -465,8 +472,37 @@ export class ProcessRuntime {
     return new Set(rows.map((r) => r.key));
   }
 
+  /**
+   * The instance's definition, for its diagram: a deployed diagram never changes, so it is read
+   * once per server (bounded). Only immutable fields may be read from it: not its suspension
+   * state, which `requireStartable` reads fresh.
+   */
   private async definitionOf(instance: InstanceRow, q: Db | Tx): Promise<DefinitionRow> {
-    return this.definitions.requireDefinition(tenantScope(q, instance.tenantId), instance.processDefinitionId, q);
+    const key = `${instance.tenantId}:${instance.processDefinitionId}`;
+    const hit = this.deployed.get(key);
+    if (hit) return hit;
+    const row = await this.definitions.requireDefinition(tenantScope(q, instance.tenantId), instance.processDefinitionId, q);
+    if (this.deployed.size >= 500) this.deployed.delete(this.deployed.keys().next().value!);
+    this.deployed.set(key, row);
+    return row;
+  }
+
+  /** Whether the task's node schedules timeout timers (only then can the task have `bpm_timer` rows). */
+  private async hasTimers(instance: InstanceRow, task: TaskRow, q: Db | Tx): Promise<boolean> {
+    const graph = await loadProcessGraph((await this.definitionOf(instance, q)).bpmnXml);
+    return graph.nodes.get(task.definitionKey)?.taskListeners.some((l) => l.timer) ?? true;
+  }
+
+  /**
+   * Locks the instance of a task in one statement (the task's instance never changes, so it can
+   * be found and locked at once); undefined when there is no such task, which the caller's read of
+   * the task then reports.
+   */
+  private async lockInstanceOfTask(tx: Tx, tenantId: number, taskId: string): Promise<InstanceRow | undefined> {
+    const scope = tenantScope(tx, tenantId);
+    const ofTask = tx.select({ id: bpmTask.processInstanceId }).from(bpmTask).where(scope.where(bpmTask, eq(bpmTask.id, taskId)));
+    const [row] = await tx.select().from(bpmProcessInstance).where(scope.where(bpmProcessInstance, inArray(bpmProcessInstance.id, ofTask))).for('update');
+    return row;
   }
 
   private async lockInstance(tx: Tx, tenantId: number, id: string): Promise<InstanceRow> {

@@ -50,9 +50,11 @@ describe('POST /system/notice/push', () => {
     expect(await push(await newNotice(title, 1))).toEqual({ code: 1002008002, data: null, msg: '只能推送开启状态的通知公告' });
     expect(await push(999_999)).toEqual({ code: 1002008001, data: null, msg: '当前通知公告不存在' });
     await t.db.update(notifyTemplate).set({ status: 1 }).where(eq(notifyTemplate.code, 'system-notice'));
+    t.app.catalogue.invalidateAll(); // a direct write: the template catalogue is cached
     const open = `模板停用${Date.now()}`;
     expect((await push(await newNotice(open))).code).toBe(1002023002);
     await t.db.update(notifyTemplate).set({ status: 0 }).where(eq(notifyTemplate.code, 'system-notice'));
+    t.app.catalogue.invalidateAll();
     expect(await pushedTo(title)).toEqual([]);
     expect(await pushedTo(open)).toEqual([]);
   });

@@ -5,16 +5,24 @@
  */
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 
 const CHANNEL = 'tenon:notify:changed';
 type Listener = () => void;
+
+/** The cache key of a user's unread count (NotifyMessageService), forgotten on every change. */
+export const unreadKey = (tenantId: number, userId: number) => `unread:${tenantId}:${userId}`;
 const SHUTDOWN = Symbol('shutdown');
 
 export class NotifyEvents {
   private readonly local = new EventEmitter();
   private subscriber?: Redis;
 
-  constructor(private readonly publisher?: Redis) {
+  constructor(
+    private readonly publisher?: Redis,
+    /** Where a user's unread count is cached: every change forgets it, on every instance. */
+    private readonly cache?: CatalogueCache,
+  ) {
     this.local.setMaxListeners(0);
   }
 
@@ -39,6 +47,7 @@ export class NotifyEvents {
   }
 
   changed(tenantId: number, userId: number) {
+    this.cache?.forget(unreadKey(tenantId, userId));
     const key = `${tenantId}:${userId}`;
     if (this.publisher) void this.publisher.publish(CHANNEL, key).catch(() => this.local.emit(key));
     else this.local.emit(key);

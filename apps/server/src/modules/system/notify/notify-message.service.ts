@@ -6,7 +6,11 @@ import type { TenantScope } from '../../../db/tenantScope.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage, type PageParams } from '../../../db/selectPage.ts';
-import type { NotifyEvents } from './notify-events.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
+import { type NotifyEvents, unreadKey } from './notify-events.ts';
+
+/** An unread count kept without a change for longer than this is read again (a purge, a direct write). */
+const UNREAD_TTL_MS = 30_000;
 
 /** Messages of one tenant; "my" calls add the caller as a condition, so nobody reads another's. */
 export class NotifyMessageService {
@@ -14,6 +18,7 @@ export class NotifyMessageService {
     private readonly db: Db,
     private readonly events: NotifyEvents,
     private readonly timeZone: string,
+    private readonly cache: CatalogueCache,
   ) {}
 
   private page(scope: TenantScope, filter: SQL | undefined, q: PageParams) {
@@ -48,12 +53,22 @@ export class NotifyMessageService {
       .limit(size);
   }
 
-  async unreadCount(scope: TenantScope, userId: number) {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(notifyMessage)
-      .where(scope.where(notifyMessage, and(eq(notifyMessage.userId, userId), eq(notifyMessage.readStatus, false))));
-    return row!.n;
+  /**
+   * The bell's figure, asked by every open console every few seconds: cached per user and
+   * forgotten by every send and read (NotifyEvents.changed), on every instance. `fresh` reads the
+   * database: the unread-count stream reacts to a change event that may reach this instance
+   * before the cache's message does.
+   */
+  async unreadCount(scope: TenantScope, userId: number, { fresh = false } = {}): Promise<number> {
+    const load = async () => {
+      const [row] = await this.db
+        .select({ n: count() })
+        .from(notifyMessage)
+        .where(scope.where(notifyMessage, and(eq(notifyMessage.userId, userId), eq(notifyMessage.readStatus, false))));
+      return row!.n;
+    };
+    if (fresh) return load();
+    return this.cache.remember(unreadKey(scope.tenantId, userId), load, () => ({ tenantId: scope.tenantId, until: Date.now() + UNREAD_TTL_MS }));
   }
 
   /** Marks the caller's own messages among `ids`; ids of other users are silently not theirs to mark. */

@@ -3,9 +3,9 @@
  * (workflow tasks, system events, an administrator's test send). The rendered text is stored
  * with the message, so editing a template later does not rewrite what was sent.
  */
-import { eq } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { userExists } from '../user/index.ts';
 import { notifyMessage, notifyTemplate } from './notify.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
@@ -44,10 +44,20 @@ export interface SendNotify {
   templateParams?: Record<string, unknown>;
 }
 
+/**
+ * The catalogue key of every template by code: each send reads its template (a workflow approval
+ * sends one or two), and the catalogue changes only when an administrator edits it
+ * (NotifyTemplateService invalidates this key after each write).
+ */
+export const NOTIFY_TEMPLATES_KEY = 'notify-templates';
+
+type TemplateRow = typeof notifyTemplate.$inferSelect;
+
 export class NotifySendService {
   constructor(
     private readonly db: Db,
     private readonly events: NotifyEvents,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   async send(input: SendNotify): Promise<number> {
@@ -61,7 +71,11 @@ export class NotifySendService {
 
   /** The template found, enabled and rendered: every refusal a send can meet, before any is made. */
   async prepare(templateCode: string, params: Record<string, unknown>): Promise<PreparedNotify> {
-    const [template] = await this.db.select().from(notifyTemplate).where(eq(notifyTemplate.code, templateCode));
+    const templates = await this.catalogue.get(NOTIFY_TEMPLATES_KEY, async () => {
+      const rows = await this.db.select().from(notifyTemplate);
+      return new Map<string, TemplateRow>(rows.map((row) => [row.code, row]));
+    });
+    const template = templates.get(templateCode);
     if (!template) throw serviceError(ErrorCodes.NOTIFY_TEMPLATE_NOT_EXISTS);
     if (template.status !== 0) throw serviceError(ErrorCodes.NOTIFY_TEMPLATE_DISABLED, template.name);
     return {

@@ -20,7 +20,7 @@ import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
 import { refuseSensitiveWords } from '../sensitive-word/index.ts';
 import { notifyTemplateSeed } from '../seed/index.ts';
 import { notifyTemplate } from './notify.schema.ts';
-import { templateParamsOf } from './notify-send.service.ts';
+import { NOTIFY_TEMPLATES_KEY, templateParamsOf } from './notify-send.service.ts';
 
 type TemplateRow = typeof notifyTemplate.$inferSelect;
 type CreateBody = BodyOf<typeof notifyTemplateApi.create>;
@@ -61,7 +61,7 @@ export class NotifyTemplateService {
   async create(caller: LoginUser, body: CreateBody): Promise<number> {
     await refuseSensitiveWords(this.deps, [body.content]);
     const by = String(caller.id);
-    return this.deps.db.transaction(async (tx) => {
+    const id = await this.deps.db.transaction(async (tx) => {
       await requireUniqueGlobally({ table: notifyTemplate, column: notifyTemplate.code, value: body.code }, ErrorCodes.NOTIFY_TEMPLATE_CODE_DUPLICATE, tx);
       const [row] = await tx
         .insert(notifyTemplate)
@@ -69,6 +69,8 @@ export class NotifyTemplateService {
         .returning({ id: notifyTemplate.id });
       return row!.id;
     });
+    this.deps.catalogue.invalidate(NOTIFY_TEMPLATES_KEY);
+    return id;
   }
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
@@ -92,6 +94,7 @@ export class NotifyTemplateService {
         .set({ ...this.fieldsOf({ ...body, remark: body.remark ?? current.remark }), updater: String(caller.id) })
         .where(eq(notifyTemplate.id, body.id));
     });
+    this.deps.catalogue.invalidate(NOTIFY_TEMPLATES_KEY);
     return true;
   }
 
@@ -99,6 +102,7 @@ export class NotifyTemplateService {
     const current = await requireGlobalRow(notifyTemplate, id, ErrorCodes.NOTIFY_TEMPLATE_NOT_EXISTS, this.deps.db);
     if (isBuiltInTemplate(current.code)) throw serviceError(ErrorCodes.NOTIFY_TEMPLATE_BUILT_IN_DELETE, current.name);
     await this.deps.db.delete(notifyTemplate).where(eq(notifyTemplate.id, id));
+    this.deps.catalogue.invalidate(NOTIFY_TEMPLATES_KEY);
     return true;
   }
 

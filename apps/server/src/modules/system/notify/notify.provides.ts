@@ -20,9 +20,9 @@ declare module '../../deps.ts' {
 export const notifyProvides: Array<Provision<ModuleDeps>> = [
   {
     name: 'notifyEvents',
-    needs: [],
-    build: async (_deps, { redis }) => {
-      const events = new NotifyEvents(redis);
+    needs: ['catalogue'],
+    build: async ({ catalogue }, { redis }) => {
+      const events = new NotifyEvents(redis, catalogue);
       await events.start();
       return events;
     },
@@ -30,8 +30,8 @@ export const notifyProvides: Array<Provision<ModuleDeps>> = [
   },
   {
     name: 'notifyMessages',
-    needs: ['db', 'notifyEvents', 'config'],
-    build: ({ db, notifyEvents, config }) => new NotifyMessageService(db, notifyEvents, config.timeZone),
+    needs: ['db', 'notifyEvents', 'config', 'catalogue'],
+    build: ({ db, notifyEvents, config, catalogue }) => new NotifyMessageService(db, notifyEvents, config.timeZone, catalogue),
   },
-  { name: 'notify', needs: ['db', 'notifyEvents'], build: ({ db, notifyEvents }) => new NotifySendService(db, notifyEvents) },
+  { name: 'notify', needs: ['db', 'notifyEvents', 'catalogue'], build: ({ db, notifyEvents, catalogue }) => new NotifySendService(db, notifyEvents, catalogue) },
 ];

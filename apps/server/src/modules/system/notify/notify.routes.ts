@@ -48,7 +48,7 @@ export function notifyRoutes(deps: {
       const push = () =>
         (pushing = pushing.then(async () => {
           if (closed) return;
-          const unread = await messages.unreadCount(scope, user.id);
+          const unread = await messages.unreadCount(scope, user.id, { fresh: true });
           if (!closed) res.write(`event: unread-count\ndata: ${unread}\n\n`);
         }));
       const end = () => {

@@ -7,12 +7,18 @@
 import { eq } from 'drizzle-orm';
 import { SUPER_ADMIN_ROLE } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { descendantsOf } from '../dept/index.ts';
 import { type DataScope, DataScopeType, rolesOfUser } from '../permission/index.ts';
 import { user } from './user.schema.ts';
 
-export async function dataScopeOf(db: Db, tenantId: number, userId: number): Promise<DataScope> {
+/**
+ * With `cache`, remembered per user with the tenant's other facts: it changes only through the
+ * writes that invalidate them (users, roles and their data scope, departments: auth-invalidation.ts).
+ */
+export async function dataScopeOf(db: Db, tenantId: number, userId: number, cache?: CatalogueCache): Promise<DataScope> {
+  if (cache) return cache.remember(`data-scope:${tenantId}:${userId}`, () => dataScopeOf(db, tenantId, userId), () => ({ tenantId, until: Date.now() + 30_000 }));
   const scope = tenantScope(db, tenantId);
   const roles = (await rolesOfUser(db, scope, userId))
     .filter((r) => r.status === 0)

@@ -7,6 +7,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { user } from './user.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
@@ -15,8 +16,8 @@ import { dataScopeOf } from './data-scope-of.ts';
 
 export type UserRow = typeof user.$inferSelect;
 
-export async function visibleUsersWhere(db: Db, scope: TenantScope, callerId: number): Promise<SQL> {
-  const ds = await dataScopeOf(db, scope.tenantId, callerId);
+export async function visibleUsersWhere(db: Db, scope: TenantScope, callerId: number, cache?: CatalogueCache): Promise<SQL> {
+  const ds = await dataScopeOf(db, scope.tenantId, callerId, cache);
   return scope.where(user, dataScopeWhere(ds, { dept: user.deptId, user: user.id }));
 }
 

@@ -10,7 +10,7 @@ import { readImportUpload, UserImporter } from './user.import.ts';
 
 export function userRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>): RouteDef[] {
   const { timeZone } = deps.config;
-  const users = new UserService(deps.db, timeZone);
+  const users = new UserService(deps.db, timeZone, deps.catalogue);
   const dict = new DictDataService(deps.db, deps.catalogue);
   const importer = new UserImporter(deps.db, dict);
   return [

@@ -11,6 +11,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes, type FiltersOf, type QueryOf, type User, type userApi } from '@tenon/contracts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { Db } from '../../../db/client.ts';
 import { selectPage, type PageWindow } from '../../../db/selectPage.ts';
 import { deptNames } from '../dept/index.ts';
@@ -64,12 +65,14 @@ export class UserService {
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
+    /** Where the caller's data scope and the department names are remembered (the page's hot path). */
+    private readonly cache?: CatalogueCache,
   ) {}
 
   /** The condition of a page or an export: the caller's visible users narrowed by the filters. */
   async filterWhere(scope: TenantScope, caller: LoginUser, q: FiltersOf<typeof userApi.page>): Promise<SQL> {
     const [visible, deptIds] = await Promise.all([
-      visibleUsersWhere(this.db, scope, caller.id),
+      visibleUsersWhere(this.db, scope, caller.id, this.cache),
       // A department filter means that department and every one below it, as in the reference.
       q.deptId ? descendantsOf(this.db, scope.tenantId, q.deptId) : Promise.resolve(undefined),
     ]);
@@ -102,7 +105,7 @@ export class UserService {
       .orderBy(searching ? sql`${user.id} + 0 DESC` : desc(user.id));
     const rows = page ? await listQuery.limit(page.limit).offset(page.offset) : await listQuery;
     // The departments' names, asked of dept once for the whole list (a department gone since reads as none).
-    const names = await deptNames(this.db, scope.tenantId, [...new Set(rows.flatMap((u) => (u.deptId === null ? [] : [u.deptId])))]);
+    const names = await deptNames(this.db, scope.tenantId, [...new Set(rows.flatMap((u) => (u.deptId === null ? [] : [u.deptId])))], this.cache);
     return rows.map((u) => toUserResp(u, deptRef(u.deptId, names)));
   }
 

@@ -1,0 +1,66 @@
+// @postgres: the same commands send the same statements on both databases
+/**
+ * What each workflow command sends to the database, counted per command (issue 25: "approvals
+ * are one short transaction each"). The counts are the budget: a change that adds a statement to
+ * a command fails here and has to say why, by raising the number below. The notifications after
+ * the commit are counted apart: they are outside the command's transaction.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { processInstanceApi, taskApi } from '@tenon/contracts';
+import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
+import { approvalBody } from '../definition/testing/fixtures.ts';
+import { deployProcess, staff, todoOf, type Staff } from '../process-instance/testing/runtime.fixtures.ts';
+
+let t: TestApp;
+let admin: Session;
+let starter: Staff;
+let first: Staff;
+let second: Staff;
+let statements: string[] = [];
+let counting = false;
+beforeAll(async () => {
+  // Transaction control is not counted: Drizzle reports it on PostgreSQL and not on PGlite.
+  t = await testApp({ apiLog: false }, { onStatement: (sql) => counting && !/^(begin|commit|rollback)/i.test(sql) && statements.push(sql) });
+  admin = await t.login();
+  [starter, first, second] = [await staff(t, admin), await staff(t, admin), await staff(t, admin)];
+});
+afterAll(() => t.close());
+
+/** The statements `work` sent, its own call's only (the session and grant are cached by then). */
+
+it('start, approve and the last approval each send a short, fixed list of statements', async () => {
+  const user = (s: Staff) => ({ type: 30 as const, options: [s.id] });
+  const { definitionId } = await deployProcess(t, admin, approvalBody([['first', '初审'], ['second', '复审']]), { first: user(first), second: user(second) });
+  const start = () => t.callOk(processInstanceApi.create, { body: { processDefinitionId: definitionId, variables: { reason: '事由', day: 1 } }, as: starter.session });
+  const approve = async (who: Staff, id: string) => {
+    const [task] = await todoOf(t, who.session, id);
+    return [task!.id, who] as const;
+  };
+  // Warm: one whole instance, so definitions, grants and sessions are cached as in steady use.
+  const warm = await start();
+  for (const who of [first, second]) {
+    const [taskId] = await approve(who, warm);
+    await t.callOk(taskApi.approve, { body: { id: taskId, reason: '同意' }, as: who.session });
+  }
+  const measured: Record<string, string[]> = {};
+  const run = async (name: string, work: () => Promise<unknown>) => {
+    statements = [];
+    counting = true;
+    await work();
+    counting = false;
+    measured[name] = statements;
+  };
+  let id = '';
+  await run('start', async () => (id = await start()));
+  const [task1] = await approve(first, id);
+  await run('approve (next task)', () => t.callOk(taskApi.approve, { body: { id: task1, reason: '同意' }, as: first.session }));
+  const [task2] = await approve(second, id);
+  await run('approve (process ends)', () => t.callOk(taskApi.approve, { body: { id: task2, reason: '同意' }, as: second.session }));
+  // Before issue 25: 16, 18 and 17 (start read its definition twice). The approval's transaction is 8 of its 13 (lock, task, end it,
+  // end its activity, the next assignee enabled?, the next task and its activity, the state); then
+  // the next assignee's message (4) and the operate log (1).
+  const budget = { start: 13, 'approve (next task)': 13, 'approve (process ends)': 13 };
+  for (const [name, list] of Object.entries(measured))
+    expect(list.length, `${name}:\n  ${list.map((sql) => sql.slice(0, 120)).join('\n  ')}`).toBeLessThanOrEqual(budget[name as keyof typeof budget]);
+  expect((await t.callOk(processInstanceApi.get, { query: { id }, as: starter.session })).result).toBe(2);
+});

@@ -1,0 +1,175 @@
+/**
+ * The hot paths' other cached facts (docs/performance-hot-paths.md): a user's unread count, the
+ * message templates, the caller's data scope and the department names of the user page. Each
+ * case makes the cache hold the old answer (two reads), changes it through the API, and checks
+ * the very next read; with TEST_REDIS_URL, on a second instance too (the invalidation travels
+ * over Redis, and a write's answer waits until it has reached Redis).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '@tenon/contracts';
+import { DataScopeType } from '../modules/system/permission/index.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createRole, createUser, ok, uniq } from '../modules/system/role/testing/rbac.fixtures.ts';
+import { testApp, type Session, type TestApp } from '../test/testApp.ts';
+
+type Read = (s: Session) => Promise<unknown>;
+interface Reader {
+  get<T>(s: Session, p: string, query?: Record<string, string>): Promise<{ code: number; data: T; msg: string }>;
+}
+
+const viaTestApp = (t: TestApp): Reader => ({
+  get: (s, p, query) => t.api({ path: p, query, token: s.accessToken, tenantId: s.tenantId }),
+});
+const viaFastify = (app: FastifyInstance): Reader => ({
+  get: async (s, p, query) =>
+    (
+      await app.inject({ method: 'GET', url: `${API_BASE}${p}`, query, headers: { 'tenant-id': String(s.tenantId), authorization: `Bearer ${s.accessToken}` } })
+    ).json(),
+});
+
+const unread = (r: Reader) => async (s: Session) => (await r.get<number>(s, '/system/notify-message/get-unread-count')).data;
+/** The user page as `s` sees it: usernames and department names. */
+const userPage = (r: Reader) => async (s: Session) =>
+  (await r.get<{ list: Array<{ username: string; dept: { name: string } | null }> }>(s, '/system/user/page', { pageSize: '100' })).data.list
+    .map((u) => `${u.username}@${u.dept?.name ?? ''}`)
+    .sort();
+
+function cases(t: () => TestApp, admin: () => Session) {
+  const as = (s: Session) => ({ token: s.accessToken, tenantId: s.tenantId });
+  const sendTo = (userId: number, templateCode = 'bpm-task-timeout') =>
+    t().api({
+      method: 'POST',
+      path: '/system/notify-template/send-notify',
+      body: { userId, templateCode, templateParams: { processInstanceName: '请假', processInstanceId: 'x', taskName: '审批' } },
+      ...as(admin()),
+    });
+  const someone = async () => {
+    const u = await createUser(t(), admin());
+    return { ...u, session: await t().login(u.username, u.password) };
+  };
+  /** A department of its own, a user in it, and a viewer whose role sees only that department. */
+  const deptAndViewer = async () => {
+    const deptId = await ok<number>(t(), { method: 'POST', path: '/system/dept/create', body: { name: uniq('部门'), parentId: 0, sort: 1, status: 0 }, ...as(admin()) });
+    const member = await createUser(t(), admin(), { deptId });
+    const roleId = await createRole(t(), admin(), { permissions: ['system:user:query'], dataScope: DataScopeType.DEPT_CUSTOM, dataScopeDeptIds: [deptId] });
+    const viewer = await createUser(t(), admin(), { roleIds: [roleId] });
+    return { deptId, member, roleId, viewer, session: await t().login(viewer.username, viewer.password) };
+  };
+  return [
+    {
+      name: 'unread count: a message sent',
+      run: async () => {
+        const u = await someone();
+        return { session: u.session, read: unread, change: async () => expect((await sendTo(u.id)).code).toBe(0), expected: 1 };
+      },
+    },
+    {
+      name: 'unread count: all read',
+      run: async () => {
+        const u = await someone();
+        await sendTo(u.id);
+        return {
+          session: u.session,
+          read: unread,
+          change: () => ok(t(), { method: 'PUT', path: '/system/notify-message/update-all-read', ...as(u.session) }),
+          expected: 0,
+        };
+      },
+    },
+    {
+      name: 'message template disabled (the next send is refused)',
+      run: async () => {
+        const u = await someone();
+        const code = uniq('tpl');
+        const body = { name: code, code, nickname: '系统', content: '你好', type: 1, status: 0 };
+        const id = await ok<number>(t(), { method: 'POST', path: '/system/notify-template/create', body, ...as(admin()) });
+        // Reading here is sending: the template is read (and cached) by each send.
+        const send = () => async () => (await sendTo(u.id, code)).code;
+        return {
+          session: u.session,
+          read: send,
+          change: () => ok(t(), { method: 'PUT', path: '/system/notify-template/update', body: { ...body, id, status: 1 }, ...as(admin()) }),
+          expected: 1002023002,
+        };
+      },
+    },
+    {
+      name: 'department renamed (the user page shows the new name)',
+      run: async () => {
+        const { deptId, member, session } = await deptAndViewer();
+        const name = uniq('新名');
+        return {
+          session,
+          read: userPage,
+          change: () => ok(t(), { method: 'PUT', path: '/system/dept/update', body: { id: deptId, name, parentId: 0, sort: 1, status: 0 }, ...as(admin()) }),
+          expected: [`${member.username}@${name}`],
+        };
+      },
+    },
+    {
+      name: 'data scope narrowed (the user page shows only the viewer)',
+      run: async () => {
+        const { roleId, viewer, session } = await deptAndViewer();
+        return {
+          session,
+          read: userPage,
+          change: () =>
+            ok(t(), { method: 'POST', path: '/system/permission/assign-role-data-scope', body: { roleId, dataScope: DataScopeType.SELF, dataScopeDeptIds: [] }, ...as(admin()) }),
+          expected: [`${viewer.username}@`],
+        };
+      },
+    },
+  ];
+}
+
+async function check(
+  c: { session: Session; read: (r: Reader) => Read; change: () => Promise<unknown>; expected: unknown },
+  readers: Reader[],
+) {
+  for (const r of readers) {
+    const before = await c.read(r)(c.session);
+    expect(await c.read(r)(c.session)).toEqual(before);
+    expect(before).not.toEqual(c.expected);
+  }
+  await c.change();
+  // The instance that made the change, at once; the other at its next request (the write's answer
+  // left after the invalidation reached Redis, and each read first syncs with it).
+  for (const r of readers) expect(await c.read(r)(c.session)).toEqual(c.expected);
+}
+
+describe('the hot paths’ cached facts, on one instance', () => {
+  let t: TestApp;
+  let admin: Session;
+  beforeAll(async () => {
+    t = await testApp();
+    admin = await t.login();
+  });
+  afterAll(() => t.close());
+  for (const c of cases(() => t, () => admin)) it(`holds at the next request: ${c.name}`, async () => check(await c.run(), [viaTestApp(t)]));
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl)('the hot paths’ cached facts, on two instances sharing Redis', () => {
+  let t: TestApp;
+  let b: FastifyInstance;
+  let admin: Session;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-test-b-'));
+  beforeAll(async () => {
+    t = await testApp({ redisUrl });
+    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: true, logLevel: 'silent' as const, webDist: undefined, redisUrl };
+    b = await buildApp(config, { database: t.app.database });
+    admin = await t.login();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  for (const c of cases(() => t, () => admin)) it(`holds on the other instance: ${c.name}`, async () => check(await c.run(), [viaTestApp(t), viaFastify(b)]));
+});
