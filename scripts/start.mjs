@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build the web app when it is missing or older than its sources, then run the
- * server (which migrates and seeds the database and serves web + API on one origin).
+ * `npm start`: build the web app and the server when missing or older than their sources, then
+ * run the server's bundle (which migrates and seeds the database and serves web + API on one
+ * origin).
  * Configuration is by environment only; see the README.
  */
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ensureWebBuild, root } from './webBuild.mjs';
+import { ensureServerBuild } from './serverBuild.mjs';
+import { ensureWebBuild } from './webBuild.mjs';
 
 const webDist = ensureWebBuild({ label: '构建前端 (apps/web)…' });
+const server = await ensureServerBuild();
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+// Source maps: a stack trace in the log names the TypeScript file and line, not the bundle's.
+const child = spawn(process.execPath, ['--enable-source-maps', server], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: webDist },
