@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { API_BASE, APP_API_BASE, LIVE_MAX_MESSAGE_BYTES, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { acrossTenants } from './db/tenantContext.ts';
 import { syncCatalogue } from './modules/system/seed/catalogue.ts';
 import { syncErrorCodes } from './modules/system/error-code/error-code.sync.ts';
 import { editedMessageLookup } from './modules/system/error-code/edited-messages.ts';
@@ -26,6 +27,7 @@ import { parseQueryString } from './platform/querystring.ts';
 import { installJsonBodyParser } from './platform/json-body.ts';
 import { installFormBodyParser } from './modules/system/oauth2/form-body.ts';
 import { createGate } from './platform/gate.ts';
+import { installRequestTenant } from './platform/request-tenant.ts';
 import { installAuthInvalidation } from './platform/auth-invalidation.ts';
 import { CatalogueCache } from './platform/catalogue-cache.ts';
 import { Lifecycle } from './platform/lifecycle.ts';
@@ -122,10 +124,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('database', database);
   const { db } = database;
 
-  await syncCatalogue(db, menusOf(areas), areas.map((a) => a.name));
-  await syncErrorCodes(db);
-  await syncBuiltInConfigs(db, config);
-  app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword, featureDemos: demoSeedsOf(areas) }));
+  // The start writes the catalogues and the first start's tenants: every tenant's rows.
+  await acrossTenants(async () => {
+    await syncCatalogue(db, menusOf(areas), areas.map((a) => a.name));
+    await syncErrorCodes(db);
+    await syncBuiltInConfigs(db, config);
+    app.decorate('seedResult', await seedFirstStart(db, { demo: config.seedDemo, adminPassword: opts.adminPassword, featureDemos: demoSeedsOf(areas) }));
+  });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) await redis.connect();
@@ -147,7 +152,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // built from the features' manifests in the order their needs allow; their workers (outbox
   // senders, timers) start once all exist.
   const base: BaseDeps = { config, db, catalogue, demoLogin, tables: tablesOf(areas), jobHandlers: jobHandlersOf(areas), lifecycle };
-  const provided = await provide<ModuleDeps>(base, provisionsOf(areas), workersOf(areas), { log: app.log, redis });
+  // Services may read at start-up (secrets sealed, caches warmed), for every tenant.
+  const provided = await acrossTenants(() => provide<ModuleDeps>(base, provisionsOf(areas), workersOf(areas), { log: app.log, redis }));
   const { deps } = provided;
   const { tokens, memberTokens, tenants, permissions } = deps;
   app.decorate('notify', deps.notify);
@@ -155,13 +161,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('mail', deps.mail);
   app.decorate('jobs', deps.jobs);
   app.decorate('live', deps.live);
-  provided.startWorkers();
+  // The workers (outbox senders, timers, the job scheduler) serve every tenant: their timers keep this context.
+  acrossTenants(() => provided.startWorkers());
 
   await app.register(
     async (api) => {
       // The operate log first: it notes when each request arrived, even one the gate refuses.
       installOperateLog(api, operateLogs);
       installApiLog(api, apiLogs, { access: config.apiLog });
+      // The row-level security context (db/tenantContext.ts), which the gate narrows to the request's tenant.
+      installRequestTenant(api);
       api.addHook('onRequest', createGate({ db, tokens, tenants, permissions, memberTokens }));
       installAuthInvalidation(api, catalogue);
       await api.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
@@ -188,14 +197,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await serveWeb(app, { webDist: config.webDist, apiBase: apiBases, analytics: config.analytics, publicBaseUrl: config.publicBaseUrl });
 
   app.addHook('preClose', async () => {
-    // The features' workers stop (timers, senders), then their services close; the cache last.
-    await provided.close();
+    // The features' workers stop (timers, senders; a sender releases what it claimed, of any tenant), then their services close; the cache last.
+    await acrossTenants(() => provided.close());
     catalogue.disconnect();
   });
   app.addHook('onClose', async () => {
     // After the server stopped taking requests: write the last operate logs, then disconnect.
-    await operateLogs.close();
-    await apiLogs.close();
+    await acrossTenants(async () => {
+      await operateLogs.close();
+      await apiLogs.close();
+    });
     if (redis) redis.disconnect();
     if (ownsDatabase) await database.close();
   });

@@ -11,6 +11,12 @@ export interface AppConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded database. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL only (`DB_RLS`, on by default): the server's queries run as the role `tenon_app`,
+   * which the row-level security policies bind, so a query that forgot its tenant sees nothing of
+   * another tenant (docs/security.md). Off: as the URL's user, guarded by the tenant scope alone.
+   */
+  rls: boolean;
   redisUrl?: string;
   /** Seed demo tenants, users and data (embedded start only, never production). */
   seedDemo: boolean;
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: int(env.PORT, 48080),
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl,
+    rls: bool(env.DB_RLS, true),
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: bool(env.SEED_DEMO, !production && !databaseUrl),
     webDist: env.WEB_DIST ? path.resolve(cwd, env.WEB_DIST) : undefined,

@@ -9,14 +9,11 @@
  * Skipped without nginx (`apt-get install nginx`: .ci/run and scripts/test.mjs install it),
  * PostgreSQL (TEST_DATABASE_URL) or Redis (TEST_REDIS_URL).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -34,32 +31,12 @@ import {
   userApi,
   type Endpoint,
 } from '@tenon/contracts';
+import { adminSql, exited, NGINX, sleep, startTopology, withDatabase, type Instance, type Topology } from './test/topology.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const NGINX = '/usr/sbin/nginx';
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisBase = process.env.TEST_REDIS_URL;
 const template = pgUrl ? inject('pgTemplate') : undefined;
 const available = Boolean(pgUrl && redisBase && template && fs.existsSync(NGINX));
-
-interface Instance {
-  name: string;
-  port: number;
-  base: string;
-  child?: ChildProcess;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Envelope<T = unknown> {
   code: number;
@@ -99,135 +76,32 @@ const permissionsOf = (base: string, token: string, tenantId = 1) =>
 describe.skipIf(!available)('three instances behind nginx on one PostgreSQL and one Redis', () => {
   const dir = available ? fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-topology-')) : '';
   const dbName = `tenon_topology_${randomBytes(4).toString('hex')}`;
-  const instances: Instance[] = [];
-  let nginx: ChildProcess | undefined;
+  let topology: Topology | undefined;
+  let instances: Instance[] = [];
   let front = '';
-  let databaseUrl = '';
-  let redisUrl = '';
   let A: Instance, B: Instance, C: Instance;
 
-  const admin = async (text: string) => {
-    const c = new pg.Client({ connectionString: pgUrl });
-    await c.connect();
-    try {
-      await c.query(text);
-    } finally {
-      await c.end();
-    }
-  };
-
-  const start = async (inst: Instance) => {
-    const dataDir = path.join(dir, inst.name);
-    fs.mkdirSync(dataDir, { recursive: true });
-    inst.child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(inst.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        SECRET_KEY: 'topology-test-secret-key-shared-by-every-instance',
-        SEED_DEMO: 'false',
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'error',
-        DRAIN_SECONDS: '1',
-        JOB_SCHEDULER: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let i = 0; i < 240; i++) {
-      if (inst.child.exitCode !== null) throw new Error(`${inst.name} exited with ${inst.child.exitCode}`);
-      const res = await fetch(`${inst.base}${API_BASE}${healthApi.ready.path}`).catch(() => undefined);
-      if (res?.status === 200) return;
-      await sleep(250);
-    }
-    throw new Error(`${inst.name} did not become ready`);
-  };
-
-  const exited = (inst: Instance) =>
-    new Promise<number | string | null>((resolve) => {
-      const child = inst.child!;
-      if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode ?? child.signalCode);
-      else child.once('exit', (code, signal) => resolve(code ?? signal));
-    });
-
   beforeAll(async () => {
-    // nginx's workers (nobody, when the test runs as root) write their temp files below it.
-    fs.chmodSync(dir, 0o755);
-    const u = new URL(pgUrl!);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-    await admin(`CREATE DATABASE ${dbName} TEMPLATE ${template}`);
+    await adminSql(pgUrl!, `CREATE DATABASE ${dbName} TEMPLATE ${template}`);
     // Its own Redis database: queues and counters apart from the other files' (pub/sub channels are server-wide).
-    const r = new URL(redisBase!);
-    r.pathname = '/13';
-    redisUrl = r.toString();
+    const redisUrl = withDatabase(redisBase!, 13);
     spawnSync('redis-cli', ['-u', redisUrl, 'flushdb']);
-
-    for (const name of ['A', 'B', 'C']) {
-      const port = await freePort();
-      instances.push({ name, port, base: `http://127.0.0.1:${port}` });
-    }
+    topology = await startTopology({ dir, databaseUrl: withDatabase(pgUrl!, dbName), redisUrl });
+    ({ instances, front } = topology);
     [A, B, C] = instances as [Instance, Instance, Instance];
-    // One after another, as docs/deploy.md says (a first start migrates; these find it done).
-    await start(A);
-    await Promise.all([start(B), start(C)]);
-
-    const frontPort = await freePort();
-    front = `http://127.0.0.1:${frontPort}`;
-    const site = fs
-      .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-      .replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${frontPort};`)
-      .replace(/^(\s*server 127\.0\.0\.1:)4808(\d)/gm, (_m, head: string, n: string) => `${head}${instances[Number(n) - 1]!.port}`);
-    fs.writeFileSync(path.join(dir, 'tenon.conf'), site);
-    fs.writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/nginx-error.log warn;`,
-        'events { worker_connections 1024; }',
-        'http {',
-        // Which instance answered each request: the first field of each line (tab-separated: a retried request lists several).
-        "  log_format upstream '$upstream_addr\t$status\t$msec\t$request_time\t$request';",
-        `  access_log ${dir}/nginx-access.log upstream;`,
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t}_temp;`),
-        `  include ${dir}/tenon.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    nginx = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'nginx-error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
-    for (let i = 0; ; i++) {
-      const res = await fetch(`${front}${API_BASE}${healthApi.health.path}`).catch(() => undefined);
-      if (res?.ok) break;
-      if (i === 50 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8')}`);
-      await sleep(100);
-    }
   });
 
   afterAll(async () => {
     if (!available) return;
-    nginx?.kill('SIGTERM');
-    await Promise.all(
-      instances.map(async (inst) => {
-        if (inst.child && inst.child.exitCode === null && inst.child.signalCode === null) {
-          inst.child.kill('SIGKILL');
-          await exited(inst);
-        }
-      }),
-    );
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await topology?.stop();
+    await adminSql(pgUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('nginx spreads requests over the three instances, each ready', async () => {
     for (let i = 0; i < 6; i++) expect((await fetch(`${front}${API_BASE}${healthApi.ready.path}`)).status).toBe(200);
     const upstreams = fs
-      .readFileSync(path.join(dir, 'nginx-access.log'), 'utf8')
+      .readFileSync(topology!.accessLog, 'utf8')
       .split('\n')
       .filter((line) => line.includes(healthApi.ready.path))
       .map((line) => line.split('\t')[0]);
@@ -423,7 +297,7 @@ describe.skipIf(!available)('three instances behind nginx on one PostgreSQL and 
     console.log('kill under load:', JSON.stringify(traffic.counts), 'in flight at the kill:', JSON.stringify(inFlight), traffic.failures.slice(0, 5));
     // nginx's word on each failed request: the instance it went to, and when it was sent relative to the kill.
     const failedAtNginx = fs
-      .readFileSync(path.join(dir, 'nginx-access.log'), 'utf8')
+      .readFileSync(topology!.accessLog, 'utf8')
       .split('\n')
       .map((line) => line.split('\t'))
       .filter(([, status]) => status === '502')

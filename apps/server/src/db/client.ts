@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './pglite-lock.ts';
 
 /**
  * No schema is handed to Drizzle: queries name their tables (the areas own them, in their
@@ -31,6 +32,8 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** PGlite only: start from this `dump()` instead of an empty database (the tests' seeded image). */
   image?: Blob;
+  /** PostgreSQL only: row-level security (`DB_RLS`, on unless false): the pool runs as the policies' role. */
+  rls?: boolean;
   /** Called with every statement Drizzle sends: the statement-count tests. */
   onStatement?: (sql: string) => void;
 }): Promise<Database> {
@@ -39,26 +42,44 @@ export async function openDatabase(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const { TenantPool } = await import('./tenantPool.ts');
+    // Migrations run as the URL's user (the tables' owner); the server's pool, with row-level
+    // security on, as the application role the policies bind (tenantPool.ts, docs/security.md).
+    const owner = new pg.Client({ connectionString: opts.databaseUrl });
+    await owner.connect();
+    try {
+      await migrate(drizzle({ client: owner }) as never, { migrationsFolder });
+    } finally {
+      await owner.end();
+    }
+    const pool = opts.rls === false ? new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) : new TenantPool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle({ client: pool, logger }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
+  let unlock = () => {};
   if (opts.dataDir) {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
   }
   // No dataDir means an in-memory database (tests).
   // pg_trgm backs the list screens' "contains" searches (migration 0003), as on PostgreSQL.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite({ dataDir: dir, loadDataDir: opts.image, extensions: { pg_trgm } });
-  await client.waitReady;
-  const db = drizzle({ client, logger }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder });
+  let client: InstanceType<typeof PGlite>;
+  let db: Db;
+  try {
+    client = new PGlite({ dataDir: dir, loadDataDir: opts.image, extensions: { pg_trgm } });
+    await client.waitReady;
+    db = drizzle({ client, logger }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder });
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   // Uncompressed: an image is opened far more often than it is written.
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return { db, kind: 'pglite', close: () => client.close().finally(unlock), dump: () => client.dumpDataDir('none') };
 }

@@ -6,18 +6,21 @@
 import { inArray, lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { acrossTenants } from './tenantContext.ts';
 
 const BATCH = 5000;
 
-export async function purgeOlderThan(db: Db, table: PgTable & { id: PgColumn }, column: PgColumn, cutoff: number): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const ids = (await db.select({ id: table.id }).from(table as PgTable).where(lt(column, cutoff)).limit(BATCH)).map((r) => r.id as number);
-    if (!ids.length) return total;
-    await db.delete(table).where(inArray(table.id, ids));
-    total += ids.length;
-    if (ids.length < BATCH) return total;
-  }
+export function purgeOlderThan(db: Db, table: PgTable & { id: PgColumn }, column: PgColumn, cutoff: number): Promise<number> {
+  return acrossTenants(async () => {
+    let total = 0;
+    for (;;) {
+      const ids = (await db.select({ id: table.id }).from(table as PgTable).where(lt(column, cutoff)).limit(BATCH)).map((r) => r.id as number);
+      if (!ids.length) return total;
+      await db.delete(table).where(inArray(table.id, ids));
+      total += ids.length;
+      if (ids.length < BATCH) return total;
+    }
+  });
 }
 
 /** The moment `days` whole days before now: a retention's cutoff. */

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCodes, surfaceOf, type Endpoint } from '@tenon/contracts';
 import type { Db } from '../db/client.ts';
 import { tenantScope } from '../db/tenantScope.ts';
+import { enterTenant } from '../db/tenantContext.ts';
 import { serviceError } from './errors.ts';
 import type { LoginMember, LoginUser } from './context.ts';
 
@@ -59,6 +60,7 @@ export function createGate(deps: GateServices) {
     req.ctx.member = member;
     req.ctx.tenantId = member.tenantId;
     req.ctx.scope = tenantScope(deps.db, member.tenantId);
+    enterTenant(member.tenantId);
   }
 
   return async function gate(req: FastifyRequest) {
@@ -73,6 +75,7 @@ export function createGate(deps: GateServices) {
         await deps.tenants.requireActive(tenantId);
         req.ctx.tenantId = tenantId;
         req.ctx.scope = tenantScope(deps.db, tenantId);
+        enterTenant(tenantId);
       }
       return;
     }
@@ -87,6 +90,7 @@ export function createGate(deps: GateServices) {
     req.ctx.user = user;
     req.ctx.tenantId = user.tenantId;
     req.ctx.scope = tenantScope(deps.db, user.tenantId);
+    enterTenant(user.tenantId);
 
     // The platform's catalogues answer only the system tenant, whatever a package or role grants
     // (`Endpoint.platform`, declared once per group in the contracts).

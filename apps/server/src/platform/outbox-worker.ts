@@ -15,6 +15,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { smallint, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { timestampMs } from '../db/schema/columns.ts';
+import { acrossTenants } from '../db/tenantContext.ts';
 
 /** The queue's columns, spread into a log table beside its `sendStatus` and `sendTime`. */
 export const outboxColumns = () => ({
@@ -113,12 +114,13 @@ export class OutboxWorker<T extends OutboxTable> {
       this.again = true;
       return;
     }
-    this.running = (async () => {
+    // The outbox holds every tenant's rows, and a request of one tenant may be what woke it.
+    this.running = acrossTenants(async () => {
       do {
         this.again = false;
         while (!this.stopped && (await this.drainBatch()) > 0);
       } while (this.again && !this.stopped);
-    })()
+    })
       .catch((err) => this.opts.onError?.(err))
       .finally(() => (this.running = null));
   }

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { API_BASE, APP_API_BASE, fillPath, surfaceOf, type Surface, type BodyOf, type CommonResult, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@tenon/contracts';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -25,6 +26,7 @@ import { hashPassword } from '../platform/password.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The database as its owner sees it, every tenant's rows (on PostgreSQL not the app's pool, which row-level security binds). */
   db: Database['db'];
   /** Calls the API below its base path and returns the parsed envelope. */
   api<T = unknown>(opts: ApiCall): Promise<{ code: number; data: T; msg: string }>;
@@ -135,8 +137,12 @@ export async function testApp(overrides: Partial<AppConfig> = {}, opts: { onStat
   const imageFile = !pgUrl && config.seedDemo ? provided('pgliteImage') : undefined;
   const fresh = pgUrl ? await freshPostgres(pgUrl, template) : undefined;
   if (imageFile) pgliteImage ??= fs.promises.readFile(imageFile).then((bytes) => new Blob([bytes]));
-  const database = await openDatabase({ databaseUrl: fresh?.url, image: imageFile ? await pgliteImage : undefined, onStatement: opts.onStatement });
-  if (template || imageFile) await fitToConfig(database.db, config);
+  const database = await openDatabase({ databaseUrl: fresh?.url, image: imageFile ? await pgliteImage : undefined, onStatement: opts.onStatement, rls: config.rls });
+  // The test's own handle, as the tables' owner: every tenant's rows, whatever the policies
+  // (the app's pool runs as the role they bind; PGlite has one connection and no such role).
+  const owner = fresh ? new pg.Pool({ connectionString: fresh.url, max: 2 }) : undefined;
+  const db = owner ? (drizzle({ client: owner }) as unknown as Database['db']) : database.db;
+  if (template || imageFile) await fitToConfig(db, config);
   const app = await buildApp(config, { database });
 
   const inject = ({ method = 'GET', surface = 'admin', path, query, body, payload, token, tenantId = 1, headers = {} }: ApiCall) => {
@@ -192,7 +198,7 @@ export async function testApp(overrides: Partial<AppConfig> = {}, opts: { onStat
   let plainCreated: Promise<unknown> | undefined;
   const loginPlain = async () => {
     plainCreated ??= (async () =>
-      database.db
+      db
         .insert(user)
         .values({ tenantId: 1, username: 'plain', nickname: '无角色用户', password: await hashPassword('plain123') }))();
     await plainCreated;
@@ -201,7 +207,7 @@ export async function testApp(overrides: Partial<AppConfig> = {}, opts: { onStat
 
   return {
     app,
-    db: database.db,
+    db,
     api,
     call,
     callOk,
@@ -209,13 +215,14 @@ export async function testApp(overrides: Partial<AppConfig> = {}, opts: { onStat
     login,
     loginPlain,
     setConfig: async (key, value) => {
-      const updated = await database.db.update(infraConfig).set({ value }).where(eq(infraConfig.key, key)).returning({ id: infraConfig.id });
+      const updated = await db.update(infraConfig).set({ value }).where(eq(infraConfig.key, key)).returning({ id: infraConfig.id });
       if (updated.length !== 1) throw new Error(`no config key ${key}`);
       app.catalogue.invalidate(CONFIG_VALUES_KEY);
     },
     close: async () => {
       await app.close();
       await database.close();
+      await owner?.end();
       await fresh?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

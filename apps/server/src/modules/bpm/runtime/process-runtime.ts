@@ -32,6 +32,7 @@ import { CommandBudget, DEFAULT_LIMITS, type EngineLimits, Execution, Expression
 import type { ScriptPool } from '../engine/index.ts';
 import { DbHost, type FollowUp } from './db-host.ts';
 import { bpmActivity, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
+import { acrossTenants, withinTenant } from '../../../db/tenantContext.ts';
 
 export type InstanceRow = typeof bpmProcessInstance.$inferSelect;
 export type TaskRow = typeof bpmTask.$inferSelect;
@@ -310,16 +311,19 @@ export class ProcessRuntime {
 
   /** Runs the timeout listeners that are due; any server may call this, each timer fires once. */
   async fireDueTimers(limit = 50): Promise<number> {
-    const due = await this.db.select().from(bpmTimer).where(lte(bpmTimer.dueTime, this.now())).orderBy(asc(bpmTimer.dueTime)).limit(limit);
+    // Due timers of every tenant; each then fires in its own tenant's context.
+    const due = await acrossTenants(() => this.db.select().from(bpmTimer).where(lte(bpmTimer.dueTime, this.now())).orderBy(asc(bpmTimer.dueTime)).limit(limit));
     let fired = 0;
     for (const timer of due) {
-      try {
-        if (await this.fireTimer(timer)) fired++;
-      } catch (e) {
-        this.log(`timeout listener of task ${timer.taskId} failed`, e);
-        // A listener that fails is not retried forever: its row was claimed and is dropped.
-        await this.db.delete(bpmTimer).where(eq(bpmTimer.id, timer.id));
-      }
+      await withinTenant(timer.tenantId, async () => {
+        try {
+          if (await this.fireTimer(timer)) fired++;
+        } catch (e) {
+          this.log(`timeout listener of task ${timer.taskId} failed`, e);
+          // A listener that fails is not retried forever: its row was claimed and is dropped.
+          await this.db.delete(bpmTimer).where(eq(bpmTimer.id, timer.id));
+        }
+      });
     }
     return fired;
   }

@@ -8,6 +8,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { BatchWriter, type BatchWriterOptions } from './batch-writer.ts';
 import { apiAccessLog, apiErrorLog } from './api-log.schema.ts';
+import { acrossTenants } from '../../../db/tenantContext.ts';
 
 export type ApiAccessLogRow = Omit<typeof apiAccessLog.$inferInsert, 'id' | 'creator' | 'updater' | 'createTime' | 'updateTime'>;
 export type ApiErrorLogRow = Omit<typeof apiErrorLog.$inferInsert, 'id' | 'creator' | 'updater' | 'createTime' | 'updateTime' | 'processStatus' | 'processTime' | 'processUserId'>;
@@ -51,12 +52,13 @@ export function createApiLogs(db: Db, opts: Tuning & { onError?: (err: unknown, 
   const { onError, ...tuning } = opts;
   const access = new BatchWriter<ApiAccessLogRow>({
     ...tuning,
-    insert: (rows) => insertAccessRows(db, rows),
+    // A batch holds the rows of many requests, so of many tenants; it is written after them.
+    insert: (rows) => acrossTenants(() => insertAccessRows(db, rows)),
     onError: (err, rows) => onError?.(err, 'infra_api_access_log', rows.length),
   });
   const errors = new BatchWriter<ApiErrorLogRow>({
     ...tuning,
-    insert: (rows) => db.insert(apiErrorLog).values(rows),
+    insert: (rows) => acrossTenants(() => db.insert(apiErrorLog).values(rows)),
     onError: (err, rows) => onError?.(err, 'infra_api_error_log', rows.length),
   });
   return {

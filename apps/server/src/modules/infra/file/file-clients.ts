@@ -11,7 +11,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ErrorCodes, FileStorage } from '@tenon/contracts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { normalHost, type OutboundPolicy } from '../../../platform/outbound-policy.ts';
 import { checkedPath } from './file-path.ts';
@@ -32,8 +32,9 @@ export class DbFileClient implements FileClient {
     private readonly configId: number,
   ) {}
 
-  async put(filePath: string, content: Buffer) {
-    await this.db
+  /** `q`: the upload's transaction, so the content commits with its row. */
+  async put(filePath: string, content: Buffer, _contentType?: string, q: Db | Tx = this.db) {
+    await q
       .insert(infraFileContent)
       .values({ configId: this.configId, path: filePath, content })
       .onConflictDoUpdate({ target: [infraFileContent.configId, infraFileContent.path], set: { content, updateTime: Date.now() } });

@@ -2,8 +2,8 @@
  * 文件列表 and the uploads every screen makes. What must stay true:
  * - an upload goes to the master configuration, under a path we make (a fresh name with the
  *   extension its content has) or the uploader's own, checked (file-path.ts); a path already
- *   taken in that configuration is refused, never overwritten (its row is written first and
- *   removed again when the storage refuses the content);
+ *   taken in that configuration is refused, never overwritten;
+ * - a crash mid-upload leaves no listed file without its content (upload());
  * - a file's type is read from its content, never from its name or the uploader's header;
  * - the size limit is 配置管理's `infra.file.max-size-mb`, read at each upload;
  * - deleting a file removes it from its storage, then its row.
@@ -11,12 +11,13 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { ErrorCodes, fileResource, type InfraFile, type QueryOf, type fileApi } from '@tenon/contracts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { resourceWhere } from '../../../db/resourceFilters.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { checkedPath } from './file-path.ts';
+import { DbFileClient } from './file-clients.ts';
 import { detectType, OCTET_STREAM, servingOf, type Serving } from './content-type.ts';
 import { storageCall, urlOf, type FileConfigService } from './file-config.service.ts';
 import { infraFile } from './file.schema.ts';
@@ -62,18 +63,42 @@ export class FileService {
     const filePath = file.path ? checkedPath(file.path) : `${randomUUID().replaceAll('-', '')}${extensionOf(detected?.ext, file.name)}`;
     const config = await this.deps.configs.master();
     const url = urlOf(config, filePath);
-    // The row first: it claims the path (the unique index decides between two uploads at once),
-    // so a taken path is refused before any storage is written, never overwritten.
-    const [claimed] = await this.deps.db
-      .insert(infraFile)
-      .values({ configId: config.id, path: filePath, name: file.name.slice(0, 255), url, type, size: file.content.length, creator: file.creator, updater: file.creator })
-      .onConflictDoNothing({ target: [infraFile.configId, infraFile.path] })
-      .returning({ id: infraFile.id });
-    if (!claimed) throw serviceError(ErrorCodes.FILE_PATH_EXISTS);
+    const client = this.deps.configs.clientFor(config);
+    const row = { configId: config.id, path: filePath, name: file.name.slice(0, 255), url, type, size: file.content.length, creator: file.creator, updater: file.creator };
+    // The row claims the path (the unique index decides between two uploads at once), so a taken
+    // path is refused, never overwritten.
+    const claim = async (q: Db | Tx) => {
+      const [claimed] = await q.insert(infraFile).values(row).onConflictDoNothing({ target: [infraFile.configId, infraFile.path] }).returning({ id: infraFile.id });
+      if (!claimed) throw serviceError(ErrorCodes.FILE_PATH_EXISTS);
+      return claimed.id;
+    };
+    // A server killed between the two writes must not leave a listed file without its content.
+    if (client instanceof DbFileClient) {
+      // Content in the database: row and content commit together.
+      await this.deps.db.transaction(async (tx) => {
+        await claim(tx);
+        await client.put(filePath, file.content, type, tx);
+      });
+      return url;
+    }
+    if (!file.path) {
+      // A fresh name is no one else's: the content first, then the row; a crash between leaves an
+      // object no row lists, never a row without its object.
+      await storageCall(() => client.put(filePath, file.content, type));
+      try {
+        await claim(this.deps.db);
+      } catch (err) {
+        await storageCall(() => client.delete(filePath)).catch(() => undefined);
+        throw err;
+      }
+      return url;
+    }
+    // The uploader's own path: claimed before any storage is written, the row removed again when the storage refuses.
+    const id = await claim(this.deps.db);
     try {
-      await storageCall(() => this.deps.configs.clientFor(config).put(filePath, file.content, type));
+      await storageCall(() => client.put(filePath, file.content, type));
     } catch (err) {
-      await this.deps.db.delete(infraFile).where(eq(infraFile.id, claimed.id));
+      await this.deps.db.delete(infraFile).where(eq(infraFile.id, id));
       throw err;
     }
     return url;

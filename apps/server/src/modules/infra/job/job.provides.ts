@@ -44,6 +44,14 @@ export const jobProvides: Array<Provision<ModuleDeps>> = [
 
 export const jobWorkers: Array<Worker<ModuleDeps>> = [
   {
+    // On every server, scheduler or not: 执行一次 runs wherever it is asked.
+    name: 'job run leases',
+    start: ({ jobs }) => {
+      jobs.runner.startLeases();
+      return () => jobs.runner.stopLeases();
+    },
+  },
+  {
     name: 'job scheduler',
     start: ({ jobs, config }, host) => {
       if (!config.jobScheduler) return () => undefined;

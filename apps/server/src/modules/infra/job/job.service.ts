@@ -112,7 +112,8 @@ export class JobService {
   /** 执行一次: runs the job now on this instance, whatever its status; its log row shows the run. */
   async trigger(caller: LoginUser, id: number): Promise<boolean> {
     const job = await this.get(caller, id);
-    void this.deps.runner.run(job);
+    // Answered once the run's 运行中 row is written: an acknowledged 执行一次 is never lost to a crash.
+    await this.deps.runner.start(job);
     return true;
   }
 

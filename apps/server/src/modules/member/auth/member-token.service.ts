@@ -14,6 +14,7 @@ import { serviceError } from '../../../platform/errors.ts';
 import type { LoginMember } from '../../../platform/context.ts';
 import { enabledMember } from '../user/index.ts';
 import { memberToken } from './member-token.schema.ts';
+import { acrossTenants, withinTenant } from '../../../db/tenantContext.ts';
 
 export interface MemberTokenPair {
   userId: number;
@@ -69,9 +70,10 @@ export class MemberTokenService {
    * equal it and the tenant to be active.
    */
   async authenticate(token: string): Promise<LoginMember | null> {
-    const [session] = await this.authenticateQuery.execute({ hash: hashOf(token), now: new Date() });
+    // The token names the tenant: found before anyone knows which tenant the request is.
+    const [session] = await acrossTenants(() => this.authenticateQuery.execute({ hash: hashOf(token), now: new Date() }));
     if (!session) return null;
-    const member = await enabledMember(this.db, session.tenantId, session.memberId);
+    const member = await withinTenant(session.tenantId, () => enabledMember(this.db, session.tenantId, session.memberId));
     return member ? { id: member.id, tenantId: session.tenantId, sessionId: session.sessionId, mobile: member.mobile, nickname: member.nickname } : null;
   }
 

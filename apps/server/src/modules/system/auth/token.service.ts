@@ -19,6 +19,7 @@ import { serviceError } from '../../../platform/errors.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { sameTenant } from '../../../db/tenantScope.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
+import { acrossTenants } from '../../../db/tenantContext.ts';
 
 export interface TokenPair {
   userId: number;
@@ -81,7 +82,8 @@ export class TokenService {
   async authenticate(token: string): Promise<LoginUser | null> {
     const hash = hashToken(token);
     const load = async () => {
-      const [row] = await this.authenticateQuery.execute({ hash, now: new Date() });
+      // The token names the tenant: found before anyone knows which tenant the request is.
+      const [row] = await acrossTenants(() => this.authenticateQuery.execute({ hash, now: new Date() }));
       if (!row) return null;
       const { tokenExpires, tenantExpires, ...user } = row;
       return { user: user as LoginUser, until: Math.min(tokenExpires, tenantExpires) };

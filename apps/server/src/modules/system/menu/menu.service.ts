@@ -22,6 +22,7 @@ import { CatalogueKeys, type CatalogueCache } from '../../../platform/catalogue-
 import type { LoginUser } from '../../../platform/context.ts';
 import type { TenantService } from '../tenant/index.ts';
 import { containsText } from '../../../db/textFilter.ts';
+import { acrossTenants } from '../../../db/tenantContext.ts';
 
 export const MenuType = { DIR: 1, MENU: 2, BUTTON: 3 } as const;
 
@@ -142,12 +143,12 @@ export class MenuService {
   async delete(caller: LoginUser, id: number): Promise<boolean> {
     await requireGlobalRow(menu, id, ErrorCodes.MENU_NOT_EXISTS, this.db);
     if (await this.hasChildren(id)) throw serviceError(ErrorCodes.MENU_EXISTS_CHILDREN);
-    await this.db.transaction(async (tx) => {
+    // Menus are global, so their grants are removed in every tenant at once.
+    await acrossTenants(() => this.db.transaction(async (tx) => {
       await tx.delete(menu).where(eq(menu.id, id));
-      // Menus are global, so their grants are removed in every tenant at once.
       await dropMenuFromRoles(tx, id);
       await dropMenuFromPackages(tx, id);
-    });
+    }));
     this.cache.invalidate(CatalogueKeys.MENUS);
     return true;
   }

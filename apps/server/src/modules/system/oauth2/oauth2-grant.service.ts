@@ -17,6 +17,7 @@ import { isTenantActive } from '../tenant/index.ts';
 import { isUserEnabled } from '../user/index.ts';
 import type { OAuth2ClientRow } from './oauth2-client.service.ts';
 import { oauth2Client, oauth2Code, oauth2RefreshSpent, oauth2Token } from './oauth2.schema.ts';
+import { acrossTenants, withinTenant } from '../../../db/tenantContext.ts';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 
@@ -196,15 +197,18 @@ export class OAuth2GrantService {
   /** Who an access token speaks for, or null when it is unknown, expired, or its user or tenant is not active. */
   async authenticate(accessToken: string): Promise<TokenOwner | null> {
     // A disabled or deleted client's tokens stop working with it.
-    const [found] = await this.db
-      .select({ row: oauth2Token })
-      .from(oauth2Token)
-      .innerJoin(oauth2Client, and(eq(oauth2Client.clientId, oauth2Token.clientId), eq(oauth2Client.status, 0)))
-      .where(and(eq(oauth2Token.accessHash, hashSecret(accessToken)), gt(oauth2Token.expiresTime, Date.now())))
-      .limit(1);
+    // The token names the tenant: found before anyone knows which tenant the request is.
+    const [found] = await acrossTenants(() =>
+      this.db
+        .select({ row: oauth2Token })
+        .from(oauth2Token)
+        .innerJoin(oauth2Client, and(eq(oauth2Client.clientId, oauth2Token.clientId), eq(oauth2Client.status, 0)))
+        .where(and(eq(oauth2Token.accessHash, hashSecret(accessToken)), gt(oauth2Token.expiresTime, Date.now())))
+        .limit(1),
+    );
     if (!found) return null;
     const { row } = found;
-    if (row.userId !== null && !(await this.ownerActive(row.tenantId, row.userId))) return null;
+    if (row.userId !== null && !(await withinTenant(row.tenantId, () => this.ownerActive(row.tenantId, row.userId!)))) return null;
     return {
       tenantId: row.tenantId,
       userId: row.userId,

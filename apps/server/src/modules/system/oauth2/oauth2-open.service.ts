@@ -13,6 +13,7 @@ import type { OAuth2ClientService } from './oauth2-client.service.ts';
 import type { ClientCredentials, OAuth2ClientAuth } from './oauth2-client-auth.ts';
 import type { IssuedToken, OAuth2GrantService } from './oauth2-grant.service.ts';
 import type { OAuth2PasswordCheck } from './oauth2-password.ts';
+import { acrossTenants, withinTenant } from '../../../db/tenantContext.ts';
 
 type AuthorizeBody = OAuth2AuthorizeParams;
 type TokenBody = BodyOf<typeof oauth2OpenApi.token>;
@@ -175,21 +176,23 @@ export class OAuth2OpenService {
     switch (grantType) {
       case OAuth2GrantType.AUTHORIZATION_CODE:
         if (!p.code) throw badRequest('code 不能为空');
-        return tokenResp(await this.grants.exchangeCode(client, { code: p.code, redirectUri: p.redirect_uri, state: p.state, codeVerifier: p.code_verifier }));
+        // The code names its tenant (the endpoint has no tenant header).
+        return tokenResp(await acrossTenants(() => this.grants.exchangeCode(client, { code: p.code!, redirectUri: p.redirect_uri, state: p.state, codeVerifier: p.code_verifier })));
       case OAuth2GrantType.REFRESH_TOKEN:
         if (!p.refresh_token) throw badRequest('refresh_token 不能为空');
-        return tokenResp(await this.grants.refresh(client, p.refresh_token));
+        // The refresh token names its tenant.
+        return tokenResp(await acrossTenants(() => this.grants.refresh(client, p.refresh_token!)));
       case OAuth2GrantType.PASSWORD: {
         const tenantId = headerTenantId();
         await this.tenants.requireActive(tenantId);
         if (!p.username?.trim()) throw badRequest('username 不能为空');
-        const userId = await this.passwords.userOf(tenantId, p.username, p.password ?? '', caller);
-        return tokenResp(await this.grants.issue(client, tenantId, userId, scopes));
+        const username = p.username;
+        return tokenResp(await withinTenant(tenantId, async () => this.grants.issue(client, tenantId, await this.passwords.userOf(tenantId, username, p.password ?? '', caller), scopes)));
       }
       default: {
         const tenantId = headerTenantId();
         await this.tenants.requireActive(tenantId);
-        return tokenResp(await this.grants.issue(client, tenantId, null, scopes));
+        return tokenResp(await withinTenant(tenantId, () => this.grants.issue(client, tenantId, null, scopes)));
       }
     }
   }
@@ -215,6 +218,7 @@ export class OAuth2OpenService {
 
   async revoke(creds: ClientCredentials, token: string): Promise<boolean> {
     const client = await this.clientAuth.authenticate(creds);
-    return this.grants.revoke(client.clientId, token);
+    // The token names its tenant.
+    return acrossTenants(() => this.grants.revoke(client.clientId, token));
   }
 }

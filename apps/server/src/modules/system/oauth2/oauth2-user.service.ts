@@ -8,6 +8,7 @@ import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { ProfileService } from '../profile/index.ts';
 import type { OAuth2GrantService } from './oauth2-grant.service.ts';
+import { withinTenant } from '../../../db/tenantContext.ts';
 
 export class OAuth2UserService {
   private readonly profiles: ProfileService;
@@ -29,12 +30,13 @@ export class OAuth2UserService {
 
   async get(accessToken: string | undefined): Promise<ResponseOf<typeof oauth2UserApi.get>> {
     const { scope, userId } = await this.owner(accessToken, OAuth2Scope.USER_READ);
-    const p = await this.profiles.get(scope, userId);
+    // No tenant header: the token's tenant.
+    const p = await withinTenant(scope.tenantId, () => this.profiles.get(scope, userId));
     return { id: p.id, username: p.username, nickname: p.nickname, email: p.email, mobile: p.mobile, sex: p.sex, avatar: p.avatar, dept: p.dept, posts: p.posts };
   }
 
   async update(accessToken: string | undefined, body: BodyOf<typeof oauth2UserApi.update>): Promise<boolean> {
     const { scope, userId } = await this.owner(accessToken, OAuth2Scope.USER_WRITE);
-    return this.profiles.update(scope, userId, body);
+    return withinTenant(scope.tenantId, () => this.profiles.update(scope, userId, body));
   }
 }

@@ -15,6 +15,7 @@ import { operateLog } from './operate-log.schema.ts';
 import { pgCode } from '../../../platform/error-handler.ts';
 import { fitToColumns, type OperateLogEntry } from './operate-log.columns.ts';
 import { UNLOGGABLE_CONTENT } from './operate-log.summary.ts';
+import { acrossTenants } from '../../../db/tenantContext.ts';
 
 export type { OperateLogEntry } from './operate-log.columns.ts';
 
@@ -72,7 +73,8 @@ export class OperateLogWriter {
   private async store(row: OperateLogEntry): Promise<'stored' | 'refused' | 'unavailable'> {
     for (const attempt of [row, { ...row, content: UNLOGGABLE_CONTENT }]) {
       try {
-        await this.db.insert(operateLog).values(attempt);
+        // Written after its request, and retried with other requests' rows: any tenant's.
+        await acrossTenants(() => this.db.insert(operateLog).values(attempt));
         return 'stored';
       } catch (err) {
         this.opts.onError?.(err, row);

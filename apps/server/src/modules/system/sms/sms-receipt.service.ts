@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { SmsChannelCode, SmsReceiveStatus, type BodyOf, type smsCallbackApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { smsLog } from './sms.schema.ts';
+import { acrossTenants } from '../../../db/tenantContext.ts';
 
 export interface SmsReceipt {
   serialNo: string;
@@ -53,7 +54,8 @@ export class SmsReceiptService {
     for (const r of receipts) {
       // A message the provider refused has no serial number: an empty one names nothing.
       if (!r.serialNo) continue;
-      await this.db
+      // A provider's report names no tenant: its serial number finds the message, whichever tenant sent it.
+      await acrossTenants(() => this.db
         .update(smsLog)
         .set({
           receiveStatus: r.success ? SmsReceiveStatus.SUCCESS : SmsReceiveStatus.FAILURE,
@@ -61,7 +63,7 @@ export class SmsReceiptService {
           apiReceiveCode: r.code.slice(0, 63),
           apiReceiveMsg: r.msg.slice(0, 255),
         })
-        .where(and(eq(smsLog.channelCode, channelCode), eq(smsLog.apiSerialNo, r.serialNo)));
+        .where(and(eq(smsLog.channelCode, channelCode), eq(smsLog.apiSerialNo, r.serialNo!))));
     }
   }
 }

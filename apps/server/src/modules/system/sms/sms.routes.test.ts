@@ -13,6 +13,7 @@ import { isSealed } from '../../../platform/secret-box.ts';
 import { smsChannel } from './sms.schema.ts';
 import { smsSecretBox } from './sms-secret.ts';
 import { startFakeProvider, type FakeProvider } from './testing/fake-provider.ts';
+import { withinTenant } from '../../../db/tenantContext.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -269,7 +270,7 @@ describe('发送与短信日志', () => {
     const ours = await t.callOk(smsTemplateApi.sendSms, { body: { mobile: to, templateCode: code, templateParams: { t: 1 } }, as: admin });
     await waitForLog(ours);
     // A message sent on tenant 121's behalf (the SMS login of its members, say) to the same number.
-    const theirs = await t.app.sms.send({ tenantId: 121, mobile: mobile(), templateCode: code, templateParams: { t: 2 } });
+    const theirs = await withinTenant(121, () => t.app.sms.send({ tenantId: 121, mobile: mobile(), templateCode: code, templateParams: { t: 2 } }));
     await t.app.sms.idle();
     const seen = (await t.callOk(smsLogApi.page, { query: { pageSize: 100 }, as: admin })).list.map((l) => l.id);
     expect(seen).toContain(ours);

@@ -22,6 +22,7 @@ import { containsText } from '../../../db/textFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
+import { acrossTenants } from '../../../db/tenantContext.ts';
 
 type CreateBody = BodyOf<typeof tenantPackageApi.create>;
 type UpdateBody = BodyOf<typeof tenantPackageApi.update>;
@@ -75,13 +76,14 @@ export class TenantPackageService {
     await this.checkName(body.name, body.id);
     await this.checkMenus(body.menuIds);
     const by = String(caller.id);
-    await this.db.transaction(async (tx) => {
+    // The roles of every tenant on the package follow it.
+    await acrossTenants(() => this.db.transaction(async (tx) => {
       await tx
         .update(tenantPackage)
         .set({ name: body.name, status: body.status, remark: body.remark ?? current.remark, menuIds: body.menuIds, updater: by })
         .where(eq(tenantPackage.id, body.id));
       for (const tenantId of await tenantIdsOnPackage(tx, body.id)) await syncTenantRoleMenus(tx, tenantId, body.menuIds, by);
-    });
+    }));
     return true;
   }
 

@@ -30,6 +30,7 @@ import { containsText } from '../../../db/textFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireUniqueGlobally } from '../../../db/requireUnique.ts';
 import { SYSTEM_TENANT_PACKAGE_ID, type TenantRow, type TenantService } from './tenant.service.ts';
+import { acrossTenants } from '../../../db/tenantContext.ts';
 
 type CreateBody = BodyOf<typeof tenantApi.create>;
 type UpdateBody = BodyOf<typeof tenantApi.update>;
@@ -76,7 +77,8 @@ export class TenantAdminService {
     const password = await hashPassword(body.password);
     const by = String(caller.id);
     const audit = { creator: by, updater: by };
-    return this.db.transaction(async (tx) => {
+    // The system tenant's administrator writes the new tenant's first rows.
+    return acrossTenants(() => this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(tenant)
         .values({ ...tenantFields(body), ...audit })
@@ -107,7 +109,7 @@ export class TenantAdminService {
       await syncTenantRoleMenus(tx, tenantId, pkg.menuIds, by);
       await tx.update(tenant).set({ contactUserId: admin!.id }).where(eq(tenant.id, tenantId));
       return tenantId;
-    });
+    }));
   }
 
   async update(caller: LoginUser, body: UpdateBody): Promise<boolean> {
@@ -117,23 +119,25 @@ export class TenantAdminService {
     const movesPackage = body.packageId !== current.packageId;
     // A tenant may stay on a package that was disabled since; only a move needs an enabled one.
     const pkg = movesPackage ? await requireEnabledPackage(this.db, body.packageId) : undefined;
-    await this.db.transaction(async (tx) => {
+    // Another tenant's roles follow its new package.
+    await acrossTenants(() => this.db.transaction(async (tx) => {
       await tx
         .update(tenant)
         .set({ ...tenantFields(body), updater: by })
         .where(eq(tenant.id, body.id));
       if (pkg) await syncTenantRoleMenus(tx, body.id, pkg.menuIds, by);
-    });
+    }));
     return true;
   }
 
   async delete(caller: LoginUser, id: number): Promise<boolean> {
     await this.requireManageable(id);
-    await this.db.transaction(async (tx) => {
+    // Another tenant's rows, every table of them.
+    await acrossTenants(() => this.db.transaction(async (tx) => {
       const scope = tenantScope(tx, id);
       for (const table of this.tenantOwnedTables) await tx.delete(table).where(scope.where(table));
       await tx.delete(tenant).where(eq(tenant.id, id));
-    });
+    }));
     return true;
   }
 
