@@ -11,7 +11,8 @@
  * are found in the designer's chunks (so an absence means something), and that the read-only
  * viewer's chunk has bpmn-js and diagram-js but not the designer's linting or simulation.
  * Exits 1 when a library leaks into the login page, the shell or the viewer, or when a marker
- * is not found where it must be.
+ * is not found where it must be; likewise when antd or axios (the request client) reach the
+ * login page's first paint, which ships without them.
  * Last, the login page on the wire: the real server (serverProcess.ts) serving this build, /login
  * loaded in headless Chromium (BENCH_CHROMIUM, /usr/bin/chromium) with an empty cache, once
  * asking for identity only (what every browser got before the server sent the build's
@@ -153,6 +154,25 @@ for (const lib of libraries) {
     for (const m of found.viewer) failures.push(`${lib.name} in the viewer: "${m}" in ${scan(closures.viewer, m).join(', ')}`);
   }
 }
+/**
+ * The login page's first paint ships without antd and without the request client
+ * (docs/performance.md, "First visit"): they load with the 短信登录 tab, the providers' buttons
+ * or the slider, and after the form has shown. Their markers must be in the shell, so that an
+ * absence means something.
+ */
+const firstPaintLibraries = [
+  { name: 'antd', markers: ['data-token-hash'] },
+  { name: 'axios', markers: ['AxiosError'] },
+];
+console.log('\nKept off the login page\'s first paint (marker strings found / looked for)');
+console.log('library'.padEnd(18), 'login page'.padStart(11), 'shell'.padStart(8));
+for (const lib of firstPaintLibraries) {
+  const found = (name) => lib.markers.filter((m) => scan(closures[name], m).length > 0);
+  console.log(lib.name.padEnd(18), `${found('login page').length}/${lib.markers.length}`.padStart(11), `${found('shell').length}/${lib.markers.length}`.padStart(8));
+  for (const m of found('login page')) failures.push(`${lib.name} in the login page's first paint: "${m}" in ${scan(closures['login page'], m).join(', ')}`);
+  for (const m of lib.markers.filter((x) => !found('shell').includes(x))) failures.push(`marker "${m}" (${lib.name}) not found in the shell: the check cannot see that library`);
+}
+
 /** Requests and bytes received while /login loads and shows its form, in a fresh context. */
 async function loginOnTheWire() {
   const executablePath = process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium';
@@ -223,4 +243,4 @@ if (failures.length) {
   for (const f of failures) console.log(`  - ${f}`);
   process.exit(1);
 }
-console.log('\nOK: no BPMN library in the login page or the shell; every marker found in the designer; the viewer has bpmn-js without the designer-only add-ons.');
+console.log('\nOK: no BPMN library in the login page or the shell; every marker found in the designer; the viewer has bpmn-js without the designer-only add-ons; neither antd nor axios in the login page\'s first paint.');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API and the console share one origin in production (the server serves both); in
@@ -59,8 +59,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Links the login page's own chunks (and its stylesheet) from index.html: a first visit is
+ * mostly one to the login page, whose chunk the router would ask for only once the entry has
+ * downloaded and run, a round trip later (docs/performance.md, "First visit").
+ */
+function preloadLoginPage(): Plugin {
+  let base = '/';
+  return {
+    name: 'tenon-preload-login',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const login = chunks.find((c) => c.facadeModuleId?.endsWith('/src/pages/login/index.tsx'));
+        const entry = chunks.find((c) => c.isEntry);
+        if (!login || !entry) throw new Error('tenon-preload-login: no login page or entry chunk in the bundle');
+        const closure = (root: Rolldown.OutputChunk, into = new Set<string>()) => {
+          if (into.has(root.fileName)) return into;
+          into.add(root.fileName);
+          for (const name of root.imports) {
+            const chunk = bundle[name];
+            if (chunk?.type === 'chunk') closure(chunk, into);
+          }
+          return into;
+        };
+        const loaded = closure(entry);
+        const scripts = [...closure(login)].filter((f) => !loaded.has(f));
+        const styles = [...(login.viteMetadata?.importedCss ?? [])];
+        return [
+          ...scripts.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${f}` }, injectTo: 'head' as const })),
+          ...styles.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${f}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadLoginPage()],
   server: {
     proxy: { '/tri-real-api': { target: API_TARGET } },
   },

@@ -8,12 +8,17 @@
  * On each screen it fails when the page is 404 or a 页面不存在/页面加载失败 page, when its table
  * shows neither rows nor the empty state, when an error toast or notification shows, or when the
  * console reports an error or the page throws. On the administrator's walk, which holds every
- * list screen, it also measures each table's columns (list-widths.ts): one walk, not two.
+ * screen, it also measures each table's columns (list-widths.ts) and runs axe-core once on each
+ * settled screen (axe.ts): one walk, not three. The login page, 首页 in the whole shell and an
+ * open create dialog, which the walk never shows, get an axe pass of their own.
  */
 import type { ConsoleMessage } from '@playwright/test';
 import { expect, test, type Role } from './session';
 import { tableProblems } from './list-widths';
 import { openScreen, screensOf, tableSettled, visibleTable } from './screens';
+import { axeProblems } from './axe';
+import { FIRST_LOAD_MS, dialogByTitle, dialogSettled, strangerContext } from './helpers';
+import { openConsole, tab } from './shell-helpers';
 
 const WHO: Record<Role, string> = { admin: '系统管理员', staff: '测试账号', tenantAdmin: '小租户的管理员' };
 
@@ -25,7 +30,17 @@ for (const role of Object.keys(WHO) as Role[]) {
     test.use({ signedInAs: role });
 
     test(`${WHO[role]}: every menu screen shows rows or an empty state, no error toast, no console error`, async ({ page, request }) => {
-      test.setTimeout(240_000);
+      // The administrator's walk also runs axe on each screen: a few seconds a screen on a busy machine.
+      test.setTimeout(role === 'admin' ? 420_000 : 240_000);
+      // The administrator walks with the tags bar off, so that only the shown page is mounted: axe
+      // reads the whole document on every pass, and forty pages kept behind their tabs made each
+      // pass ten seconds. The other two walks keep their tabs (pages kept alive while others open).
+      if (role === 'admin') {
+        await page.addInitScript(() => {
+          const settings = JSON.parse(localStorage.getItem('layout-setting') ?? '{}') as object;
+          localStorage.setItem('layout-setting', JSON.stringify({ ...settings, tagsView: false }));
+        });
+      }
       const screens = (await screensOf(request, role)).filter((screen) => screen.visible || screen.route.includes(':'));
       expect(screens.length, 'screens in the menu').toBeGreaterThan(5);
 
@@ -44,6 +59,7 @@ for (const role of Object.keys(WHO) as Role[]) {
       const visited: string[] = [];
       const measured: string[] = [];
       const widthProblems: string[] = [];
+      const accessProblems: string[] = [];
       for (const screen of screens) {
         const at = `${screen.name} (${screen.path})`;
         errors.length = 0;
@@ -65,13 +81,45 @@ for (const role of Object.keys(WHO) as Role[]) {
         await expect.soft(page.getByText(/页面不存在|页面加载失败/), at).toHaveCount(0);
         await expect.soft(page.locator('.ant-message-error, .ant-notification-notice-error, .ant-notification-notice-icon-error'), `${at}: error toast`).toHaveCount(0);
         expect.soft(errors, `${at}: console`).toEqual([]);
+        // The shell (sidebar, header, tabs) is the same on every screen: checked on the first only.
+        if (role === 'admin') accessProblems.push(...(await axeProblems(page, at, visited.length ? '.main-content' : undefined)));
         visited.push(screen.name);
       }
       test.info().annotations.push({ type: 'screens', description: `${visited.length}: ${visited.join('、')}` });
       if (role === 'admin') {
         expect(measured.length, 'list screens measured').toBeGreaterThan(20);
         expect(widthProblems, `column widths: ${widthProblems.length} problems on ${measured.length} list screens`).toEqual([]);
+        expect(accessProblems, `axe: ${accessProblems.length} serious or critical violations on ${visited.length} screens`).toEqual([]);
       }
     });
   });
 }
+
+test('the login page has no serious or critical axe violation', async ({ browser }) => {
+  const context = await strangerContext(browser);
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByLabel('租户名称')).toHaveValue('榫卯科技', { timeout: FIRST_LOAD_MS });
+  expect(await axeProblems(page, '登录')).toEqual([]);
+  await context.close();
+});
+
+test.describe(() => {
+  test.use({ signedInAs: 'admin' });
+
+  test('首页 in the whole shell (tags bar included) and an open create dialog have no serious or critical axe violation', async ({ page }) => {
+    await openConsole(page, '/system/user');
+    await tableSettled(page);
+    // Back to 首页 by its tab: the tags bar then holds a closable tab too.
+    await tab(page, '首页').click();
+    await expect(page.getByRole('figure', { name: '近期登录与消息趋势' }).locator('svg')).toBeVisible();
+    const problems = await axeProblems(page, '首页');
+    await tab(page, '用户管理').click();
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const form = dialogByTitle(page, '添加用户');
+    await expect(form.getByLabel('用户昵称')).toBeVisible();
+    await dialogSettled(page);
+    problems.push(...(await axeProblems(page, '添加用户', '.ant-modal-wrap')));
+    expect(problems).toEqual([]);
+  });
+});

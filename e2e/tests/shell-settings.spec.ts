@@ -41,7 +41,8 @@ test.describe('layout settings', () => {
     await drawer(page).getByRole('radio', { name: '暗色侧边栏' }).click();
     await expect(page.locator('.main-sider')).toHaveCSS('background-color', 'rgb(48, 65, 86)');
     await drawer(page).getByRole('radio', { name: '#13c2c2' }).click();
-    await expect(tabs(page).getByRole('tab', { name: '首页' })).toHaveCSS('background-color', 'rgb(19, 194, 194)');
+    // #13c2c2 drawn darkened to read on white (readableColor.ts): #0b7474.
+    await expect(tabs(page).getByRole('tab', { name: '首页' })).toHaveCSS('background-color', 'rgb(11, 116, 116)');
     await toggle(page, '显示 Logo').click();
     await expect(page.getByRole('link', { name: 'Tenon 管理后台 首页' })).toHaveCount(0);
     await toggle(page, '动态标题').click();
@@ -98,7 +99,8 @@ test.describe('layout settings', () => {
 
     await page.goto('/system/tenant');
     const edit = page.getByRole('row').filter({ hasText: '小租户' }).getByRole('button', { name: /修改/ });
-    await expect(edit).toHaveCSS('color', 'rgb(245, 34, 45)');
+    // #f5222d drawn darkened just enough to read on white and its tints (readableColor.ts): #ce1d26.
+    await expect(edit).toHaveCSS('color', 'rgb(206, 29, 38)');
     const packageTag = page.locator('.ant-table-row .ant-tag').first();
     await expect(packageTag).toBeVisible();
     await expect.poll(async () => reddish(await packageTag.evaluate((el) => getComputedStyle(el).color))).toBe(true);

@@ -49,7 +49,7 @@ test.describe('tabs', () => {
 
   test('closing the current tab goes to the last one left; a middle click closes too', async ({ page }) => {
     await openThreeTabs(page);
-    await tab(page, '我的站内信').getByRole('button', { name: '关闭 我的站内信' }).click();
+    await tab(page, '我的站内信').getByTitle('关闭 我的站内信').click();
     await expect(page).toHaveURL(/\/user\/profile$/);
     await expect(tabs(page).getByRole('tab')).toHaveText(['首页', '个人中心']);
     await tab(page, '个人中心').click({ button: 'middle' });
@@ -100,7 +100,7 @@ test.describe('tabs', () => {
   test('closing a tab lets its page go: opened again, it starts afresh', async ({ page }) => {
     await openThreeTabs(page);
     await page.getByRole('button', { name: '隐藏搜索' }).click();
-    await tab(page, '我的站内信').getByRole('button', { name: '关闭 我的站内信' }).click();
+    await tab(page, '我的站内信').getByTitle('关闭 我的站内信').click();
     await openAllMessagesFromBell(page);
     await expect(page.getByRole('button', { name: '隐藏搜索' })).toBeVisible();
   });

@@ -1,24 +1,26 @@
 /**
  * Providers every screen needs: antd in Chinese, themed by the layout settings (theme colour)
  * and sized by the size selector, and the antd `App` whose message / notification / modal the
- * request client uses (FeedbackBridge).
+ * request client uses (FeedbackBridge). Each screen loads them with itself (router/routes.tsx),
+ * not the entry: the login page ships without antd (docs/performance.md, "First visit").
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { FeedbackBridge } from './api/feedback';
+import { FeedbackBridge } from './api/FeedbackBridge';
 import { useLayoutStore } from './stores/layoutStore';
 import { useSettingsStore } from './stores/settingsStore';
 import { COMPONENT_SIZES, themeConfigOf } from './utils/antdTheme';
+import { readableOnWhite } from './utils/readableColor';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const colorPrimary = useSettingsStore((state) => state.theme);
   const size = useLayoutStore((state) => state.size);
   const theme = useMemo(() => themeConfigOf(colorPrimary, size), [colorPrimary, size]);
 
-  // The shell's own styles (tabs, drawer) follow the theme colour through this variable.
+  // The shell's own styles (tabs, drawer) follow the theme colour through this variable, drawn as antd draws it.
   useEffect(() => {
-    document.documentElement.style.setProperty('--tenon-theme', colorPrimary);
+    document.documentElement.style.setProperty('--tenon-theme', readableOnWhite(colorPrimary));
   }, [colorPrimary]);
 
   return (

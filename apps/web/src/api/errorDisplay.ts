@@ -1,6 +1,6 @@
 /**
  * Which failure the user sees, and how (docs/console.md, "Requests and errors"). This file is the whole
- * table; the request client decides *when* a failure happened, `feedback.tsx` renders *what*
+ * table; the request client decides *when* a failure happened, `FeedbackBridge.tsx` renders *what*
  * this file returns. The English below names each case; the user reads the Chinese.
  *
  *   code 401, no message          -> 'authentication failed, cannot access system resources'

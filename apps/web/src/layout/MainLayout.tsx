@@ -18,6 +18,7 @@ import Sidebar from './sidebar/Sidebar';
 import TagsView from './tags/TagsView';
 import { useDeviceWatch } from './useDeviceWatch';
 import { useDocumentTitle } from './useDocumentTitle';
+import { usePagePrefetch } from './usePagePrefetch';
 import './layout.css';
 
 // antd's zh_CN locale leaves date names to dayjs.
@@ -29,6 +30,7 @@ const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'));
 export default function MainLayout() {
   useDeviceWatch();
   useDocumentTitle();
+  usePagePrefetch();
   const mobile = useIsMobile();
   const opened = useLayoutStore((state) => state.sidebarOpened);
   const hidden = useLayoutStore((state) => state.sidebarHidden);

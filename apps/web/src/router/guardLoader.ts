@@ -5,12 +5,9 @@
 import { redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from '../api/ApiError';
 import { toastError } from '../api/feedback';
-import { endSession } from '../session/logout';
-import { startSession } from '../session/startSession';
 import { getAccessToken } from '../stores/authStorage';
 import { useSessionStore } from '../stores/sessionStore';
 import { decideNavigation } from './guard';
-import { toRouteObjects } from './routeObjects';
 
 export type AddRoutes = (routes: RouteObject[]) => void;
 
@@ -28,9 +25,12 @@ export function createGuardLoader(addRoutes: AddRoutes) {
     if (decision.action === 'allow') return null;
 
     try {
-      addRoutes(toRouteObjects(await startSession()));
+      const { sessionRoutes } = await import('./sessionRoutes');
+      addRoutes(await sessionRoutes());
     } catch (error) {
-      // The user-info load failed: log out, say why, go to /.
+      // The user-info load failed: log out, say why, go to /. (Imported here: the login page
+      // ships without the request client, docs/performance.md, "First visit".)
+      const { endSession } = await import('../session/logout');
       await endSession();
       if (!(error instanceof ApiError && error.shown)) toastError(error instanceof Error ? error.message : String(error));
       return redirect('/');

@@ -35,3 +35,14 @@ export function pageKey(component: string): string {
 export function findPage(component: string | null): PageLoader | undefined {
   return component ? pageTable[pageKey(component)] : undefined;
 }
+
+/**
+ * Starts loading a menu's page before it is opened (its menu item hovered, an idle moment
+ * after the login: layout/usePagePrefetch.ts), so that opening it waits for no download: the
+ * route's own `import()` then finds the module loaded. A component with no page loads nothing;
+ * a failed load is left to the page's opening, which shows it.
+ */
+export function prefetchPage(component: string | null | undefined): Promise<void> {
+  const load = findPage(component ?? null);
+  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+}

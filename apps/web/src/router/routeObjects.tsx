@@ -11,8 +11,6 @@ import { docHints, type DocHint } from './docHints';
 import DocAlert from '../components/DocAlert';
 import type { RouteHandle } from './routeHandle';
 
-export const lazyMainLayout = () => import('../layout/MainLayout').then((m) => ({ Component: m.default }));
-
 /** The address is bound here rather than read from the route at render: kept-alive frames must not follow the current route. */
 const lazyIframePage = (link: string) => () =>
   import('../pages/iframe/IframePage').then(({ default: IframePage }) => ({ Component: () => <IframePage src={link} /> }));

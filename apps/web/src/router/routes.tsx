@@ -11,7 +11,6 @@
  */
 import { Navigate, type RouteObject } from 'react-router';
 import { createGuardLoader, type AddRoutes } from './guardLoader';
-import { lazyMainLayout } from './routeObjects';
 import { HOME_HANDLE, type RouteHandle } from './routeHandle';
 import RootShell from './RootShell';
 import AppLoading from './AppLoading';
@@ -20,8 +19,24 @@ import RouteErrorPage from './RouteErrorPage';
 export const ROOT_ROUTE_ID = 'root';
 export const LAYOUT_ROUTE_ID = 'layout';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => () =>
-  load().then((m) => ({ Component: m.default }));
+type PageModule = Promise<{ default: React.ComponentType }>;
+
+/** A page inside the main layout, which brings the providers. */
+const page = (load: () => PageModule) => () => load().then((m) => ({ Component: m.default }));
+
+/**
+ * A screen of its own (the layout, the error and callback pages) under the app's providers
+ * (antd), loaded with them. The login page alone goes without, so it ships without antd
+ * (docs/performance.md, "First visit").
+ */
+const screen = (load: () => PageModule) => () =>
+  Promise.all([load(), import('../AppProviders')]).then(([{ default: Screen }, { AppProviders }]) => ({
+    Component: () => (
+      <AppProviders>
+        <Screen />
+      </AppProviders>
+    ),
+  }));
 
 const PROFILE_HANDLE: RouteHandle = { title: '个人中心', name: 'Profile', icon: 'user', hidden: true };
 const NOTIFY_MESSAGE_HANDLE: RouteHandle = { title: '我的站内信', name: 'MyNotifyMessage', icon: 'message', hidden: true };
@@ -40,18 +55,18 @@ export function createRoutes(addRoutes: AddRoutes): RouteObject[] {
       children: [
         { index: true, element: <Navigate to="/index" replace /> },
         { path: 'login', lazy: page(() => import('../pages/login')) },
-        { path: '404', lazy: page(() => import('../pages/error/NotFoundPage')) },
-        { path: '401', lazy: page(() => import('../pages/error/UnauthorizedPage')) },
-        { path: 'redirect/*', lazy: page(() => import('../pages/redirect')) },
-        { path: 'sso', lazy: page(() => import('../pages/sso')) },
-        { path: 'social-login', lazy: page(() => import('../pages/social-login')) },
-        { path: 'bind', lazy: page(() => import('../pages/bind')) },
-        { path: 'auth-redirect', lazy: page(() => import('../pages/auth-redirect')) },
-        { path: 'oauthLogin/gitee', lazy: page(() => import('../pages/oauth-login')) },
-        { path: 'register', lazy: page(() => import('../pages/register')) },
+        { path: '404', lazy: screen(() => import('../pages/error/NotFoundPage')) },
+        { path: '401', lazy: screen(() => import('../pages/error/UnauthorizedPage')) },
+        { path: 'redirect/*', lazy: screen(() => import('../pages/redirect')) },
+        { path: 'sso', lazy: screen(() => import('../pages/sso')) },
+        { path: 'social-login', lazy: screen(() => import('../pages/social-login')) },
+        { path: 'bind', lazy: screen(() => import('../pages/bind')) },
+        { path: 'auth-redirect', lazy: screen(() => import('../pages/auth-redirect')) },
+        { path: 'oauthLogin/gitee', lazy: screen(() => import('../pages/oauth-login')) },
+        { path: 'register', lazy: screen(() => import('../pages/register')) },
         {
           id: LAYOUT_ROUTE_ID,
-          lazy: lazyMainLayout,
+          lazy: screen(() => import('../layout/MainLayout')),
           children: [
             { path: 'index', handle: HOME_HANDLE, lazy: page(() => import('../pages/home')) },
             { path: 'user/profile', handle: PROFILE_HANDLE, lazy: page(() => import('../pages/user/profile')) },

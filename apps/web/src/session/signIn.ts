@@ -5,6 +5,7 @@
 import { authApi, tenantApi, type BodyOf } from '@tenon/contracts';
 import { callApi } from '../api/callApi';
 import { rememberLogin, setTenant, setTokens } from '../stores/authStorage';
+import { TenantNotFoundError } from './tenantNotFound';
 
 export interface SignInForm {
   tenantName: string;
@@ -13,13 +14,8 @@ export interface SignInForm {
   rememberMe: boolean;
 }
 
-/** The tenant name matches no tenant; the form shows it beside the field. */
-export class TenantNotFoundError extends Error {
-  constructor() {
-    super('租户不存在');
-    this.name = 'TenantNotFoundError';
-  }
-}
+// Its own module, so the login page can tell it without loading the request client.
+export { TenantNotFoundError };
 
 /** Makes the named tenant the one every later request carries (`tenant-id`); answers its id. */
 export async function selectTenant(name: string, options: { showError?: boolean } = {}): Promise<number> {

@@ -42,7 +42,8 @@ describe('settings drawer', () => {
     expect(document.querySelector('.main-layout')).toHaveClass('fixed-header');
     await user.click(within(drawer).getByRole('radio', { name: '#13c2c2' }));
     expect(useSettingsStore.getState().theme).toBe('#13c2c2');
-    expect(document.documentElement.style.getPropertyValue('--tenon-theme')).toBe('#13c2c2');
+    // Drawn darkened just enough to read on white (utils/readableColor.ts).
+    expect(document.documentElement.style.getPropertyValue('--tenon-theme')).toBe('#0b7474');
     fireEvent.change(within(drawer).getByLabelText('自定义颜色'), { target: { value: '#123456' } });
     expect(useSettingsStore.getState().theme).toBe('#123456');
   });

@@ -3,12 +3,14 @@
  * one submenu open at a time, collapsible from the navbar. Entries come from `sidebarEntries`
  * (with the top menu on: the current top item's children); the route's `activeMenu` picks the
  * highlighted entry. Titles longer than 5 characters carry a tooltip; links open a new window.
+ * Hovering an item starts loading its page (prefetchPage), so the click finds it loaded.
  * On a phone it is an overlay that slides in over the page.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useIsMobile, useLayoutStore } from '../../stores/layoutStore';
+import { prefetchPage } from '../../router/pageTable';
 import { useRouteStore } from '../../stores/routeStore';
 import { useSettingsStore } from '../../stores/settingsStore';
 import { useLeafHandle } from '../useLeafHandle';
@@ -27,7 +29,7 @@ function toMenuItems(entries: SidebarEntry[]): MenuItem[] {
     const icon = menuIcon(entry.icon);
     return entry.children
       ? { key: entry.key, label, icon, children: toMenuItems(entry.children) }
-      : { key: entry.key, label, icon };
+      : { key: entry.key, label, icon, ...(entry.page ? { onMouseEnter: () => void prefetchPage(entry.page) } : {}) };
   });
 }
 

@@ -15,13 +15,21 @@ export interface SidebarEntry {
   icon?: string;
   /** Set for external links. */
   link?: string;
+  /** The page a leaf opens (its menu's `component`), prefetched when the item is hovered. */
+  page?: string;
   children?: SidebarEntry[];
 }
 
 export const HOME_ENTRY: SidebarEntry = { key: '/index', title: '首页', icon: 'dashboard' };
 
 function leaf(route: AppRoute, icon = route.meta.icon): SidebarEntry {
-  return { key: route.path, title: route.meta.title, icon, ...(isExternal(route.path) ? { link: route.path } : {}) };
+  return {
+    key: route.path,
+    title: route.meta.title,
+    icon,
+    ...(isExternal(route.path) ? { link: route.path } : {}),
+    ...(route.view.kind === 'page' && route.view.component ? { page: route.view.component } : {}),
+  };
 }
 
 function entryOf(route: AppRoute): SidebarEntry | null {

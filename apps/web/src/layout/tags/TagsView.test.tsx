@@ -30,8 +30,11 @@ describe('tabs', () => {
   it('opens a tab per visited page after the affixed 首页, and marks the current one', async () => {
     const { app } = await openThreePages();
     expect(tab('操作日志')).toHaveAttribute('aria-selected', 'true');
-    expect(within(tab('首页')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(tab('用户管理')).getByRole('button', { name: '关闭 用户管理' })).toBeInTheDocument();
+    expect(within(tab('首页')).queryByTitle(/关闭/)).not.toBeInTheDocument();
+    expect(tab('首页')).not.toHaveAttribute('aria-keyshortcuts');
+    // The cross is for the mouse (no control inside the tab); the keyboard closes with Delete.
+    expect(within(tab('用户管理')).getByTitle('关闭 用户管理')).toBeInTheDocument();
+    expect(tab('用户管理')).toHaveAttribute('aria-keyshortcuts', 'Delete');
     fireEvent.click(tab('用户管理'));
     await waitFor(() => expect(app.location()).toBe('/system/user'));
   });
@@ -52,10 +55,10 @@ describe('tabs', () => {
 
   it('closing the current tab goes to the last remaining one; closing another stays', async () => {
     const { app, user } = await openThreePages();
-    await user.click(within(tab('用户管理')).getByRole('button', { name: '关闭 用户管理' }));
+    await user.click(within(tab('用户管理')).getByTitle('关闭 用户管理'));
     expect(tabTitles()).toEqual(['首页', '字典管理', '操作日志']);
     expect(app.location()).toBe('/system/log/operate-log');
-    await user.click(within(tab('操作日志')).getByRole('button', { name: '关闭 操作日志' }));
+    await user.click(within(tab('操作日志')).getByTitle('关闭 操作日志'));
     await waitFor(() => expect(app.location()).toBe('/system/dict-type'));
     expect(tabTitles()).toEqual(['首页', '字典管理']);
   });
@@ -66,6 +69,14 @@ describe('tabs', () => {
     fireEvent(tab('字典管理'), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
     expect(tabTitles()).toEqual(['首页', '用户管理', '操作日志']);
     fireEvent(tab('首页'), new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(tabTitles()).toEqual(['首页', '用户管理', '操作日志']);
+  });
+
+  it('Delete on a tab closes it, but never the affixed one', async () => {
+    await openThreePages();
+    fireEvent.keyDown(tab('字典管理'), { key: 'Delete' });
+    expect(tabTitles()).toEqual(['首页', '用户管理', '操作日志']);
+    fireEvent.keyDown(tab('首页'), { key: 'Delete' });
     expect(tabTitles()).toEqual(['首页', '用户管理', '操作日志']);
   });
 

@@ -63,6 +63,9 @@ export default function TagsView() {
               role="tab"
               tabIndex={active ? 0 : -1}
               aria-selected={active}
+              // The close cross cannot be a button inside the tab (a control in a control): the
+              // keyboard closes a tab with Delete, which this announces.
+              aria-keyshortcuts={isAffix(view) ? undefined : 'Delete'}
               className={`tags-view-item${active ? ' is-active' : ''}`}
               onClick={() => actions.open(view)}
               onKeyDown={(event) => {
@@ -78,8 +81,8 @@ export default function TagsView() {
               {!isAffix(view) && (
                 <CloseOutlined
                   className="tags-view-close"
-                  role="button"
-                  aria-label={`关闭 ${view.title}`}
+                  aria-hidden
+                  title={`关闭 ${view.title}`}
                   onClick={(event) => {
                     event.stopPropagation();
                     actions.close(view);

@@ -6,6 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import type { AppRoute } from '../../router/generateRoutes';
+import { prefetchPage } from '../../router/pageTable';
 import { bodyWidth } from '../../stores/device';
 import { useLayoutStore } from '../../stores/layoutStore';
 import { useRouteStore } from '../../stores/routeStore';
@@ -14,7 +16,14 @@ import { splitTopMenu, topMenuAction, topMenuItems, topNavState, sidebarRoutesOf
 
 const MORE_KEY = 'more';
 
-const toItem = (item: TopMenuItem) => ({ key: item.key, label: item.title, icon: menuIcon(item.icon) });
+/** The page an item opens itself (not a directory whose children go to the sidebar). */
+const pageOf = (route: AppRoute | undefined) => (route && !route.children && route.view.kind === 'page' ? route.view.component : null);
+
+/** Hovering an item that opens a page starts loading it (prefetchPage). */
+const toItem = (item: TopMenuItem) => {
+  const page = pageOf(item.route);
+  return { key: item.key, label: item.title, icon: menuIcon(item.icon), ...(page ? { onMouseEnter: () => void prefetchPage(page) } : {}) };
+};
 
 function useVisibleCount(): number {
   const [count, setCount] = useState(() => visibleTopMenuCount(bodyWidth()));

@@ -134,7 +134,7 @@ describe('login page', () => {
     await fillIn(user, { tenantName: '不存在的租户', username: 'admin', password: 'admin123' });
     await user.click(screen.getByRole('button', { name: '登录' }));
 
-    const tenantItem = field('租户名称').closest('.ant-form-item') as HTMLElement;
+    const tenantItem = field('租户名称').closest('.login-field') as HTMLElement;
     expect(await within(tenantItem).findByText('租户不存在')).toBeInTheDocument();
     expect(server.received(authApi.login)).toHaveLength(0);
     expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();

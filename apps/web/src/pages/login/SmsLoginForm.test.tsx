@@ -14,7 +14,7 @@ async function openSmsTab() {
   const app = renderApp('/login');
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('tab', { name: '短信登录' }));
-  const form = screen.getByLabelText('手机号').closest('form') as HTMLElement;
+  const form = (await screen.findByLabelText('手机号')).closest('form') as HTMLElement;
   const field = (label: string) => within(form).getByLabelText(label) as HTMLInputElement;
   const type = async (label: string, value: string) => {
     await user.click(field(label));

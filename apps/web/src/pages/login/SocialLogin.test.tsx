@@ -93,7 +93,7 @@ describe('the login page, other ways in', () => {
     await user.clear(tenantField());
     await user.click(button);
 
-    const tenantItem = tenantField().closest('.ant-form-item') as HTMLElement;
+    const tenantItem = tenantField().closest('.login-field') as HTMLElement;
     expect(await within(tenantItem).findByText('请先输入租户名称')).toBeInTheDocument();
     expect(server.received(authApi.socialAuthRedirect)).toHaveLength(0);
     expect(leave).not.toHaveBeenCalled();

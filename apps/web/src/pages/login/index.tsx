@@ -4,24 +4,33 @@
  * After login the guard starts the session while the button keeps spinning.
  * Below the form, what the tenant offers besides (login-options, once the tenant name is known:
  * on load and when the field is left): its social providers and, when open, 注册.
+ * The password form is plain markup drawn as antd's (login.css): the page ships without antd,
+ * which loads with the 短信登录 tab, the providers' buttons or the slider (docs/performance.md,
+ * "First visit").
  */
-import { useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Input, Tabs } from 'antd';
-import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { lazy, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authApi, type SocialType } from '@tenon/contracts';
-import { callApi } from '../../api/callApi';
+import type { SocialType } from '@tenon/contracts';
 import { safeRedirect } from '../../router/guard';
 import { getRememberedLogin } from '../../stores/authStorage';
-import { selectTenant, signIn, TenantNotFoundError, type SignInForm } from '../../session/signIn';
-import { goToProvider, socialLoginUri } from '../../session/socialSignIn';
+import type { SignInForm } from '../../session/signIn';
+import { TenantNotFoundError } from '../../session/tenantNotFound';
 import LoginCardHeader from './LoginCardHeader';
-import SmsLoginForm from './SmsLoginForm';
+import { LoginField } from './LoginField';
+import { LoginIcon } from './LoginIcon';
+import { LoginTabs } from './LoginTabs';
 import { useCaptchaPrompt } from './captcha/useCaptchaPrompt';
-import SocialLoginButtons from './social/SocialLoginButtons';
+import { useLoginForm } from './useLoginForm';
 import { useLoginOptions } from './social/useLoginOptions';
+import { WithAntd } from './WithAntd';
 import './login.css';
 
+// The request client and the contracts, after the first paint.
+const calls = () => import('./loginCalls');
+
+// Behind the tab and the tenant's answer: antd comes with them, not with the page.
+const SmsLoginForm = lazy(() => import('./SmsLoginForm'));
+const SocialLoginButtons = lazy(() => import('./social/SocialLoginButtons'));
 
 function rememberedValues(): SignInForm {
   const remembered = getRememberedLogin();
@@ -36,10 +45,10 @@ function rememberedValues(): SignInForm {
 const registerPath = (redirect: string | null) => (redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register');
 
 export default function LoginPage() {
-  const [form] = Form.useForm<SignInForm>();
+  const [initialValues] = useState(rememberedValues);
+  const form = useLoginForm(initialValues);
   const [submitting, setSubmitting] = useState(false);
   const [method, setMethod] = useState('password');
-  const [initialValues] = useState(rememberedValues);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const captcha = useCaptchaPrompt();
@@ -50,43 +59,46 @@ export default function LoginPage() {
 
   useEffect(() => {
     let active = true;
-    callApi(authApi.loginHints, { showError: false })
+    calls()
+      // Not once the page is gone (the import can outlast it).
+      .then(({ authApi, callApi }) => (active ? callApi(authApi.loginHints, { showError: false }) : null))
       .then((hints) => {
         if (!active || !hints) return;
         // Fill only what the user has neither remembered nor typed.
-        const current = form.getFieldsValue();
-        const untouched = (name: keyof SignInForm) => !current[name] && !form.isFieldTouched(name);
+        const untouched = (name: keyof SignInForm) => !form.get(name) && !form.isTouched(name);
         const fill: Partial<SignInForm> = {};
         if (untouched('tenantName')) fill.tenantName = hints.tenantName;
         if (untouched('username')) fill.username = hints.username;
-        if (untouched('password') && (fill.username ?? current.username) === hints.username) fill.password = hints.password;
-        form.setFieldsValue(fill);
+        if (untouched('password') && (fill.username ?? form.get('username')) === hints.username) fill.password = hints.password;
+        form.fill(fill);
       })
       .catch(() => undefined) // hints are a convenience: without them the form is simply empty
       .finally(() => {
-        if (active) void loadOptions(form.getFieldValue('tenantName') as string | undefined);
+        if (active) void loadOptions(form.get('tenantName'));
       });
     return () => {
       active = false;
     };
-  }, [form, loadOptions]);
+    // Once, on opening: `form` is a new object on each render, what it reads is not.
+  }, [loadOptions]);
 
   const openRedirect = () => navigate(redirect, { replace: true });
 
   const tenantFailed = (error: unknown) => {
-    if (error instanceof TenantNotFoundError) form.setFields([{ name: 'tenantName', errors: [error.message] }]);
+    if (error instanceof TenantNotFoundError) form.setError('tenantName', error.message);
     // Other failures were shown by the request client.
   };
 
   /** The reference asks for the tenant first: the provider's answer signs in to that tenant. */
   async function loginWith(type: SocialType) {
-    const tenantName = ((form.getFieldValue('tenantName') as string | undefined) ?? '').trim();
+    const tenantName = form.get('tenantName').trim();
     if (!tenantName) {
-      form.setFields([{ name: 'tenantName', errors: ['请先输入租户名称'] }]);
+      form.setError('tenantName', '请先输入租户名称');
       return;
     }
     setLeavingFor(type);
     try {
+      const { goToProvider, selectTenant, socialLoginUri } = await calls();
       await selectTenant(tenantName);
       await goToProvider(type, socialLoginUri(type, redirect));
     } catch (error) {
@@ -96,9 +108,14 @@ export default function LoginPage() {
     }
   }
 
-  async function submit(values: SignInForm) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const values = form.validate();
+    if (!values) return;
     setSubmitting(true);
     try {
+      const { signIn } = await calls();
       await signIn(values, captcha.solve);
       await openRedirect();
     } catch (error) {
@@ -112,53 +129,66 @@ export default function LoginPage() {
     <main className="login-page">
       <section className="login-card" aria-labelledby="login-title">
         <LoginCardHeader titleId="login-title" subtitle="多租户管理控制台" />
-        <Tabs
-          centered
-          activeKey={method}
+        <LoginTabs
+          active={method}
           onChange={setMethod}
-          items={[
+          tabs={[
             { key: 'password', label: '账号登录' },
             { key: 'sms', label: '短信登录' },
           ]}
         />
-        {method === 'sms' && <SmsLoginForm initialTenantName={form.getFieldValue('tenantName') as string} onSignedIn={openRedirect} />}
+        {method === 'sms' && (
+          <WithAntd>
+            <SmsLoginForm initialTenantName={form.get('tenantName')} onSignedIn={openRedirect} />
+          </WithAntd>
+        )}
         {/* Hidden, not unmounted: what was typed stays when the user comes back to this tab. */}
-        <Form<SignInForm>
-          hidden={method !== 'password'}
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={initialValues}
-          onFinish={submit}
-          size="large"
-        >
-          <Form.Item
+        <form hidden={method !== 'password'} className="login-form" noValidate onSubmit={(event) => void submit(event)}>
+          <LoginField
             label="租户名称"
-            name="tenantName"
-            rules={[{ required: true, whitespace: true, message: '租户不能为空' }]}
-          >
-            <Input
-              prefix={<ApartmentOutlined />}
-              placeholder="请输入租户名称"
-              autoComplete="organization"
-              onBlur={(event) => void loadOptions(event.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '用户名不能为空' }]}>
-            <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" />
-          </Form.Item>
-          <Form.Item label="密码" name="password" rules={[{ required: true, message: '密码不能为空' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item name="rememberMe" valuePropName="checked">
-            <Checkbox>记住我</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {submitting ? '登录中' : '登录'}
-          </Button>
-        </Form>
-        {method === 'password' && loginOptions.options && (
-          <SocialLoginButtons socials={loginOptions.options.socials} busy={leavingFor} onChoose={(type) => void loginWith(type)} />
+            icon="apartment"
+            value={form.values.tenantName}
+            error={form.errors.tenantName}
+            onValue={(value) => form.change('tenantName', value)}
+            placeholder="请输入租户名称"
+            autoComplete="organization"
+            onBlur={(event) => void loadOptions(event.target.value)}
+          />
+          <LoginField
+            label="用户名"
+            icon="user"
+            value={form.values.username}
+            error={form.errors.username}
+            onValue={(value) => form.change('username', value)}
+            placeholder="请输入用户名"
+            autoComplete="username"
+          />
+          <LoginField
+            label="密码"
+            icon="lock"
+            type="password"
+            value={form.values.password}
+            error={form.errors.password}
+            onValue={(value) => form.change('password', value)}
+            placeholder="请输入密码"
+            autoComplete="current-password"
+          />
+          <label className="login-checkbox">
+            <span className={form.values.rememberMe ? 'login-checkbox-box login-checkbox-checked' : 'login-checkbox-box'}>
+              <input type="checkbox" checked={form.values.rememberMe} onChange={(event) => form.change('rememberMe', event.target.checked)} />
+              <span className="login-checkbox-inner" />
+            </span>
+            <span>记住我</span>
+          </label>
+          <button type="submit" className={submitting ? 'login-submit login-submit-loading' : 'login-submit'}>
+            {submitting && <LoginIcon name="loading" spin />}
+            <span>{submitting ? '登录中' : '登录'}</span>
+          </button>
+        </form>
+        {method === 'password' && loginOptions.options && loginOptions.options.socials.length > 0 && (
+          <WithAntd>
+            <SocialLoginButtons socials={loginOptions.options.socials} busy={leavingFor} onChoose={(type) => void loginWith(type)} />
+          </WithAntd>
         )}
         {loginOptions.options?.registerEnabled && (
           <p className="login-register">

@@ -6,9 +6,7 @@
  * ask for the name instead of the buttons vanishing under the pointer.
  */
 import { useCallback, useRef, useState } from 'react';
-import { authApi, type ResponseOf } from '@tenon/contracts';
-import { callApi } from '../../../api/callApi';
-import { selectTenant } from '../../../session/signIn';
+import type { authApi, ResponseOf } from '@tenon/contracts';
 
 export type LoginOptions = ResponseOf<typeof authApi.loginOptions>;
 
@@ -24,6 +22,8 @@ export function useLoginOptions() {
     const ticket = ++latest.current;
     let answer: LoginOptions | null = null;
     try {
+      // The request client comes after the login form's first paint (../loginCalls.ts).
+      const { authApi, callApi, selectTenant } = await import('../loginCalls');
       await selectTenant(tenantName, { showError: false });
       answer = await callApi(authApi.loginOptions, { showError: false });
     } catch {
