@@ -19,10 +19,10 @@
  *   and a rule's candidates go without the starter.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { type TenantScope, tenantScope } from '../../../db/tenantScope.ts';
+import { sameTenant, type TenantScope, tenantScope } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { NotifySendService } from '../../system/notify/index.ts';
 import { enabledUsersAmong, userBriefs } from '../../system/user/index.ts';
@@ -504,9 +504,15 @@ export class ProcessRuntime {
    */
   private async lockInstanceOfTask(tx: Tx, tenantId: number, taskId: string): Promise<InstanceRow | undefined> {
     const scope = tenantScope(tx, tenantId);
-    const ofTask = tx.select({ id: bpmTask.processInstanceId }).from(bpmTask).where(scope.where(bpmTask, eq(bpmTask.id, taskId)));
-    const [row] = await tx.select().from(bpmProcessInstance).where(scope.where(bpmProcessInstance, inArray(bpmProcessInstance.id, ofTask))).for('update');
-    return row;
+    // A join, not `id IN (subquery)`: with FOR UPDATE the planner read the subquery as a semi-join
+    // over the whole instance table, and approvals slowed as instances grew (bench/workflow.bench.ts).
+    const [row] = await tx
+      .select({ instance: bpmProcessInstance })
+      .from(bpmTask)
+      .innerJoin(bpmProcessInstance, and(eq(bpmProcessInstance.id, bpmTask.processInstanceId), sameTenant(bpmProcessInstance, bpmTask)))
+      .where(scope.where(bpmTask, eq(bpmTask.id, taskId)))
+      .for('update', { of: bpmProcessInstance });
+    return row?.instance;
   }
 
   private async lockInstance(tx: Tx, tenantId: number, id: string): Promise<InstanceRow> {
