@@ -3,6 +3,7 @@
  * the darkened picture in the page's own canvas best matches the piece; nothing secret is read.
  */
 import { expect, type Page } from '@playwright/test';
+import { dialogSettled } from './helpers';
 
 /** Where the piece fits: the x whose darkened pixels under the piece best match the piece. */
 export async function holeX(page: Page): Promise<number> {
@@ -40,6 +41,9 @@ export async function holeX(page: Page): Promise<number> {
 
 /** Drags the slider's handle `dx` px to the right with the mouse, in steps as a hand does. */
 export async function drag(page: Page, dx: number) {
+  // Measured once the popup has stopped zooming in: a box taken mid-animation put the press
+  // beside the handle, and the drag moved nothing (seen in CI under load).
+  await dialogSettled(page);
   const box = (await page.getByRole('slider', { name: '拖动滑块完成拼图' }).boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.move(x, y);

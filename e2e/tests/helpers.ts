@@ -52,7 +52,19 @@ export async function confirmPrompt(page: Page, text: string) {
  * Waits for antd's dialogs to finish their opening animation: a click on 确定 while the dialog
  * is still zooming in can be lost, which made journeys flaky on a busy machine.
  */
-export const dialogSettled = (page: Page) => expect(page.locator('.ant-modal[class*="zoom"]')).toHaveCount(0);
+export async function dialogSettled(page: Page): Promise<void> {
+  // The motion classes come on a frame after the dialog mounts: checked before them, a dialog
+  // about to zoom looked settled, and the click landed on the mask as it began (CI, under load).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator('.ant-modal[class*="zoom"]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.ant-modal')].every((m) => m.getAnimations().every((a) => !/zoom/i.test((a as CSSAnimation).animationName ?? ''))),
+      ),
+    )
+    .toBe(true);
+}
 
 /**
  * Waits until no sidebar directory is still sliding open or shut: an item near the bottom moves
