@@ -12,20 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './webBuild.mjs';
+import { newestSource, root } from './webBuild.mjs';
 
 const serverDir = path.join(root, 'apps/server');
 export const serverBundle = path.join(serverDir, 'dist/main.mjs');
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
 
 /** Where a file's `import.meta.url` must keep pointing: the source file itself. */
 const sourceUrls = {

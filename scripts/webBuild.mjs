@@ -12,7 +12,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export const webDist = () => (process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist'));
 
-function newestSource(dir) {
+/** The newest modification time under `dir` (node_modules and build output aside). */
+export function newestSource(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;

@@ -5,19 +5,15 @@
  * With TEST_REDIS_URL, a second instance on the same database must see the same changes (the
  * invalidation travels over Redis).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@tenon/contracts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { role } from '../modules/system/role/role.schema.ts';
 import { tenant } from '../modules/system/tenant/tenant.schema.ts';
 import { tenantPackage } from '../modules/system/tenant-package/tenant-package.schema.ts';
 import { createRole, createUser, grantTenantAdmin, ok, permissionMenus } from '../modules/system/role/testing/rbac.fixtures.ts';
+import { secondInstance } from '../test/secondInstance.ts';
 import { testApp, type Session, type TestApp } from '../test/testApp.ts';
 
 const PERM = 'demo:cache:query';
@@ -265,19 +261,18 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisUrl)('the cached session check and grant, on two instances sharing Redis', () => {
   let t: TestApp;
+  let other: Awaited<ReturnType<typeof secondInstance>>;
   let b: FastifyInstance;
   let admin: Session;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-test-b-'));
   beforeAll(async () => {
     t = await testApp({ redisUrl });
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: true, logLevel: 'silent' as const, webDist: undefined, redisUrl };
-    b = await buildApp(config, { database: t.app.database });
+    other = await secondInstance(t, redisUrl!);
+    b = other.app;
     admin = await t.login();
   });
   afterAll(async () => {
-    await b?.close();
+    await other?.close();
     await t?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   for (const c of [...cases(() => t, () => admin), ...tenantCases(() => t, () => admin)]) {

@@ -5,16 +5,12 @@
  * the very next read; with TEST_REDIS_URL, on a second instance too (the invalidation travels
  * over Redis, and a write's answer waits until it has reached Redis).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@tenon/contracts';
 import { DataScopeType } from '../modules/system/permission/index.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { createRole, createUser, ok, uniq } from '../modules/system/role/testing/rbac.fixtures.ts';
+import { secondInstance } from '../test/secondInstance.ts';
 import { testApp, type Session, type TestApp } from '../test/testApp.ts';
 
 type Read = (s: Session) => Promise<unknown>;
@@ -157,19 +153,18 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisUrl)('the hot paths’ cached facts, on two instances sharing Redis', () => {
   let t: TestApp;
+  let other: Awaited<ReturnType<typeof secondInstance>>;
   let b: FastifyInstance;
   let admin: Session;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-test-b-'));
   beforeAll(async () => {
     t = await testApp({ redisUrl });
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: true, logLevel: 'silent' as const, webDist: undefined, redisUrl };
-    b = await buildApp(config, { database: t.app.database });
+    other = await secondInstance(t, redisUrl!);
+    b = other.app;
     admin = await t.login();
   });
   afterAll(async () => {
-    await b?.close();
+    await other?.close();
     await t?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
   for (const c of cases(() => t, () => admin)) it(`holds on the other instance: ${c.name}`, async () => check(await c.run(), [viaTestApp(t), viaFastify(b)]));
 });

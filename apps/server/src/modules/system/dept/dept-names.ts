@@ -14,7 +14,7 @@ export async function deptNames(q: Db | Tx, tenantId: number, ids: readonly numb
     const all = await cache.remember(
       `dept-names:${tenantId}`,
       async () => new Map((await q.select({ id: dept.id, name: dept.name }).from(dept).where(tenantWhere(dept, tenantId))).map((r) => [r.id, r.name])),
-      () => ({ tenantId, until: Date.now() + 30_000 }),
+      () => ({ tenantId, until: Infinity }),
     );
     return new Map(ids.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
   }

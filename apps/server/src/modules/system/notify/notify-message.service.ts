@@ -9,9 +9,6 @@ import { selectPage, type PageParams } from '../../../db/selectPage.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { type NotifyEvents, unreadKey } from './notify-events.ts';
 
-/** An unread count kept without a change for longer than this is read again (a purge, a direct write). */
-const UNREAD_TTL_MS = 30_000;
-
 /** Messages of one tenant; "my" calls add the caller as a condition, so nobody reads another's. */
 export class NotifyMessageService {
   constructor(
@@ -57,7 +54,8 @@ export class NotifyMessageService {
    * The bell's figure, asked by every open console every few seconds: cached per user and
    * forgotten by every send and read (NotifyEvents.changed), on every instance. `fresh` reads the
    * database: the unread-count stream reacts to a change event that may reach this instance
-   * before the cache's message does.
+   * before the cache's message does. Like every remembered fact it is read again after the
+   * cache's 30 s at most (a purge or a direct write changes it unannounced).
    */
   async unreadCount(scope: TenantScope, userId: number, { fresh = false } = {}): Promise<number> {
     const load = async () => {
@@ -68,7 +66,7 @@ export class NotifyMessageService {
       return row!.n;
     };
     if (fresh) return load();
-    return this.cache.remember(unreadKey(scope.tenantId, userId), load, () => ({ tenantId: scope.tenantId, until: Date.now() + UNREAD_TTL_MS }));
+    return this.cache.remember(unreadKey(scope.tenantId, userId), load, () => ({ tenantId: scope.tenantId, until: Infinity }));
   }
 
   /** Marks the caller's own messages among `ids`; ids of other users are silently not theirs to mark. */

@@ -18,7 +18,7 @@ import { user } from './user.schema.ts';
  * writes that invalidate them (users, roles and their data scope, departments: auth-invalidation.ts).
  */
 export async function dataScopeOf(db: Db, tenantId: number, userId: number, cache?: CatalogueCache): Promise<DataScope> {
-  if (cache) return cache.remember(`data-scope:${tenantId}:${userId}`, () => dataScopeOf(db, tenantId, userId), () => ({ tenantId, until: Date.now() + 30_000 }));
+  if (cache) return cache.remember(`data-scope:${tenantId}:${userId}`, () => dataScopeOf(db, tenantId, userId), () => ({ tenantId, until: Infinity }));
   const scope = tenantScope(db, tenantId);
   const roles = (await rolesOfUser(db, scope, userId))
     .filter((r) => r.status === 0)
