@@ -27,6 +27,8 @@ export default defineConfig({
   // `npm test` asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
+    // The console turns antd's motion off for it (AppProviders): a dialog is where it is drawn at once.
+    contextOptions: { reducedMotion: 'reduce' },
     baseURL: `http://127.0.0.1:${port}`,
     headless: true,
     locale: 'zh-CN',

@@ -13,10 +13,17 @@ import { useSettingsStore } from './stores/settingsStore';
 import { COMPONENT_SIZES, themeConfigOf } from './utils/antdTheme';
 import { readableOnWhite } from './utils/readableColor';
 
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const colorPrimary = useSettingsStore((state) => state.theme);
   const size = useLayoutStore((state) => state.size);
-  const theme = useMemo(() => themeConfigOf(colorPrimary, size), [colorPrimary, size]);
+  const theme = useMemo(() => {
+    const config = themeConfigOf(colorPrimary, size);
+    // A person who asked their system for less motion gets dialogs, drawers and menus without it
+    // (WCAG 2.3.3); the journeys ask for it too, so no click lands on a dialog still zooming in.
+    return prefersReducedMotion() ? { ...config, token: { ...config.token, motion: false } } : config;
+  }, [colorPrimary, size]);
 
   // The shell's own styles (tabs, drawer) follow the theme colour through this variable, drawn as antd draws it.
   useEffect(() => {
