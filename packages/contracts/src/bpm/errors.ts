@@ -39,6 +39,10 @@ export const bpmErrors = {
   PROCESS_EXECUTION_FAILED: errorCode(1_009_004_005, '流程执行失败：{}'),
   /** Tenon: one command (start, approval, timer…) went past its bounds: steps, script and expression time, script memory (BPM_COMMAND_STEPS, BPM_COMMAND_SCRIPT_MS, BPM_SCRIPT_MS, BPM_SCRIPT_MEMORY_MB); nothing of it is kept. */
   PROCESS_EXECUTION_LIMIT: errorCode(1_009_004_006, '流程执行超出限制，操作未生效：{}'),
+  /** Tenon: a message, signal or trigger sent to an instance that has ended. */
+  PROCESS_INSTANCE_NOT_RUNNING: errorCode(1_009_004_007, '流程实例已结束，不再等待任何事件'),
+  /** Tenon: nothing waits for the message, signal or trigger sent (the reason says which). */
+  PROCESS_EVENT_NOT_WAITING: errorCode(1_009_004_008, '{}'),
   TASK_COMPLETE_FAIL_NOT_EXISTS: errorCode(1_009_005_000, '审批任务失败，原因：该任务不处于未审批'),
   TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF: errorCode(1_009_005_001, '审批任务失败，原因：该任务的审批人不是你'),
   TASK_NOT_EXISTS: errorCode(1_009_005_002, '流程任务不存在'),

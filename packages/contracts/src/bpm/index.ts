@@ -9,7 +9,7 @@ import { formApi } from './form.ts';
 import { userGroupApi } from './user-group.ts';
 import { processDefinitionApi } from './definition.ts';
 import { taskAssignRuleApi } from './assign-rule.ts';
-import { activityApi, processInstanceApi } from './process-instance.ts';
+import { activityApi, processEventApi, processInstanceApi } from './process-instance.ts';
 import { taskApi } from './task.ts';
 import { oaLeaveApi } from './oa-leave.ts';
 
@@ -31,6 +31,7 @@ export const bpmApiGroups = {
   processDefinitionApi,
   taskAssignRuleApi,
   processInstanceApi,
+  processEventApi,
   activityApi,
   taskApi,
   oaLeaveApi,

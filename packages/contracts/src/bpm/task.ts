@@ -3,7 +3,7 @@ import { apiGroup, endpoint } from '../endpoint.ts';
 import { DateTimeRange, DateTimeText, Id, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { IdList } from '../system/shared-fields.ts';
-import { RuntimeId, UserBrief } from './process-instance.ts';
+import { ProcessVariables, RuntimeId, UserBrief } from './process-instance.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -103,8 +103,8 @@ export const taskApi = apiGroup('流程任务', {
     method: 'PUT',
     path: '/bpm/task/approve',
     access: { permission: Permissions.bpm.task.update },
-    summary: '通过我的任务',
-    body: Type.Object({ id: TaskId, reason: Reason('审批建议') }),
+    summary: '通过我的任务（可同时写入流程变量，如表单中可填写的字段）',
+    body: Type.Object({ id: TaskId, reason: Reason('审批建议'), variables: Type.Optional(ProcessVariables) }),
     response: Type.Boolean(),
   }),
   reject: endpoint({
@@ -112,7 +112,7 @@ export const taskApi = apiGroup('流程任务', {
     path: '/bpm/task/reject',
     access: { permission: Permissions.bpm.task.update },
     summary: '不通过我的任务（流程随之结束，结果为不通过）',
-    body: Type.Object({ id: TaskId, reason: Reason('审批建议') }),
+    body: Type.Object({ id: TaskId, reason: Reason('审批建议'), variables: Type.Optional(ProcessVariables) }),
     response: Type.Boolean(),
   }),
   updateAssignee: endpoint({

@@ -1,7 +1,8 @@
 /**
  * The read-only process diagram (docs/process-designer.md, "The viewer"): bpmn-js NavigatedViewer (pan, zoom),
- * fitted to its box, coloured by the instance's progress, with a tooltip on hover. Loaded as
- * its own chunk through LazyProcessViewer.
+ * fitted to its box, coloured by the instance's progress, with a tooltip on hover; a call activity
+ * that started an instance opens it on click (`onOpenInstance`). Loaded as its own chunk through
+ * LazyProcessViewer.
  */
 import { useEffect, useRef, useState } from 'react';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
@@ -9,6 +10,7 @@ import type Canvas from 'diagram-js/lib/core/Canvas';
 import type { Point } from 'diagram-js/lib/util/Types';
 import type Overlays from 'diagram-js/lib/features/overlays/Overlays';
 import type EventBus from 'diagram-js/lib/core/EventBus';
+import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
 import type { BpmActivity, BpmInstanceTask } from '@tenon/contracts';
 import { CANVAS_CLASS, moddleExtensions } from '../canvasBase';
 import { flowElementsOf, highlightPlan, latestActivityByKey, type PlanElement } from './highlight';
@@ -24,9 +26,13 @@ export interface ProcessViewerProps {
   processInstance?: TooltipInstance;
   /** Height of the box in px. */
   height?: number;
+  /** Opens another instance's detail: a call activity's called instance, on click. */
+  onOpenInstance?: (processInstanceId: string) => void;
 }
 
 export const VIEWER_LOAD_FAILED = '流程图加载失败';
+/** The marker of an element that opens another instance on click (viewer.css gives it the hand). */
+export const LINK_CLASS = 'highlight-link';
 
 interface Progress {
   activities: BpmActivity[];
@@ -36,12 +42,21 @@ interface Progress {
 
 type HoverEvent = { element: { id: string; type: string } };
 
-export default function ProcessViewer({ xml, activities, tasks, processInstance, height = 480 }: ProcessViewerProps) {
+/** The instance a call activity started, when it did. */
+const calledInstance = (progress: Progress | null, elementId: string) =>
+  (progress && latestActivityByKey(progress.activities).get(elementId)?.calledProcessInstanceId) ?? null;
+
+export default function ProcessViewer({ xml, activities, tasks, processInstance, height = 480, onOpenInstance }: ProcessViewerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<NavigatedViewer | null>(null);
-  // The hover handler is registered once and reads the latest data.
+  // The hover and click handlers are registered once and read the latest data.
   const progressRef = useRef<Progress | null>(null);
+  const openRef = useRef(onOpenInstance);
   const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    openRef.current = onOpenInstance;
+  }, [onOpenInstance]);
 
   useEffect(() => {
     const viewer = new NavigatedViewer({ container: hostRef.current!, moddleExtensions });
@@ -52,10 +67,16 @@ export default function ProcessViewer({ xml, activities, tasks, processInstance,
     eventBus.on<HoverEvent>('element.hover', ({ element }) => {
       const progress = progressRef.current;
       if (!progress) return;
-      const activity = latestActivityByKey(progress.activities).get(element.id);
+      const latest = latestActivityByKey(progress.activities).get(element.id);
+      // "Click to open" only where a click opens something.
+      const activity = latest && { ...latest, calledProcessInstanceId: openRef.current ? latest.calledProcessInstanceId : null };
       const blocks = tooltipBlocks(element, activity, progress.tasks, progress.processInstance);
       if (shown) overlays.remove(shown);
       shown = blocks.length ? overlays.add(element.id, { position: { left: 0, bottom: 0 }, html: tooltipNode(blocks) }) : null;
+    });
+    eventBus.on<HoverEvent>('element.click', ({ element }) => {
+      const called = calledInstance(progressRef.current, element.id);
+      if (called) openRef.current?.(called);
     });
     eventBus.on<HoverEvent>('element.out', () => {
       if (shown) overlays.remove(shown);
@@ -88,6 +109,10 @@ export default function ProcessViewer({ xml, activities, tasks, processInstance,
         const elements = flowElementsOf(viewer.getDefinitions() as unknown as { rootElements: PlanElement[] });
         for (const [id, cls] of highlightPlan(elements, progress.activities, progress.tasks, processInstance)) {
           canvas.addMarker(id, cls);
+        }
+        if (openRef.current) {
+          const registry = viewer.get<ElementRegistry>('elementRegistry');
+          for (const a of progress.activities) if (a.calledProcessInstanceId && registry.get(a.key)) canvas.addMarker(a.key, LINK_CLASS);
         }
       } catch (e) {
         if (!current) return;

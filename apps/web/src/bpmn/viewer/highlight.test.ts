@@ -12,6 +12,23 @@ const el = (id: string, $type: string, outgoing: Array<[string, string, string]>
 const act = (key: string, endTime: number | null, fields: Partial<PlanActivity> = {}): PlanActivity => ({ key, startTime: 100, endTime, taskId: null, ...fields });
 const task = (id: string, definitionKey: string, result: number, createTime = 100): PlanTask => ({ id, definitionKey, result, createTime });
 
+const SUB_PROCESS_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="http://tenon.test">
+  <process id="p" isExecutable="true">
+    <startEvent id="start"><outgoing>f1</outgoing></startEvent>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="sub" />
+    <subProcess id="sub">
+      <incoming>f1</incoming>
+      <startEvent id="inner-start"><outgoing>inner-f1</outgoing></startEvent>
+      <sequenceFlow id="inner-f1" sourceRef="inner-start" targetRef="inner-task" />
+      <userTask id="inner-task"><incoming>inner-f1</incoming><outgoing>inner-f2</outgoing></userTask>
+      <sequenceFlow id="inner-f2" sourceRef="inner-task" targetRef="inner-end" />
+      <boundaryEvent id="inner-timer" attachedToRef="inner-task"><timerEventDefinition><timeDuration>PT1H</timeDuration></timerEventDefinition></boundaryEvent>
+      <endEvent id="inner-end"><incoming>inner-f2</incoming></endEvent>
+    </subProcess>
+  </process>
+</definitions>`;
+
 const classesOf = (plan: Array<[string, string]>, id: string) => plan.filter(([i]) => i === id).map(([, c]) => c);
 
 describe('resultClass', () => {
@@ -192,5 +209,97 @@ describe('highlightPlan', () => {
         ['end', 'highlight'],
       ]),
     );
+  });
+  it.each(['BoundaryEvent', 'IntermediateCatchEvent'])('shows a waiting %s as to-do, a fired one and its flows as done, a cancelled one grey', (type) => {
+    const ev = el('ev', type, [['f', 'next', 'UserTask']]);
+    expect(highlightPlan([ev], [act('ev', null)], [], { result: 1 })).toEqual([['ev', 'highlight-todo']]);
+    expect(highlightPlan([ev], [act('ev', 300, { outcome: 'fired' }), act('next', null)], [], { result: 1 })).toEqual([
+      ['ev', 'highlight'],
+      ['f', 'highlight-todo'],
+    ]);
+    expect(highlightPlan([ev], [act('ev', 300, { outcome: 'cancelled' }), act('next', null)], [], { result: 1 })).toEqual([['ev', 'highlight-cancel']]);
+  });
+
+  it('greys a user task interrupted by its boundary event, whatever its task says, and leads on from the event', () => {
+    const approve = el('approve', 'UserTask', [['f-approve', 'next', 'UserTask']]);
+    const timer = el('timer', 'BoundaryEvent', [['f-timeout', 'escalate', 'UserTask']]);
+    const plan = highlightPlan(
+      [approve, timer],
+      [act('approve', 300, { taskId: 't', outcome: 'cancelled' }), act('timer', 300, { outcome: 'fired' }), act('escalate', null)],
+      [task('t', 'approve', 1)],
+      { result: 1 },
+    );
+    expect(plan).toEqual([
+      ['approve', 'highlight-cancel'],
+      ['timer', 'highlight'],
+      ['f-timeout', 'highlight-todo'],
+    ]);
+  });
+
+  it('colours the paths of an event-based gateway: all waiting, then the one that happened, the others grey', () => {
+    const gw = el('gw', 'EventBasedGateway', [
+      ['to-msg', 'msg', 'IntermediateCatchEvent'],
+      ['to-timer', 'timer', 'IntermediateCatchEvent'],
+    ]);
+    const elements = [gw, el('msg', 'IntermediateCatchEvent'), el('timer', 'IntermediateCatchEvent')];
+    expect(highlightPlan(elements, [act('gw', 200), act('msg', null), act('timer', null)], [], { result: 1 })).toEqual([
+      ['gw', 'highlight'],
+      ['to-msg', 'highlight-todo'],
+      ['to-timer', 'highlight-todo'],
+      ['msg', 'highlight-todo'],
+      ['timer', 'highlight-todo'],
+    ]);
+    const resolved = highlightPlan(elements, [act('gw', 200), act('msg', 300, { outcome: 'fired' }), act('timer', 300, { outcome: 'cancelled' })], [], { result: 1 });
+    expect(resolved).toEqual([
+      ['gw', 'highlight'],
+      ['to-msg', 'highlight'],
+      ['msg', 'highlight'],
+      ['timer', 'highlight-cancel'],
+    ]);
+  });
+
+  it.each(['ReceiveTask', 'SubProcess', 'CallActivity'])('shows a running %s as to-do, a finished one and its flows as done, an interrupted one grey', (type) => {
+    const a = el('a', type, [['f', 'next', 'UserTask']]);
+    expect(highlightPlan([a], [act('a', null)], [], { result: 1 })).toEqual([['a', 'highlight-todo']]);
+    expect(highlightPlan([a], [act('a', 300), act('next', null)], [], { result: 1 })).toEqual([
+      ['a', 'highlight'],
+      ['f', 'highlight-todo'],
+    ]);
+    expect(highlightPlan([a], [act('a', 300, { outcome: 'cancelled' }), act('next', null)], [], { result: 1 })).toEqual([['a', 'highlight-cancel']]);
+  });
+
+  it('ends a sub-process, not the instance, at the sub-process’s end event', () => {
+    const sub: PlanElement = { ...el('sub', 'SubProcess'), flowElements: [el('sub-end', 'EndEvent')] };
+    const plan = highlightPlan([sub, ...sub.flowElements!], [act('sub', null), act('sub-end', 300)], [], { result: 1 });
+    expect(plan).toEqual([
+      ['sub', 'highlight-todo'],
+      ['sub-end', 'highlight'],
+    ]);
+  });
+
+  it('colours the elements inside an expanded sub-process, its boundary events included, read with bpmn-moddle', async () => {
+    const { rootElement } = await BpmnModdle(moddleExtensions).fromXML(SUB_PROCESS_BPMN);
+    const elements = flowElementsOf(rootElement as { rootElements: PlanElement[] });
+    expect(elements.map((e) => e.id)).toEqual(expect.arrayContaining(['sub', 'inner-start', 'inner-task', 'inner-timer', 'inner-end', 'inner-f1']));
+    const plan = new Map(
+      highlightPlan(
+        elements,
+        [
+          act('start', 100),
+          act('sub', null),
+          act('inner-start', 100),
+          act('inner-task', null, { taskId: 't' }),
+          act('inner-timer', null),
+        ],
+        [task('t', 'inner-task', 1)],
+        { result: 1 },
+      ),
+    );
+    expect(plan.get('sub')).toBe('highlight-todo');
+    expect(plan.get('inner-start')).toBe('highlight');
+    expect(plan.get('inner-f1')).toBe('highlight');
+    expect(plan.get('inner-task')).toBe('highlight-todo');
+    expect(plan.get('inner-timer')).toBe('highlight-todo');
+    expect(plan.has('inner-end')).toBe(false);
   });
 });

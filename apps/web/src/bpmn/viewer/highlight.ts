@@ -2,6 +2,11 @@
  * Which diagram element gets which progress class (docs/process-designer.md, "The viewer", the reference's
  * ProcessViewer.highlightDiagram), as a pure function of the diagram and the instance's
  * activities and tasks, so the rules are tested without a canvas.
+ *
+ * Ours beyond the reference: events, receive tasks, sub-processes and call activities. Waiting
+ * (no end) is to-do, ended is done, an `outcome` of `cancelled` (a boundary event disarmed, an
+ * activity interrupted, the losing branch of an event-based gateway) is the cancelled grey.
+ * Elements inside expanded sub-processes are ordinary element ids and follow the same rules.
  */
 import type { BpmActivity, BpmInstanceTask } from '@tenon/contracts';
 
@@ -20,7 +25,7 @@ export interface PlanInstance {
 }
 
 export type PlanTask = Pick<BpmInstanceTask, 'id' | 'result' | 'definitionKey' | 'createTime'>;
-export type PlanActivity = Pick<BpmActivity, 'key' | 'startTime' | 'endTime' | 'taskId'>;
+export type PlanActivity = Pick<BpmActivity, 'key' | 'startTime' | 'endTime' | 'taskId'> & Partial<Pick<BpmActivity, 'outcome'>>;
 
 const RESULT_CLASS: Record<number, HighlightClass> = {
   1: 'highlight-todo',
@@ -36,6 +41,23 @@ export const resultClass = (result: number | null | undefined): HighlightClass |
   result == null ? undefined : RESULT_CLASS[result];
 
 const doneClass = (activity: PlanActivity): HighlightClass => (activity.endTime ? 'highlight' : 'highlight-todo');
+const cancelled = (activity: PlanActivity) => activity.outcome === 'cancelled';
+/** Waiting, happened/completed, or disarmed/interrupted. */
+const stateClass = (activity: PlanActivity): HighlightClass => (cancelled(activity) ? 'highlight-cancel' : doneClass(activity));
+
+/** Elements with nothing of their own to colour but their state, and whose flows follow the targets reached. */
+const STATEFUL = new Set([
+  'bpmn:BoundaryEvent',
+  'bpmn:IntermediateCatchEvent',
+  'bpmn:IntermediateThrowEvent',
+  'bpmn:ReceiveTask',
+  'bpmn:SendTask',
+  'bpmn:ManualTask',
+  'bpmn:BusinessRuleTask',
+  'bpmn:Task',
+  'bpmn:SubProcess',
+  'bpmn:CallActivity',
+]);
 
 /** Every flow element of the diagram's processes, sub-processes included. */
 export function flowElementsOf(definitions: { rootElements?: ReadonlyArray<PlanElement> } | null | undefined): PlanElement[] {
@@ -77,12 +99,31 @@ export function highlightPlan(
     if (cls && !plan.some(([i, c]) => i === id && c === cls)) plan.push([id, cls]);
   };
   const byKey = latestActivityByKey(activities);
+  // An end event inside a sub-process ends that sub-process, not the instance.
+  const nested = new Set(elements.flatMap((el) => (el.flowElements ?? []).map((child) => child.id)));
 
   for (const el of elements) {
     const activity = byKey.get(el.id);
     if (!activity) continue;
     const outgoing = el.outgoing ?? [];
     const targetActivity = (flow: (typeof outgoing)[number]) => (flow.targetRef ? byKey.get(flow.targetRef.id) : undefined);
+    const markReachedFlows = () => {
+      for (const flow of outgoing) {
+        const target = targetActivity(flow);
+        if (target) mark(flow.id, doneClass(target));
+      }
+    };
+
+    if (STATEFUL.has(el.$type)) {
+      mark(el.id, stateClass(activity));
+      // Nothing left a waiting or cancelled element.
+      if (activity.endTime && !cancelled(activity)) markReachedFlows();
+      continue;
+    }
+    if (cancelled(activity)) {
+      mark(el.id, 'highlight-cancel');
+      continue;
+    }
 
     switch (el.$type) {
       case 'bpmn:UserTask': {
@@ -117,9 +158,15 @@ export function highlightPlan(
       case 'bpmn:InclusiveGateway':
       case 'bpmn:ParallelGateway': {
         mark(el.id, doneClass(activity));
+        markReachedFlows();
+        break;
+      }
+      case 'bpmn:EventBasedGateway': {
+        mark(el.id, doneClass(activity));
+        // Each event waits (to-do) until one happens; the others are then cancelled, not taken.
         for (const flow of outgoing) {
           const target = targetActivity(flow);
-          if (target) mark(flow.id, doneClass(target));
+          if (target && !cancelled(target)) mark(flow.id, doneClass(target));
         }
         break;
       }
@@ -129,7 +176,8 @@ export function highlightPlan(
         break;
       }
       case 'bpmn:EndEvent': {
-        if (instance && instance.result !== 1) mark(el.id, resultClass(instance.result));
+        if (nested.has(el.id)) mark(el.id, stateClass(activity));
+        else if (instance && instance.result !== 1) mark(el.id, resultClass(instance.result));
         break;
       }
       case 'bpmn:ServiceTask':

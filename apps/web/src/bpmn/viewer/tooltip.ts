@@ -18,14 +18,34 @@ export type TooltipTask = Pick<BpmInstanceTask, 'result' | 'definitionKey' | 'cr
 
 const resultLabel = (result: number) => getDictLabel(Dicts.bpmProcessInstanceResult, result) || String(result);
 
+export type TooltipActivity = Pick<BpmActivity, 'startTime' | 'endTime'> & Partial<Pick<BpmActivity, 'outcome' | 'calledProcessInstanceId'>>;
+
+export const OPEN_CALLED_INSTANCE = '点击查看子流程';
+
+const EVENTS = new Set(['bpmn:BoundaryEvent', 'bpmn:IntermediateCatchEvent']);
+const ACTIVITIES = new Set(['bpmn:ReceiveTask', 'bpmn:SubProcess', 'bpmn:CallActivity']);
+
+/** An event or activity that may wait, be interrupted or be disarmed: its state and times. */
+function stateLines(isEvent: boolean, activity: TooltipActivity): string[] {
+  let state;
+  if (!activity.endTime) state = isEvent ? '等待中' : '进行中';
+  else if (activity.outcome === 'cancelled') state = isEvent ? '已取消' : '已中断';
+  else state = isEvent ? '已触发' : '已完成';
+  const lines = [`状态：${state}`, `开始时间：${parseTime(activity.startTime)}`];
+  if (activity.endTime) lines.push(`结束时间：${parseTime(activity.endTime)}`);
+  if (activity.calledProcessInstanceId) lines.push(OPEN_CALLED_INSTANCE);
+  return lines;
+}
+
 /** One block of lines per task (a user task met several times has several); empty when there is nothing to say. */
 export function tooltipBlocks(
   element: { id: string; type: string },
-  activity: Pick<BpmActivity, 'startTime' | 'endTime'> | undefined,
+  activity: TooltipActivity | undefined,
   tasks: readonly TooltipTask[],
   instance: TooltipInstance | undefined,
 ): string[][] {
   if (!activity) return [];
+  if (EVENTS.has(element.type) || ACTIVITIES.has(element.type)) return [stateLines(EVENTS.has(element.type), activity)];
   switch (element.type) {
     case 'bpmn:StartEvent':
       if (!instance) return [];

@@ -72,10 +72,10 @@ describe('POST /bpm/model/deploy refusals, in order', () => {
 
   it('refuses a diagram with elements the engine cannot run, giving the engine’s first reason', async () => {
     const body =
-      '<bpmn:startEvent id="start" /><bpmn:callActivity id="call" name="调用" /><bpmn:endEvent id="end" />' +
+      '<bpmn:startEvent id="start" /><bpmn:complexGateway id="call" name="调用" /><bpmn:endEvent id="end" />' +
       '<bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="call" /><bpmn:sequenceFlow id="f2" sourceRef="call" targetRef="end" />';
     const { id } = await newModel({ body, rules: false });
-    expect(await refusal(id)).toEqual({ code: 1009002014, msg: '部署流程失败，原因：暂不支持调用活动（节点【调用】）' });
+    expect(await refusal(id)).toEqual({ code: 1009002014, msg: '部署流程失败，原因：暂不支持复杂网关（节点【调用】）' });
   });
 
   it('refuses a user task with no assign rule, naming the task', async () => {

@@ -4,7 +4,7 @@
  * runtime starts instances through. A definition is immutable once deployed except for its
  * suspension state, and only an active one can be started.
  */
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { BpmModelFormType, BpmSuspensionState, ErrorCodes, type QueryOf, type processDefinitionApi } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
@@ -92,6 +92,21 @@ export class DefinitionService {
     const [any] = await latest(scope, q, byKey);
     if (!any) throw serviceError(ErrorCodes.PROCESS_DEFINITION_NOT_EXISTS);
     return active(any);
+  }
+
+  /**
+   * The newest active version of each key whose diagram mentions `text` (an event definition's
+   * element name): where message and signal start events are looked for.
+   */
+  async latestActiveContaining(scope: TenantScope, text: string, q: Db | Tx = this.db): Promise<DefinitionRow[]> {
+    const rows = await q
+      .select()
+      .from(d)
+      .where(scope.where(d, and(eq(d.suspensionState, BpmSuspensionState.ACTIVE), like(d.bpmnXml, `%${text}%`))))
+      .orderBy(desc(d.version));
+    const newest = new Map<string, DefinitionRow>();
+    for (const row of rows) if (!newest.has(row.key)) newest.set(row.key, row);
+    return [...newest.values()];
   }
 }
 

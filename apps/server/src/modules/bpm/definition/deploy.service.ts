@@ -89,14 +89,19 @@ export class DeployService {
     return true;
   }
 
-  /** The model's rule of each user task, in the diagram's order; a task without one refuses the deploy. */
+  /**
+   * The model's rule of each user task, in the diagram's order; a task without one refuses the
+   * deploy, unless its diagram names the assignee itself (`assignee="${starter}"`, an element of a
+   * multi-instance collection).
+   */
   private async rulesOfTasks(scope: TenantScope, tx: Tx, model: ModelRow, graph: ProcessGraph): Promise<AssignRuleRow[]> {
     const rows = await rulesOfModel(scope, tx, model.id);
     const byTask = new Map(rows.map((r) => [r.taskDefinitionKey, r]));
-    return graph.userTasks.map((task) => {
+    return graph.userTasks.flatMap((task) => {
       const rule = byTask.get(task.id);
-      if (!rule) throw serviceError(ErrorCodes.MODEL_DEPLOY_FAIL_TASK_ASSIGN_RULE_NOT_CONFIG, task.name || task.id);
-      return rule;
+      if (rule) return [rule];
+      if (graph.nodes.get(task.id)?.assignee) return [];
+      throw serviceError(ErrorCodes.MODEL_DEPLOY_FAIL_TASK_ASSIGN_RULE_NOT_CONFIG, task.name || task.id);
     });
   }
 

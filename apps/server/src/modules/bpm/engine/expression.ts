@@ -133,6 +133,17 @@ export function evaluate(text: string, variables: Record<string, unknown>, budge
   }
 }
 
+/**
+ * A text with expressions in it (a task name such as `审批 ${loopCounter}`): each `${…}` is
+ * replaced by its value, null and undefined by nothing, as Flowable's composite expressions do.
+ */
+export function interpolate(template: string, variables: Record<string, unknown>, budget?: CommandBudget): string {
+  return template.replace(/[$#]\{[^{}]*\}/g, (expr) => {
+    const value = evaluate(expr, variables, budget);
+    return value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  });
+}
+
 /** A flow condition: true only for the boolean true or the text "true", as JUEL coerces. */
 export function evaluateCondition(text: string, variables: Record<string, unknown>, budget?: CommandBudget): boolean {
   const v = evaluate(text, variables, budget);

@@ -212,7 +212,7 @@ describe('engine', () => {
         name: 'bad',
         body: [
           '<bpmn:startEvent id="start" />',
-          '<bpmn:subProcess id="sub" name="子" />',
+          '<bpmn:complexGateway id="sub" name="子" />',
           '<bpmn:serviceTask id="svc" name="调用" camunda:delegateExpression="${mailSender}" />',
           '<bpmn:endEvent id="end" />',
           flow('f0', 'start', 'sub'),
@@ -221,7 +221,7 @@ describe('engine', () => {
         ].join('\n'),
       }),
     );
-    expect(graph.unsupported).toContain('暂不支持子流程（节点【子】）');
+    expect(graph.unsupported).toContain('暂不支持复杂网关（节点【子】）');
     expect(graph.unsupported).toContain('节点【调用】引用的 Bean mailSender 不存在');
   });
 });

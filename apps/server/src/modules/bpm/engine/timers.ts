@@ -40,7 +40,11 @@ export function planTimer(timer: NonNullable<Listener['timer']>, now: number): T
   return { due: now + ms, intervalMs: ms, repeatsLeft: times === null ? null : times - 1 };
 }
 
-/** Deploy-time check of a timer's text; the reason in Chinese, or null. */
-export function timerProblem(timer: NonNullable<Listener['timer']>): string | null {
+/**
+ * Deploy-time check of a timer's text; the reason in Chinese, or null. An event's timer may be an
+ * expression (`${dueDate}`), read when the event is armed.
+ */
+export function timerProblem(timer: NonNullable<Listener['timer']>, allowExpression = false): string | null {
+  if (allowExpression && /[$#]\{/.test(timer.value)) return null;
   return planTimer(timer, 0) ? null : `定时器配置 ${timer.value} 无法识别（${timer.type === 'cycle' ? `如 R3/PT10M，间隔不少于 ${MIN_CYCLE_MS / 60_000} 分钟` : timer.type === 'date' ? '如 2026-12-01T09:00:00+08:00' : '如 PT1H、P1D'}）`;
 }

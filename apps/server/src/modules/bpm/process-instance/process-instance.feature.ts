@@ -19,6 +19,8 @@ export const processInstanceFeature: Feature = {
       ['流程实例的创建', Permissions.bpm.processInstance.create],
       ['流程实例的取消', Permissions.bpm.processInstance.cancel],
     ]),
+    // Ours: messages, signals and receive-task triggers (docs/workflow.md, "Driving what waits").
+    ...buttons(2900, BpmMenuIds.processInstance, [['流程实例的事件', Permissions.bpm.processInstance.event]]),
     {
       ...screen({ id: BpmMenuIds.processInstanceCreate, parent: BpmMenuIds.processInstanceDir, name: '发起流程', path: 'create', icon: '', sort: 1, component: 'bpm/processInstance/create', componentName: 'BpmProcessInstanceCreate' }),
       visible: false,

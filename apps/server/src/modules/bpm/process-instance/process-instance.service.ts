@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import type { PermissionService } from '../../system/permission/index.ts';
 import { DefinitionService } from '../definition/index.ts';
-import { activitiesOf, briefOf, instancesStartedBy, requireVisibleInstance, usersById, waitingTasksOf } from '../runtime/index.ts';
+import { activitiesOf, briefOf, instancesStartedBy, linkedInstancesOf, requireVisibleInstance, usersById, waitingTasksOf } from '../runtime/index.ts';
 
 export class ProcessInstanceService {
   private readonly definitions: DefinitionService;
@@ -44,6 +44,7 @@ export class ProcessInstanceService {
     const instance = await requireVisibleInstance(this.db, scope, this.permissions, userId, id);
     const definition = await this.definitions.requireDefinition(scope, instance.processDefinitionId);
     const users = await usersById(this.db, scope.tenantId, [instance.startUserId]);
+    const linked = await linkedInstancesOf(this.db, scope, instance);
     return {
       id: instance.id,
       name: instance.name,
@@ -65,7 +66,14 @@ export class ProcessInstanceService {
         formCustomViewPath: definition.formCustomViewPath,
         bpmnXml: definition.bpmnXml,
       },
+      parentProcessInstance: linked.parent,
+      childProcessInstances: linked.children,
     };
+  }
+
+  /** The instance as its reader may see it (starter, participants, process managers). */
+  visible(scope: TenantScope, userId: number, id: string) {
+    return requireVisibleInstance(this.db, scope, this.permissions, userId, id);
   }
 
   async activities(scope: TenantScope, userId: number, instanceId: string) {

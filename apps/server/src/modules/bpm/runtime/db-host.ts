@@ -10,22 +10,38 @@ import { BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { resolveCandidates } from '../assign-rule/index.ts';
-import { BEAN_NAMES, planTimer, ProcessFailure } from '../engine/index.ts';
-import type { EngineHost, FlowNode, Listener, ListenerCall } from '../engine/index.ts';
-import { bpmActivity, bpmTask, bpmTimer } from './runtime.schema.ts';
+import { enabledUsersAmong } from '../../system/user/index.ts';
+import { BEAN_NAMES, planTimer, ProcessFailure, waitKind } from '../engine/index.ts';
+import type { ActivityOutcome, CalledStart, EngineHost, FlowNode, Listener, ListenerCall, TimerPlan, Token } from '../engine/index.ts';
+import { bpmActivity, bpmEventSubscription, bpmTask, bpmTimer } from './runtime.schema.ts';
 
 export interface InstanceRef {
   id: string;
   tenantId: number;
   processDefinitionId: string;
   startUserId: number;
+  /** Set on a called instance: where its end or uncaught error goes. */
+  superInstanceId?: string | null;
+  superToken?: number | null;
 }
 
 /** Something to do after the step is stored. */
 export type FollowUp =
   | { kind: 'taskAssigned'; taskId: string; userId: number }
   | { kind: 'autoComplete'; taskId: string; approve: boolean; reason: string }
-  | { kind: 'remind'; taskId: string };
+  | { kind: 'remind'; taskId: string }
+  /** A signal thrown by the process: to the tenant, or to `instanceId` only. */
+  | { kind: 'signal'; tenantId: number; name: string; instanceId: string | null; startUserId: number }
+  /** A called instance ended: its caller's call activity moves on (or ends as it did). */
+  | { kind: 'calledEnded'; tenantId: number; parentId: string; tokenId: number; childId: string; result: number; variables: Record<string, unknown> }
+  /** An error a called instance did not catch goes to its call activity. */
+  | { kind: 'calledError'; tenantId: number; parentId: string; tokenId: number; childId: string; code: string };
+
+/** What the runtime does for the host where a step reaches another instance. */
+export interface CallHooks {
+  startCalled(tx: Tx, parent: InstanceRef, node: FlowNode, tokenId: number, variables: Record<string, unknown>): Promise<{ started: CalledStart; followUps: FollowUp[] }>;
+  cancelCalled(tx: Tx, tenantId: number, instanceId: string, reason: string): Promise<FollowUp[]>;
+}
 
 export class DbHost implements EngineHost {
   readonly followUps: FollowUp[] = [];
@@ -33,10 +49,84 @@ export class DbHost implements EngineHost {
   constructor(
     private readonly tx: Tx,
     private readonly instance: InstanceRef,
-    private readonly now: () => number,
+    private readonly clock: () => number,
     /** 配置管理's bpm.task.forbid-starter-approval as the command read it: the starter is no candidate. */
     private readonly forbidStarter: boolean,
+    private readonly calls?: CallHooks,
   ) {}
+
+  get starter(): number {
+    return this.instance.startUserId;
+  }
+
+  now(): number {
+    return this.clock();
+  }
+
+  /** A user an expression named: an enabled user of the tenant, and not the starter while separation of duties is on. */
+  async assignee(node: FlowNode, userId: number): Promise<number> {
+    if (this.forbidStarter && userId === this.instance.startUserId) throw serviceError(ErrorCodes.TASK_CREATE_FAIL_ONLY_STARTER, node.name || node.id);
+    const found = await enabledUsersAmong(this.tx, this.instance.tenantId, [userId]);
+    if (found.length === 0) throw new ProcessFailure(`节点【${node.name}】的处理人（用户编号 ${userId}）不存在或已停用`);
+    return userId;
+  }
+
+  async subscribe(token: Token, event: FlowNode, timer: TimerPlan | null): Promise<void> {
+    if (timer) {
+      await this.tx.insert(bpmTimer).values({
+        tenantId: this.instance.tenantId,
+        processInstanceId: this.instance.id,
+        elementId: event.id,
+        tokenId: token.id,
+        dueTime: timer.due,
+        intervalMs: timer.intervalMs,
+        repeatsLeft: timer.repeatsLeft,
+      });
+      return;
+    }
+    await this.tx.insert(bpmEventSubscription).values({
+      tenantId: this.instance.tenantId,
+      processInstanceId: this.instance.id,
+      tokenId: token.id,
+      elementId: event.id,
+      type: waitKind(event),
+      eventName: event.event?.name ?? null,
+      createTime: this.clock(),
+    });
+  }
+
+  async unsubscribe(tokenId: number): Promise<void> {
+    await this.tx
+      .delete(bpmEventSubscription)
+      .where(and(eq(bpmEventSubscription.processInstanceId, this.instance.id), eq(bpmEventSubscription.tokenId, tokenId)));
+    await this.tx.delete(bpmTimer).where(and(eq(bpmTimer.processInstanceId, this.instance.id), eq(bpmTimer.tokenId, tokenId)));
+  }
+
+  async startCalled(node: FlowNode, tokenId: number, variables: Record<string, unknown>): Promise<CalledStart> {
+    if (!this.calls) throw new ProcessFailure(`调用活动【${node.name}】无法在这里发起流程`);
+    const { started, followUps } = await this.calls.startCalled(this.tx, this.instance, node, tokenId, variables);
+    this.followUps.push(...followUps);
+    await this.tx
+      .update(bpmActivity)
+      .set({ calledInstanceId: started.id })
+      .where(and(eq(bpmActivity.processInstanceId, this.instance.id), eq(bpmActivity.key, node.id), isNull(bpmActivity.calledInstanceId)));
+    return started;
+  }
+
+  async cancelCalled(instanceId: string, reason: string): Promise<void> {
+    if (this.calls) this.followUps.push(...(await this.calls.cancelCalled(this.tx, this.instance.tenantId, instanceId, reason)));
+  }
+
+  throwSignal(name: string, instanceOnly: boolean): void {
+    this.followUps.push({ kind: 'signal', tenantId: this.instance.tenantId, name, instanceId: instanceOnly ? this.instance.id : null, startUserId: this.instance.startUserId });
+  }
+
+  propagateError(code: string): boolean {
+    const { superInstanceId, superToken } = this.instance;
+    if (!superInstanceId || superToken === null || superToken === undefined) return false;
+    this.followUps.push({ kind: 'calledError', tenantId: this.instance.tenantId, parentId: superInstanceId, tokenId: superToken, childId: this.instance.id, code });
+    return true;
+  }
 
   /**
    * The rule's users; with separation of duties on, without the starter (whatever rule found
@@ -55,7 +145,7 @@ export class DbHost implements EngineHost {
     return others;
   }
 
-  async createTask(node: FlowNode, assignee: number): Promise<string> {
+  async createTask(node: FlowNode, assignee: number, details: { name: string; dueTime: number | null } = { name: node.name, dueTime: null }): Promise<string> {
     const id = randomUUID();
     await this.tx.insert(bpmTask).values({
       id,
@@ -63,10 +153,11 @@ export class DbHost implements EngineHost {
       processInstanceId: this.instance.id,
       processDefinitionId: this.instance.processDefinitionId,
       definitionKey: node.id,
-      name: node.name,
+      name: details.name.slice(0, 255),
       assigneeUserId: assignee,
+      dueTime: details.dueTime,
       result: BpmResult.PROCESS,
-      createTime: this.now(),
+      createTime: this.clock(),
     });
     this.followUps.push({ kind: 'taskAssigned', taskId: id, userId: assignee });
     return id;
@@ -78,12 +169,12 @@ export class DbHost implements EngineHost {
     const ids = await this.withOpenDescendants(taskIds);
     await this.tx
       .update(bpmTask)
-      .set({ result, reason: reason.slice(0, 500), endTime: this.now() })
+      .set({ result, reason: reason.slice(0, 500), endTime: this.clock() })
       .where(and(inArray(bpmTask.id, ids), isNull(bpmTask.endTime)));
     await this.tx.delete(bpmTimer).where(inArray(bpmTimer.taskId, ids));
     await this.tx
       .update(bpmActivity)
-      .set({ endTime: this.now() })
+      .set({ endTime: this.clock(), ...(result === BpmResult.CANCEL ? { outcome: 'cancelled' } : {}) })
       .where(and(eq(bpmActivity.processInstanceId, this.instance.id), inArray(bpmActivity.taskId, taskIds), isNull(bpmActivity.endTime)));
   }
 
@@ -107,14 +198,14 @@ export class DbHost implements EngineHost {
       key: node.id,
       type: node.type,
       taskId,
-      startTime: this.now(),
+      startTime: this.clock(),
     });
   }
 
-  async activityEnded(node: FlowNode, taskId: string | null): Promise<void> {
+  async activityEnded(node: FlowNode, taskId: string | null, outcome?: ActivityOutcome): Promise<void> {
     await this.tx
       .update(bpmActivity)
-      .set({ endTime: this.now() })
+      .set({ endTime: this.clock(), ...(outcome ? { outcome } : {}) })
       .where(
         and(
           eq(bpmActivity.processInstanceId, this.instance.id),
@@ -149,7 +240,7 @@ export class DbHost implements EngineHost {
 
   async scheduleTimeouts(node: FlowNode, taskId: string, listeners: Listener[]): Promise<void> {
     for (const listener of listeners) {
-      const plan = listener.timer && planTimer(listener.timer, this.now());
+      const plan = listener.timer && planTimer(listener.timer, this.clock());
       if (!plan) continue;
       await this.tx.insert(bpmTimer).values({
         tenantId: this.instance.tenantId,

@@ -5,5 +5,5 @@
 export { briefOf, usersById } from './people.ts';
 export type { ProcessRuntime, ResultEvent } from './process-runtime.ts';
 export { requireVisibleInstance } from './visibility.ts';
-export { activitiesOf, instancesStartedBy, waitingTasksOf } from './instance-lists.ts';
+export { activitiesOf, instancesStartedBy, linkedInstancesOf, waitingTasksOf } from './instance-lists.ts';
 export { doneTasksOf, type ListedTask, signerTasksOf, taskOfTenant, tasksOfInstance, todoTasksOf } from './task-lists.ts';

@@ -43,8 +43,38 @@ export async function waitingTasksOf(db: Db, instanceIds: readonly string[]): Pr
 /** An instance's activities in the order they started (the viewer colours the diagram by them). */
 export function activitiesOf(db: Db, scope: TenantScope, instanceId: string) {
   return db
-    .select({ key: bpmActivity.key, type: bpmActivity.type, startTime: bpmActivity.startTime, endTime: bpmActivity.endTime, taskId: bpmActivity.taskId })
+    .select({
+      key: bpmActivity.key,
+      type: bpmActivity.type,
+      startTime: bpmActivity.startTime,
+      endTime: bpmActivity.endTime,
+      taskId: bpmActivity.taskId,
+      outcome: bpmActivity.outcome,
+      calledProcessInstanceId: bpmActivity.calledInstanceId,
+    })
     .from(bpmActivity)
     .where(scope.where(bpmActivity, eq(bpmActivity.processInstanceId, instanceId)))
     .orderBy(asc(bpmActivity.startTime), asc(bpmActivity.id));
+}
+
+/** The instances linked to one by call activities: the one that called it, and the ones it called. */
+export async function linkedInstancesOf(db: Db, scope: TenantScope, instance: { id: string; superInstanceId: string | null; callActivityId: string | null }) {
+  const fields = {
+    id: bpmProcessInstance.id,
+    name: bpmProcessInstance.name,
+    status: bpmProcessInstance.status,
+    result: bpmProcessInstance.result,
+    createTime: bpmProcessInstance.createTime,
+    endTime: bpmProcessInstance.endTime,
+    activityId: bpmProcessInstance.callActivityId,
+  };
+  const children = await db
+    .select(fields)
+    .from(bpmProcessInstance)
+    .where(scope.where(bpmProcessInstance, eq(bpmProcessInstance.superInstanceId, instance.id)))
+    .orderBy(asc(bpmProcessInstance.createTime), asc(bpmProcessInstance.id));
+  const [parent] = instance.superInstanceId
+    ? await db.select(fields).from(bpmProcessInstance).where(scope.where(bpmProcessInstance, eq(bpmProcessInstance.id, instance.superInstanceId)))
+    : [];
+  return { parent: parent ? { ...parent, activityId: instance.callActivityId } : null, children };
 }

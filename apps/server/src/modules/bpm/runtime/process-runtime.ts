@@ -19,7 +19,7 @@
  *   and a rule's candidates go without the starter.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { sameTenant, type TenantScope, tenantScope } from '../../../db/tenantScope.ts';
@@ -29,9 +29,9 @@ import { enabledUsersAmong, userBriefs } from '../../system/user/index.ts';
 import { DefinitionService, type DefinitionRow } from '../definition/index.ts';
 import { validateFormValues } from '../form/index.ts';
 import { CommandBudget, DEFAULT_LIMITS, type EngineLimits, Execution, ExpressionError, LimitExceeded, loadProcessGraph, newScriptPool, ProcessFailure, returnTargets } from '../engine/index.ts';
-import type { ScriptPool } from '../engine/index.ts';
-import { DbHost, type FollowUp } from './db-host.ts';
-import { bpmActivity, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
+import type { FlowNode, ProcessGraph, ScriptPool } from '../engine/index.ts';
+import { type CallHooks, DbHost, type FollowUp } from './db-host.ts';
+import { bpmActivity, bpmEventSubscription, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
 import { acrossTenants, withinTenant } from '../../../db/tenantContext.ts';
 
 export type InstanceRow = typeof bpmProcessInstance.$inferSelect;
@@ -136,6 +136,12 @@ export class ProcessRuntime {
       (input.definitionId
         ? await this.definitions.requireStartable(scope, input.definitionId, tx)
         : await this.definitions.latestActiveByKey(scope, input.processKey ?? '', tx));
+    return this.startAt(tx, input, definition, undefined);
+  }
+
+  /** Starts an instance of `definition` at `startId` (its none start event when not given). */
+  private async startAt(tx: Tx, input: StartInput, definition: DefinitionRow, startId: string | undefined): Promise<string> {
+    const scope = tenantScope(tx, input.tenantId);
     const id = randomUUID();
     const [row] = await scope.insert(bpmProcessInstance, {
       id,
@@ -152,7 +158,8 @@ export class ProcessRuntime {
       state: { tokens: [], seq: 0 },
       createTime: this.now(),
     });
-    const followUps = await this.step(tx, row!, definition, (exec) => exec.start());
+    let followUps = await this.step(tx, row!, definition, (exec) => exec.start(startId));
+    followUps = await this.runFollowUps(tx, followUps);
     this.afterCommit(tx, followUps);
     return id;
   }
@@ -169,8 +176,10 @@ export class ProcessRuntime {
 
   // ---- task commands ----
 
-  async approve(actor: Actor, taskId: string, reason: string): Promise<void> {
+  async approve(actor: Actor, taskId: string, reason: string, variables?: Record<string, unknown>): Promise<void> {
+    if (variables) requireVariableNames(variables);
     await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
+      await this.setVariables(tx, instance, variables);
       if (task.result === BpmResult.DELEGATE) {
         // A delegate's approval hands the task back to its owner, who decides.
         await tx.update(bpmTask).set({ assigneeUserId: task.ownerUserId, result: BpmResult.PROCESS, reason }).where(eq(bpmTask.id, task.id));
@@ -181,8 +190,10 @@ export class ProcessRuntime {
     });
   }
 
-  async reject(actor: Actor, taskId: string, reason: string): Promise<void> {
+  async reject(actor: Actor, taskId: string, reason: string, variables?: Record<string, unknown>): Promise<void> {
+    if (variables) requireVariableNames(variables);
     await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
+      await this.setVariables(tx, instance, variables);
       await this.endTask(tx, task, instance, BpmResult.REJECT, reason);
       return this.finish(tx, instance, BpmResult.REJECT, reason);
     });
@@ -300,7 +311,7 @@ export class ProcessRuntime {
       const parent = await this.requireTask(scope, child.parentTaskId, tx);
       if (parent.ownerUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
       if (child.endTime !== null || parent.endTime !== null) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
-      const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx));
+      const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx), this.callHooks);
       await host.closeTasks([child.id], BpmResult.CANCEL, `减签，原因：${reason}`);
       const followUps = await this.afterTaskDone(tx, child, instance);
       this.afterCommit(tx, followUps);
@@ -319,7 +330,7 @@ export class ProcessRuntime {
         try {
           if (await this.fireTimer(timer)) fired++;
         } catch (e) {
-          this.log(`timeout listener of task ${timer.taskId} failed`, e);
+          this.log(`timer ${timer.taskId ? `of task ${timer.taskId}` : `of ${timer.elementId}`} failed`, e);
           // A listener that fails is not retried forever: its row was claimed and is dropped.
           await this.db.delete(bpmTimer).where(eq(bpmTimer.id, timer.id));
         }
@@ -333,8 +344,9 @@ export class ProcessRuntime {
       const instance = await this.lockInstance(tx, timer.tenantId, timer.processInstanceId);
       const claimed = await tx.delete(bpmTimer).where(eq(bpmTimer.id, timer.id)).returning({ id: bpmTimer.id });
       if (claimed.length === 0) return false; // another server fired it
-      const [task] = await tx.select().from(bpmTask).where(eq(bpmTask.id, timer.taskId));
-      if (!task || task.endTime !== null || instance.status !== BpmProcessInstanceStatus.RUNNING) return false;
+      if (instance.status !== BpmProcessInstanceStatus.RUNNING) return false;
+      const task = timer.taskId ? (await tx.select().from(bpmTask).where(eq(bpmTask.id, timer.taskId)))[0] : undefined;
+      if (timer.taskId && (!task || task.endTime !== null)) return false;
       if (timer.intervalMs && timer.repeatsLeft !== 0) {
         await tx.insert(bpmTimer).values({
           ...timer,
@@ -344,29 +356,262 @@ export class ProcessRuntime {
         });
       }
       const definition = await this.definitionOf(instance, tx);
-      let followUps = await this.step(tx, instance, definition, (exec) => exec.fireTimeout(task.id, timer.listenerIndex));
-      followUps = await this.runAutoCompletions(tx, followUps);
+      let followUps = await this.step(tx, instance, definition, async (exec) => {
+        // A task's timeout listener, or a timer event (catch or boundary) of a waiting token.
+        if (task) await exec.fireTimeout(task.id, timer.listenerIndex ?? -1);
+        else if (timer.elementId && timer.tokenId !== null) await exec.fire(timer.elementId, timer.tokenId);
+      });
+      followUps = await this.runFollowUps(tx, followUps);
       this.afterCommit(tx, followUps);
       return true;
     });
   }
 
-  /** Beans that approve or reject a task (a timeout's usual job) do it as that task's assignee would. */
-  private async runAutoCompletions(tx: Tx, followUps: FollowUp[]): Promise<FollowUp[]> {
+  /**
+   * What a step left to do in the same transaction, until nothing is left: beans that approve or
+   * reject a task (a timeout's usual job) do it as that task's assignee would; thrown signals
+   * reach their subscriptions; a called instance's end moves its caller. Notifications are
+   * passed on for after the commit. The command's budget bounds the whole chain.
+   */
+  private async runFollowUps(tx: Tx, followUps: FollowUp[]): Promise<FollowUp[]> {
     const rest: FollowUp[] = [];
-    for (const f of followUps) {
-      if (f.kind !== 'autoComplete') {
-        rest.push(f);
-        continue;
+    const queue = [...followUps];
+    for (let f = queue.shift(); f; f = queue.shift()) {
+      switch (f.kind) {
+        case 'autoComplete': {
+          const [task] = await tx.select().from(bpmTask).where(eq(bpmTask.id, f.taskId));
+          if (!task || task.endTime !== null || task.parentTaskId) break;
+          const [instance] = await tx.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, task.processInstanceId));
+          if (!instance || instance.status !== BpmProcessInstanceStatus.RUNNING) break;
+          await this.endTask(tx, task, instance, f.approve ? BpmResult.APPROVE : BpmResult.REJECT, f.reason);
+          queue.push(...(f.approve ? await this.afterTaskDone(tx, task, instance) : await this.finish(tx, instance, BpmResult.REJECT, f.reason)));
+          break;
+        }
+        case 'signal':
+          queue.push(...(await this.deliverSignal(tx, f.tenantId, f.name, f.instanceId, f.startUserId, undefined)).followUps);
+          break;
+        case 'calledEnded': {
+          const parent = await this.lockRunning(tx, f.tenantId, f.parentId);
+          if (!parent) break;
+          if (f.result === BpmResult.APPROVE) {
+            const definition = await this.definitionOf(parent, tx);
+            queue.push(...(await this.step(tx, parent, definition, (exec) => exec.calledEnded(f.tokenId, f.variables).then(() => undefined))));
+          } else {
+            const [child] = await tx.select({ name: bpmProcessInstance.name }).from(bpmProcessInstance).where(eq(bpmProcessInstance.id, f.childId));
+            const reason = `子流程【${child?.name ?? f.childId}】${f.result === BpmResult.REJECT ? '审批不通过' : '已取消'}`;
+            queue.push(...(await this.finish(tx, parent, f.result, reason)));
+          }
+          break;
+        }
+        case 'calledError': {
+          const parent = await this.lockRunning(tx, f.tenantId, f.parentId);
+          if (!parent) break;
+          const definition = await this.definitionOf(parent, tx);
+          queue.push(...(await this.step(tx, parent, definition, (exec) => exec.calledFailed(f.tokenId, f.code).then(() => undefined))));
+          break;
+        }
+        default:
+          rest.push(f);
       }
-      const [task] = await tx.select().from(bpmTask).where(eq(bpmTask.id, f.taskId));
-      if (!task || task.endTime !== null || task.parentTaskId) continue;
-      const [instance] = await tx.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, task.processInstanceId));
-      if (!instance || instance.status !== BpmProcessInstanceStatus.RUNNING) continue;
-      await this.endTask(tx, task, instance, f.approve ? BpmResult.APPROVE : BpmResult.REJECT, f.reason);
-      rest.push(...(f.approve ? await this.afterTaskDone(tx, task, instance) : await this.finish(tx, instance, BpmResult.REJECT, f.reason)));
     }
     return rest;
+  }
+
+  /** The instance locked, when it is still running. */
+  private async lockRunning(tx: Tx, tenantId: number, id: string): Promise<InstanceRow | undefined> {
+    const scope = tenantScope(tx, tenantId);
+    const [row] = await tx.select().from(bpmProcessInstance).where(scope.where(bpmProcessInstance, eq(bpmProcessInstance.id, id))).for('update');
+    return row && row.status === BpmProcessInstanceStatus.RUNNING ? row : undefined;
+  }
+
+  /** How a step reaches other instances: a call activity starts one, an ended caller cancels its callees. */
+  private readonly callHooks: CallHooks = {
+    startCalled: async (tx, parent, node, tokenId, variables) => {
+      const scope = tenantScope(tx, parent.tenantId);
+      let definition: DefinitionRow;
+      try {
+        definition = await this.definitions.latestActiveByKey(scope, node.call!.key, tx);
+      } catch {
+        throw new ProcessFailure(`调用活动【${node.name}】调用的流程 ${node.call!.key} 不存在或没有激活的版本`);
+      }
+      const id = randomUUID();
+      const [row] = await scope.insert(bpmProcessInstance, {
+        id,
+        processDefinitionId: definition.id,
+        processKey: definition.key,
+        name: definition.name,
+        category: definition.category,
+        status: BpmProcessInstanceStatus.RUNNING,
+        result: BpmResult.PROCESS,
+        startUserId: parent.startUserId,
+        businessKey: null,
+        formVariables: variables,
+        variables: { ...variables },
+        state: { tokens: [], seq: 0 },
+        createTime: this.now(),
+        superInstanceId: parent.id,
+        superToken: tokenId,
+        callActivityId: node.id,
+      });
+      const followUps = await this.step(tx, row!, definition, (exec) => exec.start());
+      // A callee that ran to its end at once answers now: the caller is in the middle of its step.
+      const mine = followUps.find((f) => f.kind === 'calledEnded' && f.childId === id);
+      const ended = mine?.kind === 'calledEnded' ? { result: mine.result, variables: mine.variables } : null;
+      return { started: { id, ended }, followUps: followUps.filter((f) => f !== mine) };
+    },
+    cancelCalled: async (tx, tenantId, instanceId, reason) => {
+      const child = await this.lockRunning(tx, tenantId, instanceId);
+      return child ? this.finish(tx, child, BpmResult.CANCEL, reason, true) : [];
+    },
+  };
+
+  // ---- messages, signals, triggers ----
+
+  /** Starts the newest active process that starts with message `name` (Flowable's startProcessInstanceByMessage). */
+  async startByMessage(actor: Actor, name: string, variables: Record<string, unknown>, businessKey?: string): Promise<string> {
+    requireVariableNames(variables);
+    const found = await this.startable(this.db, actor.tenantId, 'message', name);
+    if (found.length === 0) throw serviceError(ErrorCodes.PROCESS_EVENT_NOT_WAITING, `没有以消息【${name}】开始的流程`);
+    if (found.length > 1) throw serviceError(ErrorCodes.PROCESS_EVENT_NOT_WAITING, `多个流程（${found.map((f) => f.definition.key).join('、')}）都以消息【${name}】开始`);
+    const [{ definition, startId }] = found as [(typeof found)[number]];
+    return this.transaction((tx) => this.startAt(tx, { tenantId: actor.tenantId, startUserId: actor.id, variables, ...(businessKey ? { businessKey } : {}) }, definition, startId));
+  }
+
+  /** Delivers message `name` to the instance: the first event or receive task waiting for it. */
+  async message(actor: Actor, instanceId: string, name: string, variables: Record<string, unknown>): Promise<void> {
+    requireVariableNames(variables);
+    await this.transaction(async (tx) => {
+      const instance = await this.lockInstance(tx, actor.tenantId, instanceId);
+      if (instance.status !== BpmProcessInstanceStatus.RUNNING) throw serviceError(ErrorCodes.PROCESS_INSTANCE_NOT_RUNNING);
+      const [sub] = await tx
+        .select()
+        .from(bpmEventSubscription)
+        .where(and(eq(bpmEventSubscription.processInstanceId, instanceId), eq(bpmEventSubscription.type, 'message'), eq(bpmEventSubscription.eventName, name)))
+        .orderBy(asc(bpmEventSubscription.id))
+        .limit(1);
+      if (!sub) throw serviceError(ErrorCodes.PROCESS_EVENT_NOT_WAITING, `流程实例没有在等待消息【${name}】`);
+      const definition = await this.definitionOf(instance, tx);
+      let followUps = await this.step(tx, instance, definition, (exec) => exec.fire(sub.elementId, sub.tokenId, variables).then(() => undefined));
+      followUps = await this.runFollowUps(tx, followUps);
+      this.afterCommit(tx, followUps);
+    });
+  }
+
+  /** Sends signal `name` to the tenant (or one instance); answers how many it reached. */
+  async signal(actor: Actor, name: string, instanceId: string | undefined, variables: Record<string, unknown>): Promise<number> {
+    requireVariableNames(variables);
+    return this.transaction(async (tx) => {
+      if (instanceId) await this.lockInstance(tx, actor.tenantId, instanceId);
+      const { reached, followUps } = await this.deliverSignal(tx, actor.tenantId, name, instanceId ?? null, actor.id, variables);
+      this.afterCommit(tx, await this.runFollowUps(tx, followUps));
+      return reached;
+    });
+  }
+
+  /** Triggers the receive task `activityId` the instance waits at. */
+  async trigger(actor: Actor, instanceId: string, activityId: string, variables: Record<string, unknown>): Promise<void> {
+    requireVariableNames(variables);
+    await this.transaction(async (tx) => {
+      const instance = await this.lockInstance(tx, actor.tenantId, instanceId);
+      if (instance.status !== BpmProcessInstanceStatus.RUNNING) throw serviceError(ErrorCodes.PROCESS_INSTANCE_NOT_RUNNING);
+      const definition = await this.definitionOf(instance, tx);
+      const graph = await loadProcessGraph(definition.bpmnXml);
+      const node = graph.nodes.get(activityId);
+      if (!node || node.type !== 'receiveTask') throw serviceError(ErrorCodes.PROCESS_EVENT_NOT_WAITING, `节点【${node?.name ?? activityId}】不是接收任务`);
+      let followUps = await this.step(tx, instance, definition, async (exec) => {
+        const token = exec.waitingAt(activityId);
+        if (!token) throw serviceError(ErrorCodes.PROCESS_EVENT_NOT_WAITING, `接收任务【${node.name}】没有在等待`);
+        await exec.fire(activityId, token.id, variables);
+      });
+      followUps = await this.runFollowUps(tx, followUps);
+      this.afterCommit(tx, followUps);
+    });
+  }
+
+  /**
+   * A signal reaches every subscription of its name in the tenant (or in one instance), each
+   * instance in one step; with no instance given it also starts every process that starts with
+   * it. `starterId` starts those (the sender, or the starter of the instance that threw it).
+   */
+  private async deliverSignal(
+    tx: Tx,
+    tenantId: number,
+    name: string,
+    instanceId: string | null,
+    starterId: number,
+    variables: Record<string, unknown> | undefined,
+  ): Promise<{ reached: number; followUps: FollowUp[] }> {
+    const subs = await tx
+      .select()
+      .from(bpmEventSubscription)
+      .where(
+        tenantScope(tx, tenantId).where(
+          bpmEventSubscription,
+          and(
+            eq(bpmEventSubscription.type, 'signal'),
+            eq(bpmEventSubscription.eventName, name),
+            instanceId ? eq(bpmEventSubscription.processInstanceId, instanceId) : undefined,
+          ),
+        ),
+      )
+      .orderBy(asc(bpmEventSubscription.id));
+    let reached = 0;
+    const followUps: FollowUp[] = [];
+    for (const id of [...new Set(subs.map((s) => s.processInstanceId))]) {
+      const instance = await this.lockRunning(tx, tenantId, id);
+      if (!instance) continue;
+      const definition = await this.definitionOf(instance, tx);
+      followUps.push(
+        ...(await this.step(tx, instance, definition, async (exec) => {
+          for (const s of subs.filter((x) => x.processInstanceId === id)) if (await exec.fire(s.elementId, s.tokenId, variables)) reached++;
+        })),
+      );
+    }
+    if (!instanceId) {
+      for (const { definition, startId } of await this.startable(tx, tenantId, 'signal', name)) {
+        await this.startAt(tx, { tenantId, startUserId: starterId, variables: { ...variables } }, definition, startId);
+        reached++;
+      }
+    }
+    return { reached, followUps };
+  }
+
+  /** The newest active version of each process with a message or signal start event named `name`. */
+  private async startable(q: Db | Tx, tenantId: number, kind: 'message' | 'signal', name: string): Promise<Array<{ definition: DefinitionRow; startId: string }>> {
+    const rows = await this.definitions.latestActiveContaining(tenantScope(q, tenantId), kind === 'message' ? 'messageEventDefinition' : 'signalEventDefinition', q);
+    const found: Array<{ definition: DefinitionRow; startId: string }> = [];
+    for (const definition of rows) {
+      const graph = await loadProcessGraph(definition.bpmnXml);
+      const startId = (kind === 'message' ? graph.messageStarts : graph.signalStarts).get(name);
+      if (startId) found.push({ definition, startId });
+    }
+    return found;
+  }
+
+  /** What the instance's variables are now, for those who may read it; secrets masked. */
+  async variablesOf(instance: InstanceRow): Promise<Record<string, unknown>> {
+    return maskSecrets(instance.variables);
+  }
+
+  /** What the instance waits for: messages, signals and receive tasks, and timers with their due time. */
+  async waitingEvents(instance: InstanceRow): Promise<
+    Array<{ activityId: string; activityName: string; type: string; eventName: string | null; dueTime: number | null; attachedTo: string | null }>
+  > {
+    const graph = await loadProcessGraph((await this.definitionOf(instance, this.db)).bpmnXml);
+    const subs = await this.db.select().from(bpmEventSubscription).where(eq(bpmEventSubscription.processInstanceId, instance.id)).orderBy(asc(bpmEventSubscription.id));
+    const timers = await this.db
+      .select()
+      .from(bpmTimer)
+      .where(and(eq(bpmTimer.processInstanceId, instance.id), isNotNull(bpmTimer.elementId)))
+      .orderBy(asc(bpmTimer.dueTime));
+    const describe = (elementId: string) => {
+      const node: FlowNode | undefined = graph.nodes.get(elementId);
+      return { activityId: elementId, activityName: node?.name ?? elementId, attachedTo: node?.attachedTo ?? null };
+    };
+    return [
+      ...subs.map((s) => ({ ...describe(s.elementId), type: s.type, eventName: s.eventName, dueTime: null })),
+      ...timers.map((t) => ({ ...describe(t.elementId!), type: 'timer', eventName: null, dueTime: t.dueTime })),
+    ];
   }
 
   // ---- the pieces ----
@@ -383,7 +628,7 @@ export class ProcessRuntime {
       if (task.assigneeUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
       if (task.result === BpmResult.SIGN_AFTER) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
       let followUps = await body(tx, task, instance);
-      followUps = await this.runAutoCompletions(tx, followUps);
+      followUps = await this.runFollowUps(tx, followUps);
       this.afterCommit(tx, followUps);
     });
   }
@@ -415,7 +660,7 @@ export class ProcessRuntime {
 
   /** Runs one engine command on the instance and stores what it left; ends the instance when no token is left. */
   private async step(tx: Tx, instance: InstanceRow, definition: DefinitionRow, command: (exec: Execution) => Promise<void>): Promise<FollowUp[]> {
-    const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx));
+    const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx), this.callHooks);
     const exec = await this.execution(instance, definition, host, this.budgetOf(tx));
     try {
       await command(exec);
@@ -445,14 +690,41 @@ export class ProcessRuntime {
     return budget;
   }
 
-  /** Ends the instance with `result`: open tasks are cancelled, timers dropped, the starter told. */
-  private async finish(tx: Tx, instance: InstanceRow, result: number, reason: string): Promise<FollowUp[]> {
+  /**
+   * Ends the instance with `result`: open tasks are cancelled, timers and subscriptions dropped,
+   * instances it called cancelled, the starter told; a called instance's end goes to its caller
+   * (unless the caller is what ends it: `byCaller`).
+   */
+  private async finish(tx: Tx, instance: InstanceRow, result: number, reason: string, byCaller = false): Promise<FollowUp[]> {
     const now = this.now();
+    const followUps: FollowUp[] = [];
     const openTasks = await tx
       .select({ id: bpmTask.id })
       .from(bpmTask)
       .where(and(eq(bpmTask.processInstanceId, instance.id), isNull(bpmTask.endTime)));
     if (openTasks.length > 0) await new DbHost(tx, instance, this.now, this.forbidsStarter(tx)).closeTasks(openTasks.map((t) => t.id), BpmResult.CANCEL, reason || '流程已结束');
+    const graph = await loadProcessGraph((await this.definitionOf(instance, tx)).bpmnXml);
+    if (waitsForEvents(graph)) {
+      await tx.delete(bpmEventSubscription).where(eq(bpmEventSubscription.processInstanceId, instance.id));
+      await tx.delete(bpmTimer).where(and(eq(bpmTimer.processInstanceId, instance.id), isNotNull(bpmTimer.elementId)));
+    }
+    if (callsOthers(graph)) {
+      const children = await tx
+        .select({ id: bpmProcessInstance.id })
+        .from(bpmProcessInstance)
+        .where(and(eq(bpmProcessInstance.superInstanceId, instance.id), eq(bpmProcessInstance.status, BpmProcessInstanceStatus.RUNNING)));
+      for (const child of children) followUps.push(...(await this.callHooks.cancelCalled(tx, instance.tenantId, child.id, reason || '调用它的流程已结束')));
+    }
+    if (instance.superInstanceId && instance.superToken !== null && !byCaller)
+      followUps.push({
+        kind: 'calledEnded',
+        tenantId: instance.tenantId,
+        parentId: instance.superInstanceId,
+        tokenId: instance.superToken,
+        childId: instance.id,
+        result,
+        variables: (await tx.select({ v: bpmProcessInstance.variables }).from(bpmProcessInstance).where(eq(bpmProcessInstance.id, instance.id)))[0]?.v ?? {},
+      });
     await tx.update(bpmActivity).set({ endTime: now }).where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime)));
     await tx
       .update(bpmProcessInstance)
@@ -463,7 +735,14 @@ export class ProcessRuntime {
       await handler(tx, { tenantId: instance.tenantId, instanceId: instance.id, businessKey: instance.businessKey, result });
     if (result === BpmResult.APPROVE) this.notifyStarter(tx, instance, 'bpm-process-approved', {});
     if (result === BpmResult.REJECT) this.notifyStarter(tx, instance, 'bpm-process-rejected', { reason });
-    return [];
+    return followUps;
+  }
+
+  /** Approve and reject may set process variables (the reference's approve with writable form fields). */
+  private async setVariables(tx: Tx, instance: InstanceRow, variables: Record<string, unknown> | undefined): Promise<void> {
+    if (!variables || Object.keys(variables).length === 0) return;
+    instance.variables = { ...instance.variables, ...variables };
+    await tx.update(bpmProcessInstance).set({ variables: instance.variables }).where(eq(bpmProcessInstance.id, instance.id));
   }
 
   private async endTask(tx: Tx, task: TaskRow, instance: InstanceRow, result: number, reason: string): Promise<void> {
@@ -621,4 +900,23 @@ export class ProcessRuntime {
   withStart<T>(body: (tx: Tx) => Promise<T>): Promise<T> {
     return this.transaction(body);
   }
+}
+
+/** Whether instances of the graph can hold subscriptions or event timers (only then are they dropped at the end). */
+function waitsForEvents(graph: ProcessGraph): boolean {
+  for (const n of graph.nodes.values())
+    if (n.type === 'intermediateCatchEvent' || n.type === 'receiveTask' || n.type === 'eventBasedGateway' || n.boundaries.length > 0) return true;
+  return false;
+}
+
+function callsOthers(graph: ProcessGraph): boolean {
+  for (const n of graph.nodes.values()) if (n.type === 'callActivity') return true;
+  return false;
+}
+
+/** Variable names that hold secrets: shown masked to whoever reads the instance's variables. */
+const SECRET_NAME = /pass(word)?|pwd|secret|token|credential|private|api_?key|access_?key/i;
+
+export function maskSecrets(variables: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, SECRET_NAME.test(k) && v !== null && v !== '' ? '******' : v]));
 }

@@ -30,6 +30,10 @@ export const bpmProcessInstance = pgTable(
     state: jsonb('state').$type<RunState>().notNull(),
     createTime: timestampMs('create_time').notNull().default(now),
     endTime: timestampMs('end_time'),
+    /** A called instance: the calling instance, the token waiting at its call activity, and that activity's id. */
+    superInstanceId: varchar('super_instance_id', { length: 64 }),
+    superToken: integer('super_token'),
+    callActivityId: varchar('call_activity_id', { length: 255 }),
   },
   // 我的流程 at a million instances (bench/lists.bench.ts): the starter's newest first, with its
   // status and result filters last in the key (a bounded count reads the index alone), and the
@@ -37,6 +41,7 @@ export const bpmProcessInstance = pgTable(
   (t) => [
     index('bpm_process_instance_starter').on(t.tenantId, t.startUserId, t.createTime, t.id, t.status, t.result),
     index('bpm_process_instance_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('bpm_process_instance_super').on(t.superInstanceId).where(sql`${t.superInstanceId} IS NOT NULL`),
   ],
 );
 
@@ -63,6 +68,8 @@ export const bpmTask = pgTable(
     createTime: timestampMs('create_time').notNull().default(now),
     claimTime: timestampMs('claim_time'),
     endTime: timestampMs('end_time'),
+    /** The node's due date (`dueDate`: a date or a duration from the task's creation). */
+    dueTime: timestampMs('due_time'),
   },
   (t) => [
     index('bpm_task_assignee').on(t.tenantId, t.assigneeUserId, t.result),
@@ -89,13 +96,19 @@ export const bpmActivity = pgTable(
     taskId: varchar('task_id', { length: 64 }),
     startTime: timestampMs('start_time').notNull(),
     endTime: timestampMs('end_time'),
+    /** `fired` (an event that happened) or `cancelled` (interrupted, disarmed); null otherwise. */
+    outcome: varchar('outcome', { length: 16 }),
+    /** A call activity's called instance. */
+    calledInstanceId: varchar('called_instance_id', { length: 64 }),
   },
   (t) => [index('bpm_activity_instance').on(t.processInstanceId)],
 );
 
 /**
- * A timeout task listener waiting to fire. Any server claims a due row by deleting it in the
- * transaction that runs the listener, so each fires once; a cycle writes its next due time.
+ * A timer waiting to fire: a task's timeout listener (`taskId`, `listenerIndex`) or a timer
+ * event, catch or boundary (`elementId`, and the token waiting for it). Any server claims a due
+ * row by deleting it in the transaction that runs it, so each fires once; a cycle writes its
+ * next due time.
  */
 export const bpmTimer = pgTable(
   'bpm_timer',
@@ -103,13 +116,37 @@ export const bpmTimer = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     ...tenantColumn,
     processInstanceId: varchar('process_instance_id', { length: 64 }).notNull(),
-    taskId: varchar('task_id', { length: 64 }).notNull(),
-    listenerIndex: integer('listener_index').notNull(),
+    taskId: varchar('task_id', { length: 64 }),
+    listenerIndex: integer('listener_index'),
+    elementId: varchar('element_id', { length: 255 }),
+    tokenId: integer('token_id'),
     dueTime: timestampMs('due_time').notNull(),
     /** A cycle's period and the repeats left (null: repeat while the task is open). */
     intervalMs: bigint('interval_ms', { mode: 'number' }),
     repeatsLeft: integer('repeats_left'),
     note: text('note'),
   },
-  (t) => [index('bpm_timer_due').on(t.dueTime), index('bpm_timer_task').on(t.taskId)],
+  (t) => [index('bpm_timer_due').on(t.dueTime), index('bpm_timer_task').on(t.taskId), index('bpm_timer_instance').on(t.processInstanceId)],
+);
+
+/**
+ * What a waiting token waits for besides timers: a message or a signal (by name: a signal
+ * reaches every subscription of its tenant), or a receive task's trigger. Written when the token
+ * starts waiting, deleted when it stops (bpm_timer holds the timers).
+ */
+export const bpmEventSubscription = pgTable(
+  'bpm_event_subscription',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ...tenantColumn,
+    processInstanceId: varchar('process_instance_id', { length: 64 }).notNull(),
+    tokenId: integer('token_id').notNull(),
+    /** The catch or boundary event, or the receive task. */
+    elementId: varchar('element_id', { length: 255 }).notNull(),
+    /** `message`, `signal` or `receive`. */
+    type: varchar('type', { length: 16 }).notNull(),
+    eventName: varchar('event_name', { length: 255 }),
+    createTime: timestampMs('create_time').notNull().default(now),
+  },
+  (t) => [index('bpm_event_subscription_name').on(t.tenantId, t.type, t.eventName), index('bpm_event_subscription_instance').on(t.processInstanceId)],
 );

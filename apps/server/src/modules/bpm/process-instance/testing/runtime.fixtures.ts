@@ -40,19 +40,36 @@ export async function leaveForm(t: TestApp, admin: Session): Promise<number> {
 
 export type Rule = { type: 10 | 20 | 21 | 22 | 30 | 40 | 50; options: number[] };
 
-/** Creates, draws, configures and deploys a model; answers its key and definition id. */
+/**
+ * Creates, draws, configures and deploys a model; answers its key and definition id. `roots` are
+ * elements beside the process (messages, signals, errors).
+ */
 export async function deployProcess(
   t: TestApp,
   admin: Session,
   body: string,
   rules: Record<string, Rule>,
   formId?: number,
+  roots = '',
 ): Promise<{ key: string; modelId: number; definitionId: string }> {
   const key = uniq('p_');
+  const xml = bpmnXml({ key, name: '测试流程', body }).replace('</bpmn:definitions>', `${roots}</bpmn:definitions>`);
+  return deployXml(t, admin, key, xml, rules, formId);
+}
+
+/** `deployProcess` for a whole document (its process id is `key`). */
+export async function deployXml(
+  t: TestApp,
+  admin: Session,
+  key: string,
+  xml: string,
+  rules: Record<string, Rule>,
+  formId?: number,
+): Promise<{ key: string; modelId: number; definitionId: string }> {
   const name = '测试流程';
   const modelId = await t.callOk(modelApi.create, { body: { key, name }, as: admin });
   await t.callOk(modelApi.update, {
-    body: { id: modelId, name, bpmnXml: bpmnXml({ key, name, body }), formType: 10, formId: formId ?? (await leaveForm(t, admin)) },
+    body: { id: modelId, name, bpmnXml: xml, formType: 10, formId: formId ?? (await leaveForm(t, admin)) },
     as: admin,
   });
   for (const [taskDefinitionKey, rule] of Object.entries(rules))

@@ -7,21 +7,46 @@ import {
   ErrorCodes,
   oaLeaveApi,
   Permissions,
+  processEventApi,
   processInstanceApi,
   taskApi,
   userApi,
   type BpmActivity,
   type BpmInstanceTask,
+  type BpmLinkedInstance,
   type BpmProcessInstance,
+  type BpmWaitingEvent,
 } from '@tenon/contracts';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../../test/fakeServer';
 import { dictEntry, renderPage } from '../../../../test/renderPage';
 import ProcessInstanceDetailPage from './index';
 
-// bpmn-js needs the SVG stand-ins; the viewer's own tests draw it. Here: what the page gives it.
+// bpmn-js needs the SVG stand-ins; the viewer's own tests draw it. Here: what the page gives it,
+// and a button per call activity standing in for a click on it.
 vi.mock('../../../../bpmn/viewer/LazyProcessViewer', () => ({
-  default: ({ xml, activities, tasks, processInstance }: { xml: string; activities?: unknown[]; tasks?: unknown[]; processInstance?: { result: number } }) => (
-    <pre aria-label="流程图">{`${xml} activities=${activities?.length} tasks=${tasks?.length} result=${processInstance?.result}`}</pre>
+  default: ({
+    xml,
+    activities,
+    tasks,
+    processInstance,
+    onOpenInstance,
+  }: {
+    xml: string;
+    activities?: Array<{ key: string; calledProcessInstanceId: string | null }>;
+    tasks?: unknown[];
+    processInstance?: { result: number };
+    onOpenInstance?: (id: string) => void;
+  }) => (
+    <div>
+      <pre aria-label="流程图">{`${xml} activities=${activities?.length} tasks=${tasks?.length} result=${processInstance?.result}`}</pre>
+      {activities
+        ?.filter((a) => a.calledProcessInstanceId)
+        .map((a) => (
+          <button key={a.key} type="button" onClick={() => onOpenInstance?.(a.calledProcessInstanceId!)}>
+            {`点击${a.key}`}
+          </button>
+        ))}
+    </div>
   ),
 }));
 
@@ -53,6 +78,8 @@ const instance = (fields: Partial<BpmProcessInstance> = {}): BpmProcessInstance 
     formCustomViewPath: null,
     bpmnXml: '<definitions id="leave"/>',
   },
+  parentProcessInstance: null,
+  childProcessInstances: [],
   ...fields,
 });
 
@@ -80,17 +107,28 @@ const child = (id: string, fields: Partial<TaskFields> = {}): TaskFields => {
   return rest;
 };
 
-const activities: BpmActivity[] = [{ key: 'start', type: 'startEvent', startTime: t0, endTime: t0, taskId: null }];
+const activity = (key: string, type: string, fields: Partial<BpmActivity> = {}): BpmActivity => ({
+  key,
+  type,
+  startTime: t0,
+  endTime: t0,
+  taskId: null,
+  outcome: null,
+  calledProcessInstanceId: null,
+  ...fields,
+});
+const activities: BpmActivity[] = [activity('start', 'startEvent')];
 const USERS = [
   { id: 2, nickname: '李四', deptId: 1 },
   { id: 3, nickname: '王五', deptId: 1 },
 ];
 
-function serverWith(tasks: BpmInstanceTask[], process = instance()): FakeServer {
+function serverWith(tasks: BpmInstanceTask[], process = instance(), waiting: BpmWaitingEvent[] = [], acts = activities): FakeServer {
   return createFakeServer()
     .on(processInstanceApi.get, ok(process))
     .on(taskApi.listByProcessInstanceId, ok(tasks))
-    .on(activityApi.list, ok(activities))
+    .on(activityApi.list, ok(acts))
+    .on(processEventApi.waitingEvents, ok(waiting))
     .on(userApi.listAllSimple, ok(USERS));
 }
 
@@ -365,6 +403,113 @@ describe('diagram', () => {
     render(serverWith([task('t1')]));
     const diagram = await screen.findByLabelText('流程图');
     await waitFor(() => expect(diagram).toHaveTextContent('<definitions id="leave"/> activities=1 tasks=1 result=1'));
+  });
+});
+
+const linked = (id: string, name: string, fields: Partial<BpmLinkedInstance> = {}): BpmLinkedInstance => ({
+  id,
+  name,
+  status: 1,
+  result: 1,
+  createTime: t0,
+  endTime: null,
+  activityId: 'call-1',
+  ...fields,
+});
+
+describe('instances linked by call activities', () => {
+  it('says which process’s call activity started this one and opens it', async () => {
+    const { user: u, location } = render(serverWith([], instance({ parentProcessInstance: linked('pi-0', '采购流程') })));
+    const line = await screen.findByTestId('parent-instance');
+    expect(line).toHaveTextContent('由流程「采购流程」的调用活动发起');
+    await u.click(within(line).getByRole('link', { name: '采购流程' }));
+    await waitFor(() => expect(location()).toBe('/bpm/process-instance/detail?id=pi-0'));
+  });
+
+  it('lists the instances its call activities started, with status, result and times, each opening its detail', async () => {
+    const process = instance({
+      childProcessInstances: [
+        linked('pi-2', '合同审批'),
+        linked('pi-3', '付款审批', { status: 2, result: 2, createTime: t0 + HOUR, endTime: t0 + 2 * HOUR }),
+      ],
+    });
+    const { user: u, location } = render(serverWith([], process));
+    await screen.findByText('子流程');
+    const rows = within(card('子流程')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('合同审批进行中处理中2024-05-06 09:00:00-');
+    expect(rows[1]).toHaveTextContent('付款审批已完成通过2024-05-06 10:00:002024-05-06 11:00:00');
+    await u.click(within(rows[1]!).getByRole('link', { name: '付款审批' }));
+    await waitFor(() => expect(location()).toBe('/bpm/process-instance/detail?id=pi-3'));
+  });
+
+  it('shows neither without linked instances', async () => {
+    render(serverWith([]));
+    await screen.findByLabelText('流程概要');
+    expect(screen.queryByTestId('parent-instance')).toBeNull();
+    expect(screen.queryByText('子流程')).toBeNull();
+  });
+
+  it('opens the called instance when the diagram’s call activity is clicked', async () => {
+    const acts = [...activities, activity('call-1', 'callActivity', { endTime: null, calledProcessInstanceId: 'pi-2' })];
+    const { user: u, location } = render(serverWith([], instance(), [], acts));
+    await u.click(await screen.findByRole('button', { name: '点击call-1' }));
+    await waitFor(() => expect(location()).toBe('/bpm/process-instance/detail?id=pi-2'));
+  });
+});
+
+describe('waiting events', () => {
+  it('lists what the instance waits for, by type in words, marking boundary events', async () => {
+    const server = serverWith([], instance(), [
+      { activityId: 'timer-1', activityName: '超时提醒', type: 'timer', eventName: null, dueTime: t0 + 2 * HOUR, attachedTo: 'approve' },
+      { activityId: 'catch-1', activityName: '等待付款', type: 'message', eventName: 'paid', dueTime: null, attachedTo: null },
+      { activityId: 'catch-2', activityName: '等待发布', type: 'signal', eventName: 'released', dueTime: null, attachedTo: null },
+      { activityId: 'receive-1', activityName: '等待回执', type: 'receive', eventName: null, dueTime: null, attachedTo: null },
+    ]);
+    render(server);
+    await screen.findByText('等待中的事件');
+    const rows = within(card('等待中的事件')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '超时提醒边界事件定时器-2024-05-06 11:00:00',
+      '等待付款消息paid-',
+      '等待发布信号released-',
+      '等待回执接收任务--',
+    ]);
+    expect(server.received(processEventApi.waitingEvents)[0]!.search).toBe('id=pi-1');
+  });
+
+  it('leaves the card out when nothing waits', async () => {
+    const server = serverWith([]);
+    render(server);
+    await screen.findByLabelText('流程概要');
+    await waitFor(() => expect(server.received(processEventApi.waitingEvents)).toHaveLength(1));
+    expect(screen.queryByText('等待中的事件')).toBeNull();
+  });
+});
+
+describe('variables', () => {
+  it('are folded and not asked for until unfolded, then shown as text or JSON', async () => {
+    const server = serverWith([]).on(
+      processEventApi.variables,
+      ok({ reason: '回家探亲', day: 3, approved: true, files: ['a.pdf', 'b.pdf'], address: { city: '上海' }, password: '******' }),
+    );
+    const { user: u } = render(server);
+    const header = await screen.findByText('流程变量');
+    expect(server.received(processEventApi.variables)).toHaveLength(0);
+    expect(screen.queryByText('回家探亲')).toBeNull();
+
+    await u.click(header);
+    const table = (await screen.findByText('回家探亲')).closest('table') as HTMLElement;
+    expect(server.received(processEventApi.variables)[0]!.search).toBe('id=pi-1');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'reason回家探亲',
+      'day3',
+      'approvedtrue',
+      'files["a.pdf","b.pdf"]',
+      'address{"city":"上海"}',
+      'password******',
+    ]);
   });
 });
 
