@@ -41,7 +41,7 @@ import { installOperateLog } from './modules/system/operate-log/operate-log.hook
 import { createApiLogs, installApiLog, type ApiLogs } from './modules/infra/api-log/index.ts';
 import { TRACE_ID_HEADER, traceIdOf } from './platform/trace-id.ts';
 import type { BaseDeps, ModuleDeps } from './modules/deps.ts';
-import { demoSeedsOf, jobHandlersOf, menusOf, provisionsOf, routesOf, tablesOf, workersOf } from './platform/area.ts';
+import { demoSeedsOf, jobHandlersOf, menusOf, provisionsOf, routesOf, tablesOf, workersOf, workflowBeansOf } from './platform/area.ts';
 import { provide } from './platform/provisions.ts';
 import { areas } from './areas.ts';
 
@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Every service a feature provides (the token service, the senders, the workflow runtime…),
   // built from the features' manifests in the order their needs allow; their workers (outbox
   // senders, timers) start once all exist.
-  const base: BaseDeps = { config, db, catalogue, demoLogin, tables: tablesOf(areas), jobHandlers: jobHandlersOf(areas), lifecycle };
+  const base: BaseDeps = { config, db, catalogue, demoLogin, tables: tablesOf(areas), jobHandlers: jobHandlersOf(areas), workflowBeans: workflowBeansOf(areas), lifecycle };
   // Services may read at start-up (secrets sealed, caches warmed), for every tenant.
   const provided = await acrossTenants(() => provide<ModuleDeps>(base, provisionsOf(areas), workersOf(areas), { log: app.log, redis }));
   const { deps } = provided;

@@ -6,6 +6,7 @@
  * and adds its name and type here from its own folder (`declare module '../../deps.ts'` in its
  * `*.provides.ts`), so a new feature's service edits neither this file nor app.ts.
  */
+import type { WorkflowBeanDef } from '../platform/workflow-beans.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -25,12 +26,14 @@ export interface ModuleDeps {
   tables: readonly PgTable[];
   /** The handlers every feature declared for scheduled jobs (`jobs` in its manifest). */
   jobHandlers: ReadonlyArray<JobHandlerDef<ModuleDeps>>;
+  /** The beans the features offer the workflow (platform/workflow-beans.ts). */
+  workflowBeans: ReadonlyArray<WorkflowBeanDef>;
   /** Whether this process is draining (SIGTERM): the readiness probe answers 503 (platform/lifecycle.ts). */
   lifecycle: Lifecycle;
 }
 
 /** What app.ts has before any feature's service is built. */
-export type BaseDeps = Pick<ModuleDeps, 'config' | 'db' | 'catalogue' | 'demoLogin' | 'tables' | 'jobHandlers' | 'lifecycle'>;
+export type BaseDeps = Pick<ModuleDeps, 'config' | 'db' | 'catalogue' | 'demoLogin' | 'tables' | 'jobHandlers' | 'workflowBeans' | 'lifecycle'>;
 
 export type ServerArea = Area<ModuleDeps>;
 export type Feature = AreaFeature<ModuleDeps>;

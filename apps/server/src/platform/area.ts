@@ -8,6 +8,7 @@
  * The platform knows nothing of the modules: the services a route factory receives are the
  * area's own business (`Deps`), given by app.ts.
  */
+import type { WorkflowBeanDef } from './workflow-beans.ts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import type { JobHandlerDef } from './job-handlers.ts';
@@ -106,6 +107,8 @@ export interface AreaFeature<Deps> {
   workers?: ReadonlyArray<Worker<Deps>>;
   /** The handlers 定时任务 may schedule for it (a purge of its expired rows…). */
   jobs?: ReadonlyArray<JobHandlerDef<Deps>>;
+  /** The beans a diagram's service tasks and listeners may call (platform/workflow-beans.ts). */
+  workflowBeans?: ReadonlyArray<WorkflowBeanDef>;
   /** The feature's tables (its `*.schema.ts`): the schema, and what a deleted tenant empties. */
   tables?: PgTable[];
   /** Its menu rows (a screen, its buttons; or a directory), parents before children. */
@@ -143,6 +146,8 @@ export const provisionsOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): Array<Prov
 export const workersOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): Array<Worker<Deps>> => featuresOf(areas).flatMap((f) => f.workers ?? []);
 
 export const jobHandlersOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): Array<JobHandlerDef<Deps>> => featuresOf(areas).flatMap((f) => f.jobs ?? []);
+
+export const workflowBeansOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): WorkflowBeanDef[] => featuresOf(areas).flatMap((f) => f.workflowBeans ?? []);
 
 export const demoSeedsOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): DemoSeed[] => featuresOf(areas).flatMap((f) => (f.demo ? [f.demo] : []));
 

@@ -97,3 +97,9 @@ async function scriptUsers(q: Q, tenantId: number, script: number, startUserId: 
   if (script === BpmAssignScript.LEADER_X1) return [own.leader];
   return leadersOfDepts(q, tenantId, own.parentId ? [own.parentId] : []);
 }
+
+/** The leader of the starter's department (the bean `bpmStarterLeader`), or null when there is none. */
+export async function starterLeader(q: Q, tenantId: number, startUserId: number): Promise<number | null> {
+  const [leader] = await scriptUsers(q, tenantId, BpmAssignScript.LEADER_X1, startUserId);
+  return leader ?? null;
+}

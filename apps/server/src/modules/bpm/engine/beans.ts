@@ -18,8 +18,15 @@ export const BEAN_NAMES = {
 
 export type BeanName = (typeof BEAN_NAMES)[keyof typeof BEAN_NAMES];
 const known = new Set<string>(Object.values(BEAN_NAMES));
+/** Beans the features declared (platform/workflow-beans.ts), by name. */
+const declared = new Set<string>();
 
-export const isBeanName = (name: string): name is BeanName => known.has(name);
+/** Adds the features' beans to the names a diagram may call (at the server's start, before any deploy). */
+export function declareBeanNames(names: Iterable<string>): void {
+  for (const name of names) declared.add(name);
+}
+
+export const isBeanName = (name: string): boolean => known.has(name) || declared.has(name);
 
 /** `com.example.BpmTaskAutoApprove` → `bpmTaskAutoApprove`. */
 export function beanNameOfClass(className: string): string {

@@ -2,7 +2,7 @@
  * The engine feature's door: what other features may use of it. Its tables and its other files
  * are its own (docs/architecture.md, "Features and their doors").
  */
-export { BEAN_NAMES } from './beans.ts';
+export { BEAN_NAMES, declareBeanNames } from './beans.ts';
 export { CommandBudget, DEFAULT_LIMITS, type EngineLimits, LimitExceeded } from './budget.ts';
 export { ExpressionError } from './expression.ts';
 export { type FlowNode, type Listener, loadProcessGraph, type ProcessGraph } from './graph.ts';

@@ -536,6 +536,23 @@ describe('tasks', () => {
     expect(await openNames(id)).toEqual(['出差：复核']);
   });
 
+  it('a service task calls a bean a feature declared: the starter\'s leader gets the next task (ExpressionServiceTaskTest, by delegate expression)', async () => {
+    const body = [
+      startEv,
+      '<bpmn:serviceTask id="find" name="查找部门负责人" camunda:delegateExpression="${bpmStarterLeader}" />',
+      userTask('leader', '部门负责人审批', ' camunda:assignee="${starterLeader}"'),
+      endEv(),
+      flow('f0', 'start', 'find'),
+      flow('f1', 'find', 'leader'),
+      flow('f2', 'leader', 'end'),
+    ].join('');
+    const { definitionId } = await deployProcess(t, admin, body, {});
+    const id = await start(definitionId);
+    // The starter works in 研发部门 (103), whose leader is the administrator (1).
+    expect((await openTasks(id)).map((x) => x.assigneeUserId)).toEqual([1]);
+    expect(await t.callOk(processEventApi.variables, { query: { id }, as: starter.session })).toMatchObject({ starterLeader: 1 });
+  });
+
   it('approving can set variables a later gateway reads', async () => {
     const body = [
       startEv,

@@ -11,6 +11,7 @@ import type { Tx } from '../../../db/client.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { resolveCandidates } from '../assign-rule/index.ts';
 import { enabledUsersAmong } from '../../system/user/index.ts';
+import type { WorkflowBeanDef } from '../../../platform/workflow-beans.ts';
 import { BEAN_NAMES, planTimer, ProcessFailure, waitKind } from '../engine/index.ts';
 import type { ActivityOutcome, CalledStart, EngineHost, FlowNode, Listener, ListenerCall, TimerPlan, Token } from '../engine/index.ts';
 import { bpmActivity, bpmEventSubscription, bpmTask, bpmTimer } from './runtime.schema.ts';
@@ -39,6 +40,8 @@ export type FollowUp =
 
 /** What the runtime does for the host where a step reaches another instance. */
 export interface CallHooks {
+  /** A bean a feature declared (platform/workflow-beans.ts). */
+  bean(name: string): WorkflowBeanDef | undefined;
   startCalled(tx: Tx, parent: InstanceRef, node: FlowNode, tokenId: number, variables: Record<string, unknown>): Promise<{ started: CalledStart; followUps: FollowUp[] }>;
   cancelCalled(tx: Tx, tenantId: number, instanceId: string, reason: string): Promise<FollowUp[]>;
 }
@@ -233,8 +236,18 @@ export class DbHost implements EngineHost {
       case BEAN_NAMES.taskRemind:
         if (call.taskId) this.followUps.push({ kind: 'remind', taskId: call.taskId });
         return Promise.resolve();
-      default:
-        throw new ProcessFailure(`Bean ${bean} 不存在`);
+      default: {
+        const declared = this.calls?.bean(bean);
+        if (!declared) throw new ProcessFailure(`Bean ${bean} 不存在`);
+        return declared.run({
+          tx: this.tx,
+          tenantId: this.instance.tenantId,
+          instanceId: this.instance.id,
+          starterId: this.instance.startUserId,
+          taskId: call.taskId,
+          variables: call.variables,
+        });
+      }
     }
   }
 

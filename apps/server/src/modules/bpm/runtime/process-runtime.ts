@@ -30,6 +30,8 @@ import { DefinitionService, type DefinitionRow } from '../definition/index.ts';
 import { validateFormValues } from '../form/index.ts';
 import { CommandBudget, DEFAULT_LIMITS, type EngineLimits, Execution, ExpressionError, LimitExceeded, loadProcessGraph, newScriptPool, ProcessFailure, returnTargets } from '../engine/index.ts';
 import type { FlowNode, ProcessGraph, ScriptPool } from '../engine/index.ts';
+import { declareBeanNames } from '../engine/index.ts';
+import type { WorkflowBeanDef } from '../../../platform/workflow-beans.ts';
 import { type CallHooks, DbHost, type FollowUp } from './db-host.ts';
 import { bpmActivity, bpmEventSubscription, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
 import { acrossTenants, withinTenant } from '../../../db/tenantContext.ts';
@@ -80,6 +82,7 @@ export interface RuntimeLimits extends EngineLimits {
 
 export class ProcessRuntime {
   private readonly resultHandlers = new Map<string, ResultHandler[]>();
+  private readonly beans = new Map<string, WorkflowBeanDef>();
   /** Deployed definitions by tenant and id (definitionOf). */
   private readonly deployed = new Map<string, DefinitionRow>();
   private readonly definitions: DefinitionService;
@@ -116,6 +119,12 @@ export class ProcessRuntime {
    */
   readStarterSwitch(read: () => Promise<boolean>): void {
     this.forbidStarterSwitch = read;
+  }
+
+  /** The beans the features declared: a diagram may name them from now on (engine/beans.ts). */
+  useBeans(beans: ReadonlyArray<WorkflowBeanDef>): void {
+    for (const bean of beans) this.beans.set(bean.name, bean);
+    declareBeanNames(beans.map((b) => b.name));
   }
 
   /** Called in the step's transaction whenever an instance of `processKey` ends (2, 3 or 4). */
@@ -426,6 +435,7 @@ export class ProcessRuntime {
 
   /** How a step reaches other instances: a call activity starts one, an ended caller cancels its callees. */
   private readonly callHooks: CallHooks = {
+    bean: (name) => this.beans.get(name),
     startCalled: async (tx, parent, node, tokenId, variables) => {
       const scope = tenantScope(tx, parent.tenantId);
       let definition: DefinitionRow;

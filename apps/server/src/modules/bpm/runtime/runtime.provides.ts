@@ -13,8 +13,8 @@ declare module '../../deps.ts' {
 export const runtimeProvides: Array<Provision<ModuleDeps>> = [
   {
     name: 'processRuntime',
-    needs: ['db', 'notify', 'configValues', 'config'],
-    build: ({ db, notify, configValues, config }, { log }) => {
+    needs: ['db', 'notify', 'configValues', 'config', 'workflowBeans'],
+    build: ({ db, notify, configValues, config, workflowBeans }, { log }) => {
       const runtime = new ProcessRuntime(db, notify, Date.now, (msg, err) => log.error({ err }, msg), {
         maxSteps: config.bpm.commandSteps,
         commandScriptMs: config.bpm.commandScriptMs,
@@ -28,6 +28,7 @@ export const runtimeProvides: Array<Provision<ModuleDeps>> = [
       // value counts as on, the key's first value. Set here, where the runtime is built, so every
       // command (a start from OA leave, a timer) reads it, not only the task routes'.
       runtime.readStarterSwitch(async () => (await configValues.entry(ConfigKeys.BPM_FORBID_STARTER_APPROVAL))?.value !== 'false');
+      runtime.useBeans(workflowBeans);
       return runtime;
     },
     close: (runtime) => runtime.close(),
