@@ -111,7 +111,8 @@ describe('a command within its budget', () => {
   });
 
   it('refuses variables a script would leave past the limit', async () => {
-    const { outcome } = await start(once('execution.setVariable("big", "x".repeat(300000))'), { variablesMaxBytes: 100_000 });
+    // The variables' bound is the subject: the script's own time limit must not trip first on a busy machine.
+    const { outcome } = await start(once('execution.setVariable("big", "x".repeat(300000))'), { variablesMaxBytes: 100_000, scriptMs: 10_000, commandScriptMs: 20_000 });
     expect(outcome).toBeInstanceOf(LimitExceeded);
     expect(outcome!.message).toMatch(/超过 100000 个字符/);
   });

@@ -4,12 +4,16 @@ import { loadProcessGraph } from './graph.ts';
 import { bpmnXml, chainXml, flow } from './testing/fixtures.ts';
 import { emptyState, Execution, ProcessFailure, returnTargets } from './interpreter.ts';
 import { MemoryHost } from './testing/memory-host.ts';
+import { CommandBudget, DEFAULT_LIMITS } from './budget.ts';
 
 async function run(xml: string, variables: Record<string, unknown> = {}, candidates: Record<string, number[]> = {}) {
   const graph = await loadProcessGraph(xml);
   expect(graph.unsupported).toEqual([]);
   const host = new MemoryHost(candidates);
-  const exec = new Execution(graph, host, emptyState(), { ...variables });
+  // The routing is the subject here, not the script bounds (budget.test.ts): generous script time,
+  // so a busy machine that keeps the script's worker from a core does not fail the step.
+  const budget = new CommandBudget({ ...DEFAULT_LIMITS, scriptMs: 10_000, commandScriptMs: 20_000 });
+  const exec = new Execution(graph, host, emptyState(), { ...variables }, { budget });
   await exec.start();
   const approve = async (taskId: string) => {
     host.tasks.find((t) => t.id === taskId)!.result = BpmResult.APPROVE;

@@ -161,11 +161,13 @@ describe('GET /system/auth/check-use-captcha and login-hints', () => {
 
 describe('access-token expiry', () => {
   it('stops accepting an access token once it has expired, while its refresh token still works', async () => {
-    const short = await testApp({ accessTokenTtlSeconds: 1 });
+    // Long enough that a busy machine still uses the fresh tokens within it (a 1 s token expired
+    // between the login and its first use under load), short enough to wait out.
+    const short = await testApp({ accessTokenTtlSeconds: 4 });
     try {
       const s = await short.login();
       expect((await short.api({ path: '/system/auth/get-permission-info', token: s.accessToken })).code).toBe(0);
-      await new Promise((r) => setTimeout(r, 1100));
+      await new Promise((r) => setTimeout(r, 4100));
       expect((await short.api({ path: '/system/auth/get-permission-info', token: s.accessToken })).code).toBe(401);
       const r = await short.api<{ accessToken: string }>({
         method: 'POST',
