@@ -8,18 +8,23 @@ const app = await buildApp(config, { adminPassword: process.env.ADMIN_PASSWORD |
 
 /**
  * The drain (docs/deploy.md): readiness answers 503 and every answer closes its connection for
- * DRAIN_SECONDS after SIGTERM (no wait after SIGINT), so the balancer stops sending here; then
- * the listener closes, requests in flight finish, the features' workers stop (open unread-count
- * streams and live sockets end, their clients reconnect to another instance) and the last log
- * rows are written. A second signal exits at once.
+ * DRAIN_SECONDS after SIGTERM (no wait after SIGINT), while requests that still come are served;
+ * then the listener closes, requests in flight finish, the features' workers stop (open
+ * unread-count streams and live sockets end, their clients reconnect to another instance) and
+ * the last log rows are written. A second signal exits at once.
+ * The balancer must have stopped sending here before the listener closes: connections it has
+ * opened that the server has not yet accepted are reset then, and a POST nginx had sent on one
+ * answers 502. One that polls readiness stops within its interval (DRAIN_SECONDS above it);
+ * nginx (open source) polls nothing, so the instance is marked `down` and nginx reloaded before
+ * the SIGTERM.
  */
 const shutdown = async (signal: string) => {
   if (app.lifecycle.draining) process.exit(1);
   app.lifecycle.draining = true;
   // Kept-alive connections with no request on them are left open: closing one races the proxy
-  // sending a request on it, which nginx cannot pass on when it is a POST (a 502, seen in the
-  // topology test under load). Each closes after its next answer (`Connection: close`), and the
-  // ones still idle when the drain ends close with the listener.
+  // sending a request on it, which nginx cannot pass on when it is a POST (a 502). Each closes
+  // after its next answer (`Connection: close`), and the ones still idle when the drain ends
+  // close with the listener, when the balancer sends here no more.
   // Ctrl-C at a terminal (SIGINT) stops without the wait: nothing balances onto a console's own server.
   const drainSeconds = signal === 'SIGTERM' ? config.drainSeconds : 0;
   app.log.info({ signal, drainSeconds }, 'draining');

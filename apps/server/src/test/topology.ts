@@ -98,6 +98,14 @@ export interface Topology {
   accessLog: string;
   /** (Re)starts an instance on its port with the topology's environment. */
   start(inst: Instance): Promise<void>;
+  /**
+   * Takes an instance out of nginx's rotation (`down` on its upstream line) or puts it back, and
+   * reloads nginx: docs/deploy.md's restart, before the SIGTERM and once the new process is ready.
+   * Resolves when nginx's old worker has exited, having finished the requests it had (routed by
+   * the old configuration): from then on no request goes to an instance marked down. A stream or
+   * socket open through nginx keeps the old worker (and this fails after 10 s): close them first.
+   */
+  setDown(inst: Instance, down: boolean): Promise<void>;
   /** Stops nginx and SIGKILLs any instance still running. */
   stop(): Promise<void>;
 }
@@ -143,15 +151,21 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
 
     const frontPort = await freePort();
     const front = `http://127.0.0.1:${frontPort}`;
-    const site = fs
-      .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-      .replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${frontPort};`)
-      // The config lists three upstream lines (48081…48083): one per instance, the extra ones dropped.
-      .replace(/^(\s*server 127\.0\.0\.1:)4808(\d)(.*)\n/gm, (_m, head: string, n: string, tail: string) => {
-        const inst = instances[Number(n) - 1];
-        return inst ? `${head}${inst.port}${tail}\n` : '';
-      });
-    fs.writeFileSync(path.join(dir, 'tenon.conf'), site);
+    const down = new Set<Instance>();
+    const writeSite = () =>
+      fs.writeFileSync(
+        path.join(dir, 'tenon.conf'),
+        fs
+          .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+          .replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${frontPort};`)
+          // The config lists three upstream lines (48081…48083): one per instance, the extra ones dropped.
+          .replace(/^(\s*server 127\.0\.0\.1:)4808(\d)(.*)\n/gm, (_m, head: string, n: string, tail: string) => {
+            const inst = instances[Number(n) - 1];
+            if (!inst) return '';
+            return `${head}${inst.port}${down.has(inst) ? tail.replace(';', ' down;') : tail}\n`;
+          }),
+      );
+    writeSite();
     const accessLog = path.join(dir, 'nginx-access.log');
     fs.writeFileSync(
       path.join(dir, 'nginx.conf'),
@@ -171,14 +185,34 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
         '}',
       ].join('\n'),
     );
+    const errorLog = () => fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8');
     nginx = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'nginx-error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
     for (let i = 0; ; i++) {
       const res = await fetch(`${front}${API_BASE}${healthApi.health.path}`).catch(() => undefined);
       if (res?.ok) break;
-      if (i === 50 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'nginx-error.log'), 'utf8')}`);
+      if (i === 50 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${errorLog()}`);
       await sleep(100);
     }
-    return { instances, front, accessLog, start, stop };
+    // The master's worker processes (no cache manager: the config has no proxy_cache_path).
+    const workers = (pid: number) =>
+      fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+    const master = nginx;
+    const setDown = async (inst: Instance, isDown: boolean) => {
+      if (isDown) down.add(inst);
+      else down.delete(inst);
+      writeSite();
+      const old = workers(master.pid!);
+      // SIGHUP (nginx -s reload): the master starts a worker on the new configuration and tells the
+      // old one to stop accepting, finish its requests and exit.
+      master.kill('SIGHUP');
+      for (let i = 0; ; i++) {
+        const now = workers(master.pid!);
+        if (now.length > 0 && !now.some((pid) => old.includes(pid))) return;
+        if (i === 400 || master.exitCode !== null) throw new Error(`nginx did not reload: ${errorLog()}`);
+        await sleep(25);
+      }
+    };
+    return { instances, front, accessLog, start, setDown, stop };
   } catch (err) {
     await stop();
     throw err;
