@@ -5,6 +5,7 @@
  * `$required`, `props`, `options`). A model built on it still needs a diagram, a category and a
  * rule per user task (the demo's 用户分组 采购审批组, user-group.demo.ts, is there for that).
  */
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { SYSTEM_TENANT } from '../../system/seed/index.ts';
@@ -62,4 +63,10 @@ export async function seedFormDemo(tx: Tx): Promise<void> {
     },
     tx,
   );
+}
+
+/** The demo's 采购申请 form, for the demo processes built on it (process-instance/purchase.demo.ts). */
+export async function demoPurchaseFormId(tx: Tx): Promise<number | undefined> {
+  const [row] = await tenantScope(tx, SYSTEM_TENANT.id).selectFrom(bpmForm, eq(bpmForm.name, DEMO_PURCHASE_FORM_NAME), tx);
+  return row?.id;
 }

@@ -4,3 +4,4 @@
  */
 export { validateFormValues } from './form-values.ts';
 export { type FormRow, formNames, requireForm } from './form-lookups.ts';
+export { demoPurchaseFormId } from './form.demo.ts';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityApi, BpmResult, modelApi, processEventApi, processInstanceApi, taskApi } from '@tenon/contracts';
+import { activityApi, BpmResult, modelApi, processDefinitionApi, processEventApi, processInstanceApi, taskApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
@@ -23,6 +23,7 @@ import { flow } from '../engine/testing/fixtures.ts';
 import { ProcessRuntime } from '../runtime/process-runtime.ts';
 import { bpmEventSubscription, bpmTask, bpmTimer } from '../runtime/runtime.schema.ts';
 import { deployProcess, deployXml, staff, todoOf, type Staff } from './testing/runtime.fixtures.ts';
+import { PURCHASE_PROCESS_KEY } from './purchase.bpmn.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -607,3 +608,25 @@ describe('variables', () => {
   });
 });
 
+
+describe('the demo', () => {
+  it('deploys 采购申请（超时升级）: 李四 starts it, two days later it escalates to the administrator, then calls 采购子流程', async () => {
+    const lisi = { id: 102, session: await t.login('lisi', 'test123') };
+    const zhangsan = { id: 101, session: await t.login('zhangsan', 'test123') };
+    const [definition] = (await t.callOk(processDefinitionApi.page, { query: { key: PURCHASE_PROCESS_KEY }, as: admin })).list;
+    expect(definition).toMatchObject({ name: '采购申请（超时升级）', suspensionState: 1 });
+    const id = await start(definition!.id, { item: '显示器', purchaseType: 2, quantity: 2, amount: 2400, reason: '新同事入职' }, lisi);
+    // 领导审批 goes to 李四's department leader, 张三.
+    expect((await openTasks(id)).map((x) => [x.name, x.assigneeUserId])).toEqual([['领导审批', 101]]);
+    expect(await fireLater(2 * 24 * HOUR + 1000)).toBeGreaterThanOrEqual(1);
+    expect((await openTasks(id)).map((x) => [x.name, x.assigneeUserId])).toEqual([['升级审批', 1]]);
+    await approve({ id: 1, session: admin }, id);
+    const [called] = (await t.callOk(processInstanceApi.get, { query: { id }, as: lisi.session })).childProcessInstances;
+    expect(called).toMatchObject({ name: '采购子流程', status: 1 });
+    const calledVariables = await t.callOk(processEventApi.variables, { query: { id: called!.id }, as: lisi.session });
+    expect(calledVariables).toMatchObject({ amount: 2400, reason: '新同事入职' });
+    // 采购审批组 is 张三 and 赵六: the first candidate takes it.
+    await approve(zhangsan, called!.id, { supplier: '京东企业购' });
+    expect(await t.callOk(processInstanceApi.get, { query: { id }, as: lisi.session })).toMatchObject({ status: 2, result: BpmResult.APPROVE });
+  });
+});

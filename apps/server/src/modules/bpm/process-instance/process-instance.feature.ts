@@ -3,6 +3,7 @@ import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { BpmMenuIds } from '../menus.ts';
 import { processInstanceRoutes } from './process-instance.routes.ts';
+import { seedPurchaseDemo } from './purchase.demo.ts';
 
 /**
  * 我的流程 under 任务管理, and the hidden start and detail pages under /bpm/process-instance/.
@@ -30,4 +31,6 @@ export const processInstanceFeature: Feature = {
       visible: false,
     },
   ],
+  // A process with a boundary timer and a call activity to start from 发起流程 (issue 26).
+  demo: seedPurchaseDemo,
 };

@@ -3,3 +3,4 @@
  * are its own (docs/architecture.md, "Features and their doors").
  */
 export { existingUserGroupIds, membersOfEnabledGroups } from './user-group-members.ts';
+export { demoUserGroupId } from './user-group.demo.ts';

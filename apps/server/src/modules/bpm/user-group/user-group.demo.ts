@@ -4,6 +4,7 @@
  * 用户组 assign rule. A task of it goes to its first member (ascending id) who is not the
  * starter (docs/workflow.md, separation of duties).
  */
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { SYSTEM_TENANT } from '../../system/seed/index.ts';
@@ -26,4 +27,10 @@ export async function seedUserGroupDemo(tx: Tx): Promise<void> {
     },
     tx,
   );
+}
+
+/** The demo's 采购审批组, for the demo processes that assign to it (process-instance/purchase.demo.ts). */
+export async function demoUserGroupId(tx: Tx): Promise<number | undefined> {
+  const [row] = await tenantScope(tx, SYSTEM_TENANT.id).selectFrom(bpmUserGroup, eq(bpmUserGroup.name, DEMO_USER_GROUP.name), tx);
+  return row?.id;
 }
