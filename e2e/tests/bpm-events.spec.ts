@@ -54,7 +54,7 @@ const childXml = bpmnDocument(
 );
 
 /**
- * start → 领导审批 → 采购 (calls 采购子流程) → end; 超时升级, a 5-second interrupting timer on
+ * start → 领导审批 → 采购 (calls 采购子流程) → end; 超时升级, a 10-second interrupting timer on
  * 领导审批, leads to 升级审批 and from there to the same call.
  */
 const parentXml = bpmnDocument(
