@@ -4,6 +4,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import {
+  ApiOutlined,
   BranchesOutlined,
   ClusterOutlined,
   FileTextOutlined,
@@ -14,12 +15,16 @@ import {
   PlusSquareOutlined,
   ScheduleOutlined,
   SoundOutlined,
+  ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { BpmnElement } from './useSelectedElement';
 import type { SectionProps } from './shared/types';
 import ElementBaseInfo from './ElementBaseInfo';
 import SignalAndMessage from './signalMessage/SignalAndMessage';
 import TaskConfig from './task/TaskConfig';
+import EventConfig from './event/EventConfig';
+import { hasEventSettings } from './event/eventModel';
+import CallActivityConfig from './callActivity/CallActivityConfig';
 import MultiInstance from './multiInstance/MultiInstance';
 import FlowCondition from './flowCondition/FlowCondition';
 import ElementForm from './form/ElementForm';
@@ -59,6 +64,14 @@ export const PANEL_SECTIONS: PanelSection[] = [
     icon: <ScheduleOutlined />,
     appliesTo: (e) => ['bpmn:UserTask', 'bpmn:ScriptTask', 'bpmn:ReceiveTask'].includes(type(e)),
     Component: TaskConfig,
+  },
+  { key: 'event', label: '事件', icon: <ThunderboltOutlined />, appliesTo: hasEventSettings, Component: EventConfig },
+  {
+    key: 'callActivity',
+    label: '调用活动',
+    icon: <ApiOutlined />,
+    appliesTo: (e) => type(e) === 'bpmn:CallActivity',
+    Component: CallActivityConfig,
   },
   { key: 'multiInstance', label: '多实例', icon: <ClusterOutlined />, appliesTo: isTask, Component: MultiInstance },
   { key: 'condition', label: '流转条件', icon: <BranchesOutlined />, appliesTo: isConditionalFlow, Component: FlowCondition },
