@@ -1,7 +1,7 @@
 import type { Feature } from '../../deps.ts';
 import { runtimeProvides } from './runtime.provides.ts';
 import { bpmTimerJob } from './timer-job.ts';
-import { bpmActivity, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
+import { bpmActivity, bpmEventSubscription, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
 import { bpmTaskHolder } from './task-holder.schema.ts';
 
 /**
@@ -11,7 +11,7 @@ import { bpmTaskHolder } from './task-holder.schema.ts';
  */
 export const runtimeFeature: Feature = {
   name: 'runtime',
-  tables: [bpmProcessInstance, bpmTask, bpmActivity, bpmTimer, bpmTaskHolder],
+  tables: [bpmProcessInstance, bpmTask, bpmActivity, bpmTimer, bpmEventSubscription, bpmTaskHolder],
   provides: runtimeProvides,
   jobs: [bpmTimerJob],
 };
