@@ -136,6 +136,68 @@ describe('boundary events', () => {
     expect(await instance(id)).toMatchObject({ status: 2, result: BpmResult.APPROVE });
   });
 
+  it('a date timer on a sub-process interrupts all inside it (BoundaryTimerEventTest.testTimerOnEmbeddedSubprocess)', async () => {
+    const due = new Date(Date.now() + 3 * HOUR).toISOString();
+    const body = [
+      startEv,
+      '<bpmn:subProcess id="sp" name="会审">',
+      '<bpmn:startEvent id="s" />',
+      '<bpmn:parallelGateway id="fork" />',
+      userTask('x', '甲审'),
+      userTask('y', '乙审'),
+      '<bpmn:parallelGateway id="join" />',
+      '<bpmn:endEvent id="e" />',
+      flow('i0', 's', 'fork'),
+      flow('i1', 'fork', 'x'),
+      flow('i2', 'fork', 'y'),
+      flow('i3', 'x', 'join'),
+      flow('i4', 'y', 'join'),
+      flow('i5', 'join', 'e'),
+      '</bpmn:subProcess>',
+      boundary('deadline', 'sp', timerDef('timeDate', due)),
+      userTask('late', '逾期处理'),
+      endEv(),
+      endEv('end2'),
+      flow('f0', 'start', 'sp'),
+      flow('f1', 'sp', 'end'),
+      flow('f2', 'deadline', 'late'),
+      flow('f3', 'late', 'end2'),
+    ].join('');
+    const { definitionId } = await deployProcess(t, admin, body, { x: user(a), y: user(b), late: user(c) });
+    const id = await start(definitionId);
+    await approve(a, id);
+    expect(await openNames(id)).toEqual(['乙审']);
+    expect(await fireLater(3 * HOUR + 1000)).toBe(1);
+    expect(await openNames(id)).toEqual(['逾期处理']);
+    const acts = await activities(id);
+    expect(acts.find((x) => x.key === 'sp')).toMatchObject({ outcome: 'cancelled' });
+    expect(acts.find((x) => x.key === 'y')).toMatchObject({ outcome: 'cancelled' });
+  });
+
+  it('a non-interrupting cycle reminds on each period while the task waits (BoundaryTimerNonInterruptingEventTest.testTimerWithCycle)', async () => {
+    const body = [
+      startEv,
+      userTask('task', '审批'),
+      boundary('nudge', 'task', timerDef('timeCycle', 'R2/PT1H'), false),
+      userTask('remind', '催办'),
+      endEv(),
+      endEv('end2'),
+      flow('f0', 'start', 'task'),
+      flow('f1', 'task', 'end'),
+      flow('f2', 'nudge', 'remind'),
+      flow('f3', 'remind', 'end2'),
+    ].join('');
+    const { definitionId } = await deployProcess(t, admin, body, { task: user(a), remind: user(b) });
+    const id = await start(definitionId);
+    expect(await fireLater(HOUR + 1000)).toBe(1);
+    expect(await fireLater(2 * HOUR + 1000)).toBe(1);
+    // R2: two firings, then the cycle is spent.
+    expect(await fireLater(5 * HOUR)).toBe(0);
+    expect(await openNames(id)).toEqual(['催办', '催办', '审批']);
+    await approve(a, id);
+    expect(await t.db.select().from(bpmTimer).where(eq(bpmTimer.processInstanceId, id))).toEqual([]);
+  });
+
   it('a message interrupts a task (MessageBoundaryEventTest.testSingleBoundaryMessageEvent)', async () => {
     const body = [
       startEv,
