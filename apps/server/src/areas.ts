@@ -7,6 +7,7 @@ import { bpmArea } from './modules/bpm/area.ts';
 import { infraArea } from './modules/infra/area.ts';
 import { systemArea } from './modules/system/area.ts';
 import { memberArea } from './modules/member/area.ts';
+import { productArea } from './modules/product/area.ts';
 import type { ServerArea } from './modules/deps.ts';
 
-export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea, memberArea];
+export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea, memberArea, productArea];

@@ -8,6 +8,7 @@ import { errorCode, type ErrorTable } from './area-kit.ts';
 import { bpmErrors } from './bpm/errors.ts';
 import { infraErrors } from './infra/errors.ts';
 import { MemberErrorCodes } from './member/errors.ts';
+import { productErrors } from './product/errors.ts';
 import { systemErrors } from './system/errors.ts';
 
 export const GlobalCode = {
@@ -60,6 +61,7 @@ export const ErrorCodes = {
   ...infraErrors,
   ...bpmErrors,
   ...MemberErrorCodes,
+  ...productErrors,
 } as const satisfies ErrorTable;
 
 /** Each part of the catalogue by its owner, for the checks that no two of them collide. */
@@ -69,6 +71,7 @@ export const errorTables: Readonly<Record<string, ErrorTable>> = {
   infra: infraErrors,
   bpm: bpmErrors,
   member: MemberErrorCodes,
+  product: productErrors,
 };
 
 /** Messages the client rejects silently (they come from the refresh call itself). */

@@ -9,5 +9,6 @@ export * from './crud.ts';
 export * from './infra/index.ts';
 export * from './bpm/index.ts';
 export * from './member/index.ts';
+export * from './product/index.ts';
 export { allEndpoints, platformPermissions } from './registry.ts';
 export { buildOpenApi } from './openapi.ts';

@@ -5,6 +5,7 @@
  */
 import { bpmPermissions } from './bpm/permissions.ts';
 import { infraPermissions } from './infra/permissions.ts';
+import { productPermissions } from './product/permissions.ts';
 import { systemPermissions } from './system/permissions.ts';
 
 /** One line per area: each area declares its screens' permissions in `<area>/permissions.ts`. */
@@ -12,6 +13,7 @@ export const Permissions = {
   system: systemPermissions,
   infra: infraPermissions,
   bpm: bpmPermissions,
+  product: productPermissions,
 } as const;
 
 type LeafValues<T> = T extends string ? T : { [K in keyof T]: LeafValues<T[K]> }[keyof T];

@@ -8,6 +8,7 @@ import { systemApiGroups } from './system/index.ts';
 import { infraApiGroups } from './infra/index.ts';
 import { bpmApiGroups } from './bpm/index.ts';
 import { memberApiGroups } from './member/index.ts';
+import { productApiGroups } from './product/index.ts';
 
 /** One line per area: an area lists its screens' groups in its `<area>/index.ts`. */
 export const apiGroups = {
@@ -15,6 +16,7 @@ export const apiGroups = {
   ...infraApiGroups,
   ...bpmApiGroups,
   ...memberApiGroups,
+  ...productApiGroups,
 } as const;
 
 /** Each area's groups, for the check that no two areas declare the same group name. */
@@ -23,6 +25,7 @@ export const areaApiGroups: Readonly<Record<string, Readonly<Record<string, obje
   infra: infraApiGroups,
   bpm: bpmApiGroups,
   member: memberApiGroups,
+  product: productApiGroups,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(

@@ -6,10 +6,12 @@
  */
 import { bpmPageOwners } from '../pages/bpm/pages';
 import { infraPageOwners } from '../pages/infra/pages';
+import { mallPageOwners } from '../pages/mall/pages';
 import { systemPageOwners } from '../pages/system/pages';
 
 export const pageOwners: Record<string, string> = {
   ...systemPageOwners,
   ...infraPageOwners,
   ...bpmPageOwners,
+  ...mallPageOwners,
 };

@@ -9,6 +9,7 @@
 import type { ComponentType } from 'react';
 import { bpmPages } from '../pages/bpm/pages';
 import { infraPages } from '../pages/infra/pages';
+import { mallPages } from '../pages/mall/pages';
 import { systemPages } from '../pages/system/pages';
 
 export type PageModule = { default: ComponentType };
@@ -21,6 +22,7 @@ export const pageTable: PageTable = {
   ...systemPages,
   ...infraPages,
   ...bpmPages,
+  ...mallPages,
 };
 
 /** The table's key for a component as a menu may write it, e.g. `/system/operatelog.vue` → `system/operatelog/index`. */

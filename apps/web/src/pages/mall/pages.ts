@@ -1,0 +1,19 @@
+/**
+ * The mall area's part of the page table (the server's product area, and promotions to come): a
+ * menu's `component` (the reference's view path) → its page, loaded on first open. A new screen
+ * is one line here.
+ */
+import type { PageTable } from '../../router/pageTable';
+
+export const mallPages: PageTable = {
+  'mall/product/category/index': () => import('./product/category/index'),
+  'mall/product/brand/index': () => import('./product/brand/index'),
+  'mall/product/property/index': () => import('./product/property/index'),
+  // Hidden: the reference routes it at /property/value/:propertyId, opened from 商品属性.
+  'mall/product/property/value': () => import('./product/property/value/index'),
+};
+
+/** Each hidden page's owner screen (see `router/pageOwners.ts`). */
+export const mallPageOwners: Record<string, string> = {
+  'mall/product/property/value': 'mall/product/property/index',
+};
