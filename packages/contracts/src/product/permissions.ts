@@ -6,4 +6,5 @@ export const productPermissions = {
   brand: crud('product:brand'),
   // The property values' calls check these too, as the reference's do (its seed has no value buttons).
   property: crud('product:property'),
+  spu: crud('product:spu'),
 } as const satisfies PermissionTable;

@@ -6,6 +6,9 @@
 import type { PageTable } from '../../router/pageTable';
 
 export const mallPages: PageTable = {
+  'mall/product/spu/index': () => import('./product/spu/index'),
+  // Hidden: the editor, routed at /spu/add and /spu/edit/:spuId as the reference's, opened from 商品列表.
+  'mall/product/spu/save': () => import('./product/spu/save'),
   'mall/product/category/index': () => import('./product/category/index'),
   'mall/product/brand/index': () => import('./product/brand/index'),
   'mall/product/property/index': () => import('./product/property/index'),
@@ -16,4 +19,5 @@ export const mallPages: PageTable = {
 /** Each hidden page's owner screen (see `router/pageOwners.ts`). */
 export const mallPageOwners: Record<string, string> = {
   'mall/product/property/value': 'mall/product/property/index',
+  'mall/product/spu/save': 'mall/product/spu/index',
 };

@@ -1,4 +1,4 @@
-/** 商品品牌: the tenant's brands, as `productBrandResource` describes them; the name is unique in the tenant. */
+/** 商品品牌: the tenant's brands, as `productBrandResource` describes them; the name is unique in the tenant; one a product names is not deleted. */
 import { asc, eq } from 'drizzle-orm';
 import { ErrorCodes, Permissions, productBrandApi, productBrandResource } from '@tenon/contracts';
 import { tenantCrud } from '../../../db/tenantCrud.ts';
@@ -9,6 +9,7 @@ import { route } from '../../../platform/route.ts';
 import type { Feature } from '../../deps.ts';
 import { lockTenantWrites } from '../../system/tenant/index.ts';
 import { ProductMenuIds } from '../menus.ts';
+import { isBrandUsedBySpu } from '../spu/index.ts';
 import { seedBrandDemo } from './brand.demo.ts';
 import { productBrand } from './brand.schema.ts';
 
@@ -25,6 +26,7 @@ export const productBrandFeature: Feature = {
       notFound: ErrorCodes.BRAND_NOT_EXISTS,
       unique: [{ field: 'name', taken: ErrorCodes.BRAND_NAME_EXISTS }],
       lock: lockTenantWrites,
+      inUse: { check: isBrandUsedBySpu, error: ErrorCodes.BRAND_HAVE_BIND_SPU },
       timeZone: config.timeZone,
     });
     return [

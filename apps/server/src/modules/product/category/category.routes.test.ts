@@ -27,11 +27,12 @@ const newCategory = async (extra: Partial<Body> = {}) => (await t.callOk(product
 const demo = async (name: string): Promise<ProductCategory> => (await list()).data.find((c) => c.name === name)!;
 
 describe('the menus', () => {
-  it('give the administrator 商品中心 with its three screens, each opening the reference’s view', async () => {
+  it('give the administrator 商品中心 with its four screens, each opening the reference’s view', async () => {
     const { menus } = await t.callOk(authApi.getPermissionInfo, { as: admin });
     const product = menus.find((m: MenuNode) => m.name === '商品中心')!;
     expect(product.path).toBe('/product');
     expect(product.children!.map((m) => [m.name, m.path, m.component])).toEqual([
+      ['商品列表', 'spu', 'mall/product/spu/index'],
       ['商品分类', 'category', 'mall/product/category/index'],
       ['商品品牌', 'brand', 'mall/product/brand/index'],
       ['商品属性', 'property', 'mall/product/property/index'],
@@ -94,7 +95,7 @@ describe('DELETE /product/category/delete', () => {
     expect((await get(top)).code).toBe(1008001000);
   });
 
-  it('asks the products’ door whether a category is in use (none is yet)', async () => {
+  it('asks the products’ door whether a category is in use', async () => {
     const id = await newCategory();
     await t.db.transaction(async (tx) => {
       const scope = tenantScope(tx, 1);
