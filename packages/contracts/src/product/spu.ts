@@ -150,7 +150,7 @@ const { get, create, update, delete: remove } = crudEndpoints({
   filters: Type.Object({}),
 });
 
-export const productSpuApi = apiGroup('商品 SPU', {
+export const productSpuApi = apiGroup('商品', {
   create,
   update,
   // Only from the recycle bin.
@@ -216,7 +216,7 @@ export const ProductSkuOptionResp = Type.Object({
 });
 export type ProductSkuOption = Type.Static<typeof ProductSkuOptionResp>;
 
-export const productSkuApi = apiGroup('商品 SKU', {
+export const productSkuApi = apiGroup('商品规格', {
   // v1.7's SKU options of the promotion screens (removed by v1.8): each SKU of the products on sale.
   getOptionList: endpoint({
     method: 'GET',
