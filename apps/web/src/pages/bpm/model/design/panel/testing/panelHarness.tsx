@@ -49,15 +49,24 @@ export async function renderPanel(xml: string) {
    */
   const choose = async (label: string, option: string, scope: HTMLElement = document.body) => {
     // By label, not by role: role queries walk the whole canvas and are ten times slower here.
-    const combobox = await within(scope).findByLabelText(label);
-    await user.click(combobox);
-    // Dropdowns opened earlier stay in the document, hidden: take the one this box controls.
-    const popup = await waitFor(() => {
+    // Each look takes the select anew: a field committed just before (a blur) may re-render the
+    // panel, and a click on the select it replaced opens nothing.
+    const listOf = () => {
+      const combobox = within(scope).getByLabelText(label);
+      // Dropdowns opened earlier stay in the document, hidden: take the one this box controls.
       const listId = combobox.getAttribute('aria-controls') ?? combobox.getAttribute('aria-owns');
       const list = listId ? document.getElementById(listId) : null;
       if (!list) throw new Error(`「${label}」的下拉列表没有打开`);
       return list.closest<HTMLElement>('.ant-select-dropdown') ?? list.parentElement!;
-    });
+    };
+    await user.click(await within(scope).findByLabelText(label));
+    let popup: HTMLElement;
+    try {
+      popup = await waitFor(listOf, { timeout: 5_000 });
+    } catch {
+      await user.click(within(scope).getByLabelText(label));
+      popup = await waitFor(listOf);
+    }
     await user.click(within(popup).getByTitle(option));
   };
 
