@@ -24,6 +24,7 @@
  *   npm run bundle -w bench
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ensureWebBuild, root } from '../scripts/webBuild.mjs';
@@ -184,7 +185,9 @@ async function loginOnTheWire() {
   const { serverProcess } = await tsImport('./serverProcess.ts', import.meta.url);
   const { chromium } = await import('@playwright/test');
   process.env.WEB_DIST = dist;
-  const server = serverProcess(Number(process.env.BENCH_PORT ?? 48194));
+  // A port the system hands out now unless one is asked for: a fixed one in the ephemeral range
+  // was once taken by a socket of the e2e suite running beside this check (EADDRINUSE).
+  const server = serverProcess(Number(process.env.BENCH_PORT ?? (await freePort())));
   let browser;
   try {
     await server.start();
@@ -244,3 +247,15 @@ if (failures.length) {
   process.exit(1);
 }
 console.log('\nOK: no BPMN library in the login page or the shell; every marker found in the designer; the viewer has bpmn-js without the designer-only add-ons; neither antd nor axios in the login page\'s first paint.');
+
+/** A loopback port nothing listens on at this moment. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
