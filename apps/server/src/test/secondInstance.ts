@@ -10,9 +10,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { TestApp } from './testApp.ts';
 
-export async function secondInstance(t: TestApp, redisUrl: string): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+/** Without `redisUrl` the two share only the database (a restart: the next server continues the first's work). */
+export async function secondInstance(t: TestApp, redisUrl?: string): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-test-b-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: true, logLevel: 'silent' as const, webDist: undefined, redisUrl };
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: true, logLevel: 'silent' as const, webDist: undefined, ...(redisUrl ? { redisUrl } : {}) };
   const app = await buildApp(config, { database: t.app.database });
   return {
     app,

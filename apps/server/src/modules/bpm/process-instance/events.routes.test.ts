@@ -8,15 +8,11 @@
  * engine tests (named in its title: `org.flowable.engine.test.bpmn…`), re-drawn for our API;
  * timers fire through a runtime with a later clock, as a server would once the time came.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { activityApi, BpmResult, modelApi, processDefinitionApi, processEventApi, processInstanceApi, taskApi } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
+import { secondInstance } from '../../../test/secondInstance.ts';
 import { uniq } from '../../system/role/testing/rbac.fixtures.ts';
 import { bpmnXml } from '../definition/testing/fixtures.ts';
 import { flow } from '../engine/testing/fixtures.ts';
@@ -429,11 +425,10 @@ describe('sub-processes', () => {
     const id = await start(definitionId);
     expect(await openNames(id)).toEqual(['子流程内审批']);
     // A restart in the middle of the sub-process: another server on the same database approves.
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-events-')), logLevel: 'silent', webDist: undefined };
-    const second = await buildApp(config, { database: t.app.database });
+    const second = await secondInstance(t);
     try {
       const [mine] = await todoOf(t, a.session, id);
-      const res = await second.inject({
+      const res = await second.app.inject({
         method: 'PUT',
         url: '/tri-real-api/admin-api/bpm/task/approve',
         headers: { authorization: `Bearer ${a.session.accessToken}`, 'tenant-id': '1', 'content-type': 'application/json' },
