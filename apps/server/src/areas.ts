@@ -8,6 +8,7 @@ import { infraArea } from './modules/infra/area.ts';
 import { systemArea } from './modules/system/area.ts';
 import { memberArea } from './modules/member/area.ts';
 import { productArea } from './modules/product/area.ts';
+import { promotionArea } from './modules/promotion/area.ts';
 import type { ServerArea } from './modules/deps.ts';
 
-export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea, memberArea, productArea];
+export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea, memberArea, productArea, promotionArea];

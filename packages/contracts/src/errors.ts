@@ -9,6 +9,7 @@ import { bpmErrors } from './bpm/errors.ts';
 import { infraErrors } from './infra/errors.ts';
 import { MemberErrorCodes } from './member/errors.ts';
 import { productErrors } from './product/errors.ts';
+import { promotionErrors } from './promotion/errors.ts';
 import { systemErrors } from './system/errors.ts';
 
 export const GlobalCode = {
@@ -62,6 +63,7 @@ export const ErrorCodes = {
   ...bpmErrors,
   ...MemberErrorCodes,
   ...productErrors,
+  ...promotionErrors,
 } as const satisfies ErrorTable;
 
 /** Each part of the catalogue by its owner, for the checks that no two of them collide. */
@@ -72,6 +74,7 @@ export const errorTables: Readonly<Record<string, ErrorTable>> = {
   bpm: bpmErrors,
   member: MemberErrorCodes,
   product: productErrors,
+  promotion: promotionErrors,
 };
 
 /** Messages the client rejects silently (they come from the refresh call itself). */

@@ -10,5 +10,7 @@ export * from './infra/index.ts';
 export * from './bpm/index.ts';
 export * from './member/index.ts';
 export * from './product/index.ts';
+export * from './promotion/index.ts';
+export * from './market/index.ts';
 export { allEndpoints, platformPermissions } from './registry.ts';
 export { buildOpenApi } from './openapi.ts';

@@ -6,6 +6,8 @@
 import { bpmPermissions } from './bpm/permissions.ts';
 import { infraPermissions } from './infra/permissions.ts';
 import { productPermissions } from './product/permissions.ts';
+import { promotionPermissions } from './promotion/permissions.ts';
+import { marketPermissions } from './market/permissions.ts';
 import { systemPermissions } from './system/permissions.ts';
 
 /** One line per area: each area declares its screens' permissions in `<area>/permissions.ts`. */
@@ -14,6 +16,8 @@ export const Permissions = {
   infra: infraPermissions,
   bpm: bpmPermissions,
   product: productPermissions,
+  promotion: promotionPermissions,
+  market: marketPermissions,
 } as const;
 
 type LeafValues<T> = T extends string ? T : { [K in keyof T]: LeafValues<T[K]> }[keyof T];

@@ -9,6 +9,8 @@ import { infraApiGroups } from './infra/index.ts';
 import { bpmApiGroups } from './bpm/index.ts';
 import { memberApiGroups } from './member/index.ts';
 import { productApiGroups } from './product/index.ts';
+import { promotionApiGroups } from './promotion/index.ts';
+import { marketApiGroups } from './market/index.ts';
 
 /** One line per area: an area lists its screens' groups in its `<area>/index.ts`. */
 export const apiGroups = {
@@ -17,6 +19,8 @@ export const apiGroups = {
   ...bpmApiGroups,
   ...memberApiGroups,
   ...productApiGroups,
+  ...promotionApiGroups,
+  ...marketApiGroups,
 } as const;
 
 /** Each area's groups, for the check that no two areas declare the same group name. */
@@ -26,6 +30,8 @@ export const areaApiGroups: Readonly<Record<string, Readonly<Record<string, obje
   bpm: bpmApiGroups,
   member: memberApiGroups,
   product: productApiGroups,
+  promotion: promotionApiGroups,
+  market: marketApiGroups,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(

@@ -16,13 +16,10 @@
  * - no item ever pays less than 0, and a coupon worth the whole amount is refused, as the
  *   reference refuses it (优惠金额超过订单金额).
  */
+import { ConditionType, DiscountType, ProductScope } from '@tenon/contracts';
 
-/** promotion_discount_type: how a discount is given. */
-export const DiscountType = { PRICE: 1, PERCENT: 2 } as const;
-/** promotion_condition_type: what a full-reduction tier counts. */
-export const ConditionType = { PRICE: 10, COUNT: 20 } as const;
-/** promotion_product_scope: which products an offer covers. */
-export const ProductScope = { ALL: 1, SPU: 2, CATEGORY: 3 } as const;
+export { ConditionType, DiscountType, ProductScope };
+
 /** The kind of a line of the breakdown (the reference's PromotionTypeEnum). */
 export const PromotionType = { SECKILL_ACTIVITY: 1, DISCOUNT_ACTIVITY: 4, REWARD_ACTIVITY: 5, COUPON: 7 } as const;
 

@@ -1,0 +1,7 @@
+/**
+ * The market area's contract: the v1.7 banner paths (`/market/banner/*`, permissions
+ * `market:banner:*`), served beside v1.8's `/promotion/banner/*` by the same feature.
+ */
+
+/** The area's endpoint groups. */
+export const marketApiGroups = {} as const;
