@@ -28,9 +28,11 @@ export type FieldKind = 'text' | 'textarea' | 'number' | 'dateTime' | 'money' | 
 
 /**
  * How the page filters the field: `contains` case-insensitive and literal (`%` is no wildcard),
- * `equals` the exact value, `dateRange` a `[from, to]` pair of `yyyy-MM-dd HH:mm:ss` texts.
+ * `equals` the exact value, `dateRange` a `[from, to]` pair of `yyyy-MM-dd HH:mm:ss` texts,
+ * `range` a lowest and a highest value, each optional, sent as the filters `<field>Min` and
+ * `<field>Max` (a `money` field's typed in yuan and sent in cents).
  */
-export type FilterKind = 'contains' | 'equals' | 'dateRange';
+export type FilterKind = 'contains' | 'equals' | 'dateRange' | 'range';
 
 export interface ResourceEndpoints {
   page: Endpoint;
@@ -96,7 +98,13 @@ type BodyKeys<Values> = [Values] extends [never] ? never : keyof Values & string
  * `filterName` says otherwise): a mistyped or undeclared filter fails here.
  */
 type CheckedFilters<F, Filters> = {
-  [K in keyof F]: F[K] extends { filter: FilterKind; filterName: infer N }
+  [K in keyof F]: F[K] extends { filter: 'range' }
+    ? `${K & string}Min` extends keyof Filters
+      ? `${K & string}Max` extends keyof Filters
+        ? F[K]
+        : { filter: `${K & string}Max is not a filter of the page endpoint` }
+      : { filter: `${K & string}Min is not a filter of the page endpoint` }
+    : F[K] extends { filter: FilterKind; filterName: infer N }
     ? N extends keyof Filters
       ? F[K]
       : { filterName: never }

@@ -72,6 +72,17 @@ describe('resourceWhere', () => {
     expect(() => resourceWhere(gadget, gadgets, {}, undefined, { ok: succeeded })).toThrow('部件: the date filter createTime needs the product\'s time zone');
   });
 
+  it('bounds a range by its Min and Max filters, either alone', () => {
+    const ranged = resource({
+      api: apiGroup('小部件', { page: endpoint({ ...gadgetApi.page, query: Type.Object({ codeMin: Type.Optional(Type.Integer()), codeMax: Type.Optional(Type.Integer()) }) }) }),
+      noun: '部件',
+      fields: { code: { title: '结果', filter: 'range' } },
+    });
+    expect(sqlOf(resourceWhere(gadget, ranged, { codeMin: 10, codeMax: 20 }, undefined))).toEqual({ sql: '("gadget"."code" >= $1 and "gadget"."code" <= $2)', params: [10, 20] });
+    expect(sqlOf(resourceWhere(gadget, ranged, { codeMax: 0 }, undefined))).toEqual({ sql: '"gadget"."code" <= $1', params: [0] });
+    expect(sqlOf(resourceWhere(gadget, ranged, {}, undefined))).toBeUndefined();
+  });
+
   it('leaves a filter to the feature’s own condition where it writes one', () => {
     expect(sqlOf(resourceWhere(gadget, gadgets, { ok: true }, 'Asia/Shanghai', { ok: succeeded }))).toEqual({ sql: '"gadget"."code" = $1', params: [0] });
     expect(sqlOf(resourceWhere(gadget, gadgets, { ok: false }, 'Asia/Shanghai', { ok: succeeded }))).toEqual({ sql: '"gadget"."code" <> $1', params: [0] });

@@ -2,10 +2,10 @@
  * A page's `where` from its contract resource's filter kinds, so what "contains" means is decided
  * here once and not by hand in each service: `contains` case-insensitive and literal
  * (`containsText`), `equals` the exact value, `dateRange` two wall-clock texts in the product's
- * time zone (`dateRangeFilter`), or the feature's own condition (`own`). An absent or empty
+ * time zone (`dateRangeFilter`), `range` its `<field>Min`/`<field>Max` bounds, or the feature's own condition (`own`). An absent or empty
  * filter adds nothing.
  */
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { fieldsOf, type Resource } from '@tenon/contracts';
 import { dateRangeFilter } from './dateRange.ts';
@@ -23,6 +23,12 @@ export function resourceWhere(table: PgTable, resource: Resource, filters: objec
   const given = filters as Record<string, unknown>;
   const conditions = fieldsOf(resource).map(([name, field]) => {
     if (!field.filter) return undefined;
+    if (field.filter === 'range') {
+      const column = columns[name];
+      if (!column) throw new Error(`${resource.noun}: the filter ${name} names no column of its table`);
+      const [min, max] = [given[`${name}Min`], given[`${name}Max`]];
+      return and(typeof min === 'number' ? gte(column, min) : undefined, typeof max === 'number' ? lte(column, max) : undefined);
+    }
     const filterName = field.filterName ?? name;
     const condition = own[filterName];
     const column = columns[name];

@@ -26,6 +26,9 @@ function rendererOf(name: string, f: FieldFacts<string>): ((row: Row) => ReactNo
 
 function searchOf(r: Resource, name: string, f: FieldFacts<string>): SearchSpec<Row> | undefined {
   if (!f.filter || f.search === false) return undefined;
+  if (f.filter === 'range') {
+    return { name, kind: f.kind === 'money' ? 'moneyRange' : 'range', label: f.search?.label, placeholder: f.search?.placeholder, order: f.search?.order };
+  }
   const filter = f.filterName ?? name;
   // A number the page filters by equality (an id) is typed as a number.
   const numeric = ['integer', 'number'].includes(fieldSchema(r.api.page, 'query', filter).type ?? '');

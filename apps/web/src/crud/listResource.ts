@@ -45,7 +45,7 @@ export type Option = { label: string; value: string | number | boolean };
  * whole days), anything else a text box.
  */
 export interface SearchSpec<Filters> {
-  kind?: 'text' | 'select' | 'dateRange' | 'dateTime' | 'number';
+  kind?: 'text' | 'select' | 'dateRange' | 'dateTime' | 'number' | 'range' | 'moneyRange';
   /** The filter's name, when it differs from the column's `dataIndex`. */
   name?: keyof Filters & string;
   /** Default: the column's title. */

@@ -2,9 +2,10 @@
  * The search form's fields, as the columns describe them, and the filters they send: empty
  * fields are left out, a date range becomes `name[0]`/`name[1]` as whole days, one moment
  * (`dateTime`, a log's 开始执行时间) its `yyyy-MM-dd HH:mm:ss`, a dictionary select sends the
- * entry's value as the contract types the filter.
+ * entry's value as the contract types the filter; a range (价格, 销量) its `<name>Min`/`<name>Max`,
+ * money typed in yuan and sent in cents.
  */
-import { DatePicker, Form, Input, InputNumber, Select, type SelectProps } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Space, type SelectProps } from 'antd';
 import type { DictCode, Endpoint } from '@tenon/contracts';
 import { useDictDatas } from '../stores/dictStore';
 import { addDateRange, parseTime, type DateInput, type DateRange } from '../utils/date';
@@ -14,7 +15,7 @@ import type { ListColumn, Option } from './listResource';
 export interface SearchField {
   name: string;
   label: string;
-  kind: 'text' | 'select' | 'dateRange' | 'dateTime' | 'number';
+  kind: 'text' | 'select' | 'dateRange' | 'dateTime' | 'number' | 'range' | 'moneyRange';
   placeholder?: string;
   dict?: DictCode;
   options?: Option[];
@@ -41,6 +42,12 @@ export function filtersOf<Filters extends object = Record<string, unknown>>(fiel
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'dateRange') filters = addDateRange(filters, value as DateRange, field.name);
+    else if (field.kind === 'range' || field.kind === 'moneyRange') {
+      const [min, max] = (value as Array<number | null> | undefined) ?? [];
+      const sent = (n: number | null | undefined) => (typeof n !== 'number' ? undefined : field.kind === 'moneyRange' ? Math.round(n * 100) : n);
+      if (sent(min) !== undefined) filters[`${field.name}Min`] = sent(min);
+      if (sent(max) !== undefined) filters[`${field.name}Max`] = sent(max);
+    }
     else if (field.kind === 'dateTime') {
       if (value) filters[field.name] = parseTime(value as DateInput);
     } else if (value !== undefined && value !== null && value !== '') filters[field.name] = value;
@@ -56,10 +63,24 @@ function DictSelect({ dict, query, filter, ...props }: SelectProps<Option['value
   return <Select<Option['value'], Option> allowClear options={options} style={{ width: 200 }} {...props} />;
 }
 
+/** Two bounds, either may stay empty; Form.Item hands the pair down as `value`/`onChange`. */
+function RangeInput({ label, money, value, onChange }: { label: string; money: boolean; value?: Array<number | null>; onChange?: (v: Array<number | null>) => void }) {
+  const [min = null, max = null] = value ?? [];
+  const bound = { min: 0, precision: money ? 2 : 0, style: { width: 100 } };
+  return (
+    <Space.Compact>
+      <InputNumber {...bound} aria-label={`最低${label}`} placeholder="最低" value={min} onChange={(v) => onChange?.([v, max])} />
+      <InputNumber {...bound} aria-label={`最高${label}`} placeholder="最高" value={max} onChange={(v) => onChange?.([min, v])} />
+    </Space.Compact>
+  );
+}
+
 export function SearchFieldItem({ field, page }: { field: SearchField; page: Endpoint }) {
   const { name, label, kind, placeholder, dict, options } = field;
   const control =
-    kind === 'dateRange' ? (
+    kind === 'range' || kind === 'moneyRange' ? (
+      <RangeInput label={label} money={kind === 'moneyRange'} />
+    ) : kind === 'dateRange' ? (
       <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} style={{ width: 240 }} />
     ) : kind === 'dateTime' ? (
       <DatePicker showTime placeholder={placeholder} style={{ width: 200 }} />

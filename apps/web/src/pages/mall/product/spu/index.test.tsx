@@ -1,7 +1,7 @@
-/** 商品列表 against a fake server: the status tabs with their counts, the row actions each status offers, 修改 opening the editor. */
+/** 商品列表 against a fake server: the status tabs with their counts, the row actions each status offers, the search by brand and ranges, 修改 opening the editor. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Permissions, productCategoryApi, productSpuApi, type ProductSpu } from '@tenon/contracts';
+import { Permissions, productBrandApi, productCategoryApi, productSpuApi, type ProductSpu } from '@tenon/contracts';
 import { createFakeServer, ok } from '../../../../test/fakeServer';
 import { dictEntry, renderPage } from '../../../../test/renderPage';
 import ProductSpuPage from './index';
@@ -16,6 +16,7 @@ const dicts = [dictEntry('product_spu_status', '1', '销售中'), dictEntry('pro
 const serverWith = () =>
   createFakeServer()
     .on(productCategoryApi.list, ok([]))
+    .on(productBrandApi.list, ok([{ id: 3, name: '苹果', picUrl: '', sort: 1, description: '', status: 0, createTime: 0 }]))
     .on(productSpuApi.getCount, ok({ '0': 12, '1': 3, '2': 0, '3': 2, '4': 1 }))
     .on(productSpuApi.page, (req) => {
       const tab = new URLSearchParams(req.search).get('tabType');
@@ -45,6 +46,23 @@ describe('商品列表', () => {
     await screen.findByText('AirPods 3');
     expect(within(rowOf('AirPods 3')).getByRole('button', { name: /恢复/ })).toBeInTheDocument();
     expect(within(rowOf('AirPods 3')).getByRole('button', { name: /删除/ })).toBeEnabled();
+  });
+
+  it('searches by brand, a price range typed in yuan (sent in cents) and a sales range', async () => {
+    const { server, user } = renderPage(<ProductSpuPage />, { server: serverWith(), permissions: Object.values(P), dicts });
+    await screen.findByText('小米 14');
+    await user.click(screen.getByRole('combobox', { name: '商品品牌' }));
+    await user.click(await screen.findByTitle('苹果'));
+    await user.type(screen.getByRole('spinbutton', { name: '最低价格' }), '100.5');
+    await user.type(screen.getByRole('spinbutton', { name: '最高价格' }), '5000');
+    await user.type(screen.getByRole('spinbutton', { name: '最低销量' }), '10');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => {
+      const query = new URLSearchParams(server.received(productSpuApi.page).at(-1)!.search);
+      expect([query.get('brandId'), query.get('priceMin'), query.get('priceMax'), query.get('salesCountMin'), query.get('salesCountMax')]).toEqual(['3', '10050', '500000', '10', null]);
+    });
+    // The tabs' counts follow the same search.
+    expect(new URLSearchParams(server.received(productSpuApi.getCount).at(-1)!.search).get('priceMin')).toBe('10050');
   });
 
   it('opens the editor page from 修改', async () => {

@@ -1,13 +1,13 @@
 /**
- * 商品列表 (`/product/spu`): the contract's `productSpuResource` under its status tabs with their
- * counts (出售中, 仓库中, 已售罄, 警戒库存, 回收站). 新增 and 修改 open the editor pages
+ * 商品列表 (`/product/spu`): the contract's `productSpuResource` (searched by name, category, brand,
+ * price and sales ranges) under its status tabs with their counts (出售中, 仓库中, 已售罄, 警戒库存, 回收站). 新增 and 修改 open the editor pages
  * (`/spu/add`, `/spu/edit/:spuId`); a row moves on or off the shelf, into the recycle bin and back
  * (to the warehouse); only a product in the bin is deleted.
  */
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, RestOutlined, RollbackOutlined } from '@ant-design/icons';
-import { productCategoryApi, productSpuApi, productSpuResource, SpuStatus, SpuTab, type ProductSpu } from '@tenon/contracts';
+import { productBrandApi, productCategoryApi, productSpuApi, productSpuResource, SpuStatus, SpuTab, type ProductSpu } from '@tenon/contracts';
 import ResourcePage from '../../../../crud/ResourcePage';
 import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
 import { callApi } from '../../../../api/callApi';
@@ -26,13 +26,15 @@ export default function ProductSpuPage() {
   const categories = useQuery({ queryKey: ['product-category-list'], queryFn: () => callApi(productCategoryApi.list, { query: {} }) });
   // Products are filed under sub-categories only.
   const categoryOptions = (categories.data ?? []).filter((c) => c.parentId !== 0).map((c) => ({ label: c.name, value: c.id }));
+  const brands = useQuery({ queryKey: ['product-brand-list'], queryFn: () => callApi(productBrandApi.list, {}) });
+  const brandOptions = (brands.data ?? []).map((b) => ({ label: b.name, value: b.id }));
   const move = (row: ProductSpu, status: number, confirm: string, success: string) =>
     void act({ confirm, run: () => callApi(productSpuApi.updateStatus, { body: { id: row.id, status } }), success, reloads: productSpuApi.page });
   const update = productSpuResource.permissions.update;
   return (
     <ResourcePage
       resource={productSpuResource}
-      options={{ categoryId: categoryOptions }}
+      options={{ categoryId: categoryOptions, brandId: brandOptions }}
       tabs={{ filter: 'tabType', tabs, counts: productSpuApi.getCount }}
       onCreate={() => navigate('/spu/add')}
       onEdit={(row) => navigate(`/spu/edit/${row.id}`)}
