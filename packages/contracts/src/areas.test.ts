@@ -61,7 +61,10 @@ describe('the areas’ registries', () => {
         for (const e of Object.values(group) as Endpoint[]) {
           counted++;
           expect(e.path, `${area} ${name}`).toMatch(new RegExp(`^/${area}/`));
-          if ('permission' in e.access) expect(e.access.permission, `${area} ${name}`).toMatch(new RegExp(`^${area}:`));
+          // The one exception: v1.8 moved the banners from /market/banner to /promotion/banner and kept
+          // the market:banner strings its console and seed grant.
+          const permissionArea = name === 'promotionBannerApi' ? 'market' : area;
+          if ('permission' in e.access) expect(e.access.permission, `${area} ${name}`).toMatch(new RegExp(`^${permissionArea}:`));
         }
       }
     }

@@ -63,6 +63,13 @@ export const CommonStatus = { ENABLE: 0, DISABLE: 1 } as const;
 export const DateTimeText = (title: string) =>
   Type.String({ maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', format: 'date-time-text', title });
 
+/**
+ * A moment in a body: epoch milliseconds (our screens), or a wall-clock `yyyy-MM-dd HH:mm:ss` read
+ * in the product's time zone (the reference console's pickers with that value-format send it so).
+ * The server turns it into epoch ms (`platform/wall-clock.ts`); answers always carry epoch ms.
+ */
+export const Moment = (title: string) => Type.Union([EpochMsInput(title), DateTimeText(title)], { title });
+
 /** A date-range filter: two `yyyy-MM-dd HH:mm:ss` strings, sent as `name[0]` and `name[1]`. */
 export const DateTimeRange = (title: string) =>
   Type.Array(DateTimeText(title), {

@@ -47,6 +47,9 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^[A-Za-z][\\w-]*$': 'walker',
   '^/\\S*$': '/walk',
   '^[A-Za-z0-9_-]+$': 'walker-1',
+  '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$': '08:00',
+  '^(https?://\\S+|/\\S*)$': '/walk',
+  '^\\d{1,10}(,\\d{1,10}){0,99}$': '1,2',
 };
 
 /** A value the schema accepts, so that a probe is refused for its one bad field only. */

@@ -26,7 +26,7 @@
  * tree) with `fixedFilters` for what it selects (and `onReset` to clear it on 重置),
  * `tree` for a tree table (menus, departments), `renderTable` for another table, `children` for their own dialogs;
  * `onImport` for 导入, `readOnlyRow` for rows the server refuses to change (a built-in role),
- * `undeletableRow` for rows it only refuses to delete.
+ * `undeletableRow` for rows it only refuses to delete, `uneditableRow` for rows it only refuses to change.
  * Widths are the kit's (`columnWidths.ts`): each column as wide as what it shows, the table as
  * wide as its columns (a narrow window scrolls sideways); a screen states a column's `width`
  * only for what the kit cannot see (a long key, a rendered moment). The pieces (`usePagedList`, `ListToolbar`,
@@ -77,6 +77,8 @@ export interface ListPageProps<A extends ResourceApi> {
   readOnlyRow?: (row: RowOf<A['page']>) => string | undefined;
   /** Rows whose built-in 删除 alone shows disabled, with this reason (a built-in template may be changed, not deleted). */
   undeletableRow?: (row: RowOf<A['page']>) => string | undefined;
+  /** Rows whose built-in 修改 alone shows disabled, with this reason (a closed activity may be deleted, not changed). */
+  uneditableRow?: (row: RowOf<A['page']>) => string | undefined;
   /** Rows on which 修改/删除 show at all (default every row): the system tenant has neither. */
   writableRow?: (row: RowOf<A['page']>) => boolean;
   /**
@@ -119,8 +121,9 @@ type TreeRow = { id: number; parentId: number };
 
 export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>) {
   type Row = RowOf<A['page']>;
-  const { api, permissions: P, noun, detail, rowActions = [], onCreate, onEdit, readOnlyRow, undeletableRow, writableRow } = props;
+  const { api, permissions: P, noun, detail, rowActions = [], onCreate, onEdit, readOnlyRow, undeletableRow, uneditableRow, writableRow } = props;
   const undeletable = readOnlyRow || undeletableRow ? (row: Row) => readOnlyRow?.(row) ?? undeletableRow?.(row) : undefined;
+  const uneditable = readOnlyRow || uneditableRow ? (row: Row) => readOnlyRow?.(row) ?? uneditableRow?.(row) : undefined;
   const [searchForm] = Form.useForm<Record<string, unknown>>();
   const searchFields = searchFieldsOf(props.columns);
   // The fixed filters the list was last searched with, as text to compare them by value.
@@ -166,7 +169,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   };
   const edit: RowAction<Row>[] =
     (api.update || onEdit) && P.update
-      ? [{ label: '修改', icon: <EditOutlined aria-hidden />, permission: P.update, disabledFor: readOnlyRow, shownFor: writableRow, onClick: (row: Row) => (onEdit ? onEdit(row) : setEditing({ id: idOf(row) })) }]
+      ? [{ label: '修改', icon: <EditOutlined aria-hidden />, permission: P.update, disabledFor: uneditable, shownFor: writableRow, onClick: (row: Row) => (onEdit ? onEdit(row) : setEditing({ id: idOf(row) })) }]
       : [];
   const builtIn: (RowAction<Row> | RowMenu<Row>)[] = [
     ...(detail && P.query ? [{ label: '详细', icon: <EyeOutlined aria-hidden />, permission: P.query, onClick: setOpened }] : []),

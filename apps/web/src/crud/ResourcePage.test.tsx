@@ -281,6 +281,16 @@ describe('删除 and 导出', () => {
     expect(refused).toHaveAttribute('title', '内置部件不能删除');
   });
 
+  it('disables 修改 alone, with its reason, on a row the screen says cannot be changed', async () => {
+    openPage(serverWith(), Object.values(P), { uneditableRow: (row: Gadget) => (row.id === 2 ? '已关闭的部件不能修改' : undefined) });
+    await screen.findByText('部件2');
+    expect(within(rowOf('部件1')).getByRole('button', { name: /修改/ })).toBeEnabled();
+    expect(within(rowOf('部件2')).getByRole('button', { name: /删除/ })).toBeEnabled();
+    const refused = within(rowOf('部件2')).getByRole('button', { name: /修改/ });
+    expect(refused).toBeDisabled();
+    expect(refused).toHaveAttribute('title', '已关闭的部件不能修改');
+  });
+
   it('shows the server’s refusal to delete, and no 删除成功', async () => {
     const server = serverWith().on(gadgetApi.delete, fail(1002005001, '部件正在使用中，无法删除'));
     const { user } = openPage(server);

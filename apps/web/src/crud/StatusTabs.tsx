@@ -5,7 +5,7 @@
  */
 import { Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { Endpoint } from '@tenon/contracts';
+import { PAGE_TOTAL_CAP, type Endpoint } from '@tenon/contracts';
 import { callWithUncheckedInput, entityKey } from './usePagedList';
 
 export interface StatusTab {
@@ -21,7 +21,7 @@ export interface StatusTabsSpec<Filters> {
   tabs: StatusTab[];
   /**
    * Answers each tab's count by its key (`{ '0': 12, '1': 3 }`) for the other filters; without
-   * it the tabs show no numbers.
+   * it the tabs show no numbers. A count past PAGE_TOTAL_CAP is shown as "10,000+", as a page's total is.
    */
   counts?: Endpoint;
 }
@@ -47,7 +47,8 @@ export default function StatusTabs<Filters>({ spec, active, onChange, filters }:
       onChange={onChange}
       items={spec.tabs.map((tab) => {
         const count = counts.data?.[tab.key];
-        return { key: tab.key, label: count === undefined ? tab.label : `${tab.label} (${count})` };
+        const shown = count !== undefined && count > PAGE_TOTAL_CAP ? `${PAGE_TOTAL_CAP.toLocaleString('en')}+` : count;
+        return { key: tab.key, label: count === undefined ? tab.label : `${tab.label} (${shown})` };
       })}
     />
   );

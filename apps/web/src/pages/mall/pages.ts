@@ -14,6 +14,13 @@ export const mallPages: PageTable = {
   'mall/product/property/index': () => import('./product/property/index'),
   // Hidden: the reference routes it at /property/value/:propertyId, opened from 商品属性.
   'mall/product/property/value': () => import('./product/property/value/index'),
+  'mall/promotion/couponTemplate/index': () => import('./promotion/couponTemplate/index'),
+  'mall/promotion/coupon/index': () => import('./promotion/coupon/index'),
+  'mall/promotion/discountActivity/index': () => import('./promotion/discountActivity/index'),
+  'mall/promotion/rewardActivity/index': () => import('./promotion/rewardActivity/index'),
+  'mall/promotion/seckill/seckillActivity/index': () => import('./promotion/seckill/seckillActivity/index'),
+  'mall/promotion/seckill/seckillTime/index': () => import('./promotion/seckill/seckillTime/index'),
+  'mall/market/banner/index': () => import('./market/banner/index'),
 };
 
 /** Each hidden page's owner screen (see `router/pageOwners.ts`). */

@@ -2,7 +2,9 @@
  * The demo's files: a 数据库 configuration beside the first start's master (so 文件配置 shows two
  * kinds) holding one picture, so 文件列表 shows a row and its thumbnail on a first start.
  */
+import { eq } from 'drizzle-orm';
 import { FileStorage, filePathUrl } from '@tenon/contracts';
+import type { Tx } from '../../../db/client.ts';
 import type { DemoSeed } from '../../../platform/area.ts';
 import { infraFile, infraFileConfig, infraFileContent } from './file.schema.ts';
 
@@ -29,3 +31,9 @@ export const seedDemoFiles: DemoSeed = async (tx) => {
     creator: '1',
   });
 };
+
+/** The demo picture's URL, for other demos that show a picture (banners); '' when the file demo wrote none. */
+export async function demoPictureUrl(tx: Tx): Promise<string> {
+  const [file] = await tx.select({ url: infraFile.url }).from(infraFile).where(eq(infraFile.path, DEMO_PATH)).limit(1);
+  return file?.url ?? '';
+}

@@ -27,7 +27,7 @@ const newCategory = async (extra: Partial<Body> = {}) => (await t.callOk(product
 const demo = async (name: string): Promise<ProductCategory> => (await list()).data.find((c) => c.name === name)!;
 
 describe('the menus', () => {
-  it('give the administrator 商品中心 with its four screens, each opening the reference’s view', async () => {
+  it('give the administrator 商品中心 with its screens (Banner管理 the promotion area’s), each opening the reference’s view', async () => {
     const { menus } = await t.callOk(authApi.getPermissionInfo, { as: admin });
     const product = menus.find((m: MenuNode) => m.name === '商品中心')!;
     expect(product.path).toBe('/product');
@@ -36,6 +36,7 @@ describe('the menus', () => {
       ['商品分类', 'category', 'mall/product/category/index'],
       ['商品品牌', 'brand', 'mall/product/brand/index'],
       ['商品属性', 'property', 'mall/product/property/index'],
+      ['Banner管理', 'banner', 'mall/market/banner/index'],
     ]);
   });
 });

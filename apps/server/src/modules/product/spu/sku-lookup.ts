@@ -2,7 +2,7 @@
  * The SKUs other areas name (promotions list them, orders will price them): each with its product's
  * name, category and picture and the names of its values, read in two queries whatever the count.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { propertiesWithValues } from '../property/index.ts';
@@ -63,4 +63,13 @@ export async function spusByIds(q: Db | Tx, scope: TenantScope, ids: readonly nu
     .select({ id: productSpu.id, name: productSpu.name, picUrl: productSpu.picUrl, price: productSpu.price, categoryId: productSpu.categoryId, status: productSpu.status })
     .from(productSpu)
     .where(scope.where(productSpu, inArray(productSpu.id, unique)));
+}
+
+/** The SKUs of the tenant's product named `name` (the promotions' demos name the demo products), cheapest first. */
+export async function skusOfProductNamed(q: Db | Tx, scope: TenantScope, name: string): Promise<SkuWithProduct[]> {
+  const [spu] = await q.select({ id: productSpu.id }).from(productSpu).where(scope.where(productSpu, eq(productSpu.name, name))).limit(1);
+  if (!spu) return [];
+  const ids = await q.select({ id: productSku.id }).from(productSku).where(scope.where(productSku, eq(productSku.spuId, spu.id)));
+  const skus = await skusWithProducts(q, scope, ids.map((s) => s.id));
+  return skus.sort((a, b) => a.price - b.price || a.id - b.id);
 }

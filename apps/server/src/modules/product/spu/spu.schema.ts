@@ -28,11 +28,22 @@ export const productSpu = pgTable(
     virtualSalesCount: integer('virtual_sales_count').notNull().default(0),
     ...auditColumns,
   },
+  // One index per search of 商品列表, its equality columns first and the list's order last
+  // (docs/performance-lists.md), so a page and its bounded count walk an index and stop. The order
+  // columns are ascending: read backwards they give `create_time DESC, id DESC` (NULLS FIRST), which
+  // an index declared DESC (NULLS LAST) does not.
   (t) => [
-    // The list: a tab (status) of a tenant, newest first; the other filters narrow that.
-    index('product_spu_tenant_status_time').on(t.tenantId, t.status, t.createTime.desc()),
-    index('product_spu_tenant_category').on(t.tenantId, t.categoryId),
-    index('product_spu_tenant_brand').on(t.tenantId, t.brandId),
+    // A tab (出售中, 仓库中, 回收站 are statuses) of a tenant, newest first.
+    index('product_spu_tenant_status_time').on(t.tenantId, t.status, t.createTime, t.id),
+    // 已售罄 and 警戒库存 (stock at most SPU_ALERT_STOCK, 10) are small shares of the products not in the bin.
+    index('product_spu_sold_out_time').on(t.tenantId, t.createTime, t.id).where(sql`${t.stock} = 0 AND ${t.status} <> -1`),
+    index('product_spu_alert_stock_time').on(t.tenantId, t.createTime, t.id).where(sql`${t.stock} <= 10 AND ${t.status} <> -1`),
+    // A category or a brand within a tab (and the in-use checks of their deletes).
+    index('product_spu_tenant_category').on(t.tenantId, t.categoryId, t.status, t.createTime, t.id),
+    index('product_spu_tenant_brand').on(t.tenantId, t.brandId, t.status, t.createTime, t.id),
+    // Price and sales ranges within a tab: the count walks the range.
+    index('product_spu_tenant_status_price').on(t.tenantId, t.status, t.price),
+    index('product_spu_tenant_status_sales').on(t.tenantId, t.status, t.salesCount),
     index('product_spu_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -57,5 +68,9 @@ export const productSku = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     ...auditColumns,
   },
-  (t) => [index('product_sku_tenant_spu').on(t.tenantId, t.spuId)],
+  (t) => [
+    index('product_sku_tenant_spu').on(t.tenantId, t.spuId),
+    // 商品列表's search by code: a SKU's bar code.
+    index('product_sku_tenant_bar_code').on(t.tenantId, t.barCode),
+  ],
 );

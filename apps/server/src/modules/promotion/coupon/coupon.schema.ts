@@ -11,6 +11,7 @@ export const promotionCouponTemplate = pgTable(
     id: idColumn(),
     ...tenantColumn,
     name: varchar('name', { length: 64 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull().default(''),
     /** common_status: 0 enabled (members may take it), 1 disabled. */
     status: smallint('status').notNull().default(0),
     /** How many may be taken in all; -1 for no limit. */

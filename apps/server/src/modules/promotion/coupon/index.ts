@@ -1,2 +1,3 @@
 /** The coupon feature's door: what other features may use of it. */
 export { requireCouponTemplates } from './coupon-templates-exist.ts';
+export { takeCoupon, type CouponTake } from './coupon-take.ts';

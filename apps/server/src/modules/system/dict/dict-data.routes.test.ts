@@ -47,10 +47,11 @@ describe('GET /system/dict-data/list-all-simple', () => {
     const { data } = await t.call(dictDataApi.listAllSimple, { as: s });
     expect(Object.keys(data[0]!).sort()).toEqual(['colorType', 'cssClass', 'dictType', 'label', 'value']);
     const types = new Set(data.map((d) => d.dictType));
-    for (const required of ['common_status', 'system_user_sex', 'system_menu_type', 'system_login_result', 'bpm_model_category', 'infra_config_type'])
+    // The mall's dictionaries come with the product and promotion areas.
+    for (const required of ['common_status', 'system_user_sex', 'system_menu_type', 'system_login_result', 'bpm_model_category', 'infra_config_type', 'product_spu_status', 'promotion_activity_status'])
       expect(types, required).toContain(required);
-    // Areas to come bring their own: no pay, trade or mall dictionary before those screens exist.
-    for (const later of ['pay_order_status', 'trade_order_status', 'product_spu_status', 'promotion_coupon_status']) expect(types, later).not.toContain(later);
+    // Areas to come bring their own: no pay or trade dictionary before those screens exist.
+    for (const later of ['pay_order_status', 'trade_order_status']) expect(types, later).not.toContain(later);
     expect(types.size).toBe(dictionariesOf(areas.map((a) => a.name)).length);
     // Remarks are for administrators: no development notes.
     const remarks = (await t.call(dictTypeApi.page, { query: { pageSize: 100 }, as: s })).data.list.map((d) => d.remark);

@@ -48,8 +48,15 @@ export function dictionaryAreaOf(type: string): string {
   return found.area;
 }
 
+/** The server's areas whose screens use another area's dictionaries: the contracts' 商城 (`mall`) ones are the product and promotion areas'. */
+const dictionaryUsers: Record<string, readonly string[]> = { mall: ['product', 'promotion'] };
+
 /** The dictionary types of the areas that exist (`areas.ts` names them). */
-export const dictionariesOf = (areaNames: readonly string[]) => dictionarySeed.filter((t) => areaNames.includes(dictionaryAreaOf(t.type)));
+export const dictionariesOf = (areaNames: readonly string[]) =>
+  dictionarySeed.filter((t) => {
+    const area = dictionaryAreaOf(t.type);
+    return areaNames.includes(area) || (dictionaryUsers[area] ?? []).some((user) => areaNames.includes(user));
+  });
 
 /**
  * Remarks an earlier release seeded as development notes, replaced at start where the stored

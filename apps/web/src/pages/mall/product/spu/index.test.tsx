@@ -17,7 +17,7 @@ const serverWith = () =>
   createFakeServer()
     .on(productCategoryApi.list, ok([]))
     .on(productBrandApi.list, ok([{ id: 3, name: '苹果', picUrl: '', sort: 1, description: '', status: 0, createTime: 0 }]))
-    .on(productSpuApi.getCount, ok({ '0': 12, '1': 3, '2': 0, '3': 2, '4': 1 }))
+    .on(productSpuApi.getCount, ok({ '0': 12, '1': 10_001, '2': 0, '3': 2, '4': 1 }))
     .on(productSpuApi.page, (req) => {
       const tab = new URLSearchParams(req.search).get('tabType');
       if (tab === '4') return ok({ list: [spu(9, 'AirPods 3', -1)], total: 1 });
@@ -32,6 +32,8 @@ describe('商品列表', () => {
     await screen.findByText('小米 14');
     expect(await screen.findByRole('tab', { name: '出售中 (12)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '回收站 (1)' })).toBeInTheDocument();
+    // A count the server stopped at the cap is a lower bound.
+    expect(screen.getByRole('tab', { name: '仓库中 (10,000+)' })).toBeInTheDocument();
     expect(within(rowOf('小米 14')).getByText('3999.00')).toBeInTheDocument();
     expect(within(rowOf('小米 14')).getByRole('button', { name: /下架/ })).toBeInTheDocument();
     expect(within(rowOf('iPhone 15 Pro Max')).getByRole('button', { name: /上架/ })).toBeInTheDocument();

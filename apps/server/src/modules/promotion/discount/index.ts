@@ -1,0 +1,2 @@
+/** The discount feature's door: the running discounts the price calculator applies. */
+export { discountOffersAt } from './discount-offers.ts';
