@@ -23,6 +23,11 @@ export interface ResourcePageProps<A extends ResourceApi> extends Omit<ListPageP
   /** The whole column list instead of the resource's. */
   columns?: ListPageProps<A>['columns'];
   /**
+   * Columns the resource cannot give, each placed after the field `after` names: a search-only
+   * field for a filter no row carries (商品列表's 商品编码, a SKU's bar code).
+   */
+  moreColumns?: Array<{ after: string; column: ListPageProps<A>['columns'][number] }>;
+  /**
    * The form's remaining facts (width, titles, fromRecord/toBody), and `fieldExtras`: what the
    * screen adds to a field the resource gives (a rule with its message, options, shownWhen, a
    * control); false: no add/edit dialog.
@@ -46,7 +51,7 @@ export interface ResourcePageProps<A extends ResourceApi> extends Omit<ListPageP
   detailRender?: Partial<Record<string, (row: RowOf<A['page']>) => ReactNode>>;
 }
 
-export default function ResourcePage<A extends ResourceApi>({ resource: r, render, inputs = {}, columns, form, options = {}, detailTitle, detailWidth, detailRender, ...rest }: ResourcePageProps<A>) {
+export default function ResourcePage<A extends ResourceApi>({ resource: r, render, inputs = {}, columns, moreColumns = [], form, options = {}, detailTitle, detailWidth, detailRender, ...rest }: ResourcePageProps<A>) {
   type Values = FormValuesOf<A>;
   const hasForm = form !== false && (r.api.create !== undefined || r.api.update !== undefined);
   const extras: Partial<Record<string, Partial<FormField<Values>>>> = (form && form.fieldExtras) || {};
@@ -60,9 +65,10 @@ export default function ResourcePage<A extends ResourceApi>({ resource: r, rende
           ...extras[field.name],
         }));
   const derivedColumns = () =>
-    resourceColumns(r, render).map((column) => {
+    resourceColumns(r, render).flatMap((column) => {
       const choices = options[column.dataIndex];
-      return choices && typeof column.search === 'object' ? { ...column, search: { ...column.search, kind: 'select' as const, options: choices } } : column;
+      const derived = choices && typeof column.search === 'object' ? { ...column, search: { ...column.search, kind: 'select' as const, options: choices } } : column;
+      return [derived, ...moreColumns.filter((more) => more.after === column.dataIndex).map((more) => more.column)];
     });
   return (
     <ListPage<A>

@@ -50,7 +50,7 @@ describe('商品列表', () => {
     expect(within(rowOf('AirPods 3')).getByRole('button', { name: /删除/ })).toBeEnabled();
   });
 
-  it('searches by brand, a price range typed in yuan (sent in cents) and a sales range', async () => {
+  it('searches by brand, a price range typed in yuan (sent in cents), a sales range and the code (a bar code)', async () => {
     const { server, user } = renderPage(<ProductSpuPage />, { server: serverWith(), permissions: Object.values(P), dicts });
     await screen.findByText('小米 14');
     await user.click(screen.getByRole('combobox', { name: '商品品牌' }));
@@ -58,10 +58,11 @@ describe('商品列表', () => {
     await user.type(screen.getByRole('spinbutton', { name: '最低价格' }), '100.5');
     await user.type(screen.getByRole('spinbutton', { name: '最高价格' }), '5000');
     await user.type(screen.getByRole('spinbutton', { name: '最低销量' }), '10');
+    await user.type(screen.getByRole('textbox', { name: '商品编码' }), '6901234567892');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => {
       const query = new URLSearchParams(server.received(productSpuApi.page).at(-1)!.search);
-      expect([query.get('brandId'), query.get('priceMin'), query.get('priceMax'), query.get('salesCountMin'), query.get('salesCountMax')]).toEqual(['3', '10050', '500000', '10', null]);
+      expect([query.get('brandId'), query.get('priceMin'), query.get('priceMax'), query.get('salesCountMin'), query.get('salesCountMax'), query.get('code')]).toEqual(['3', '10050', '500000', '10', null, '6901234567892']);
     });
     // The tabs' counts follow the same search.
     expect(new URLSearchParams(server.received(productSpuApi.getCount).at(-1)!.search).get('priceMin')).toBe('10050');

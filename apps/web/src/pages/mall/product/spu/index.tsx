@@ -1,14 +1,15 @@
 /**
- * 商品列表 (`/product/spu`): the contract's `productSpuResource` (searched by name, category, brand,
- * price and sales ranges) under its status tabs with their counts (出售中, 仓库中, 已售罄, 警戒库存, 回收站). 新增 and 修改 open the editor pages
+ * 商品列表 (`/product/spu`): the contract's `productSpuResource` (searched by name, code (a SKU's bar code), category,
+ * brand, price and sales ranges) under its status tabs with their counts (出售中, 仓库中, 已售罄, 警戒库存, 回收站). 新增 and 修改 open the editor pages
  * (`/spu/add`, `/spu/edit/:spuId`); a row moves on or off the shelf, into the recycle bin and back
  * (to the warehouse); only a product in the bin is deleted.
  */
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, RestOutlined, RollbackOutlined } from '@ant-design/icons';
-import { productBrandApi, productCategoryApi, productSpuApi, productSpuResource, SpuStatus, SpuTab, type ProductSpu } from '@tenon/contracts';
+import { productBrandApi, productCategoryApi, productSpuApi, productSpuResource, SpuStatus, SpuTab, type ProductSpu, type QueryOf } from '@tenon/contracts';
 import ResourcePage from '../../../../crud/ResourcePage';
+import type { ListColumn } from '../../../../crud/listResource';
 import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
 import { callApi } from '../../../../api/callApi';
 
@@ -19,6 +20,16 @@ const tabs = [
   { key: String(SpuTab.ALERT_STOCK), label: '警戒库存', value: SpuTab.ALERT_STOCK },
   { key: String(SpuTab.RECYCLE_BIN), label: '回收站', value: SpuTab.RECYCLE_BIN },
 ];
+
+type Filters = NonNullable<QueryOf<typeof productSpuApi.page>>;
+// 商品编码 is a SKU's bar code: a filter of the page, no field of its rows, so a search field of its own after 商品名称.
+const codeSearch: ListColumn<ProductSpu, Filters> = {
+  title: '商品编码',
+  dataIndex: 'id',
+  key: 'code',
+  searchOnly: true,
+  search: { name: 'code', label: '商品编码', placeholder: '请输入商品编码（条形码）' },
+};
 
 export default function ProductSpuPage() {
   const navigate = useNavigate();
@@ -34,6 +45,7 @@ export default function ProductSpuPage() {
   return (
     <ResourcePage
       resource={productSpuResource}
+      moreColumns={[{ after: 'name', column: codeSearch }]}
       options={{ categoryId: categoryOptions, brandId: brandOptions }}
       tabs={{ filter: 'tabType', tabs, counts: productSpuApi.getCount }}
       onCreate={() => navigate('/spu/add')}
