@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, unit to browser, in two lanes that run side by side:
- * - the unit lane: contracts, server (PGlite), web, then the checks: the type check of every
- *   package, the lint (import cycles and layer rules, eslint.config.js), facts once;
+ * - the unit lane: contracts, server (PGlite), web;
  * - the browser lane: the journeys in headless Chromium against the built console on the real
- *   server, then the bundle check on that build.
+ *   server, then the bundle check on that build; then, when TEST_DATABASE_URL is set, the server
+ *   files tagged `// @postgres:` again on PostgreSQL (docs/testing.md), and last the checks: the
+ *   type check of every package, the lint (import cycles and layer rules, eslint.config.js),
+ *   facts once.
  * The browser lane mostly waits (on the page, the server, its animations); the unit lane runs at
  * a lower priority and fills the cores the journeys leave, so together they take little more
- * than the journeys alone. When both have ended and TEST_DATABASE_URL is set, the server files
- * tagged `// @postgres:` run again on PostgreSQL (docs/testing.md). The browser lane's output
- * goes to .tmp/test-results/e2e.log and is printed when it ends. Ends with each step's duration,
+ * than the journeys alone. The PostgreSQL pass and the checks follow the journeys, beside the
+ * web's tests, so the two lanes end close together (before, they followed the unit lane and the
+ * suite took their time on top: 21 minutes instead of 18). The browser lane's journeys' output
+ * goes to .tmp/test-results/e2e.log and is printed when they end. Ends with each step's duration,
  * the total, and one line "N passed, N failed"; a non-zero exit on any failure.
  * `npm test -- --static`: the checks alone (seconds, not minutes), before a commit.
  */
@@ -172,9 +175,9 @@ async function unitLane() {
 
 /**
  * PGlite and PostgreSQL are both PostgreSQL: only what differs between them (the driver, real
- * concurrency, the server's version) is run twice. Last, on its own: the PostgreSQL server is a
- * service nice cannot lower, and while it ran beside the journeys (a database copied from the
- * template per file) two journeys timed out waiting on their server.
+ * concurrency, the server's version) is run twice. After the journeys, never beside them: the
+ * PostgreSQL server is a service nice cannot lower, and while it ran beside the journeys (a
+ * database copied from the template per file) two journeys timed out waiting on their server.
  */
 async function postgresPass() {
   if (!process.env.TEST_DATABASE_URL) return;
@@ -232,8 +235,7 @@ if (process.argv.includes('--static')) {
   finish();
 }
 // Everything but the journeys (and the bundle check on their build) is niced work, one step after another.
-await Promise.all([unitLane().then(checksLane), browserLane()]);
-await postgresPass();
+await Promise.all([unitLane(), browserLane().then(postgresPass).then(checksLane)]);
 finish();
 
 function finish() {
