@@ -5,7 +5,7 @@
  * pausing a job stops its fires. Each job is made in the table before any instance starts, so
  * each test also shows the start's reconciliation scheduling it. CI provides Redis (TEST_REDIS_URL); each test has its own queue.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -102,7 +102,9 @@ describe.runIf(redisUrl)('two instances on one database and one Redis', () => {
     await sleep(3_000);
     const second = instance(queue, handlerFor('second'));
     await second.scheduler.start();
-    await sleep(3_000);
+    // Until it has run three times (the late one and two on time), however slow a loaded machine
+    // makes its start: a fixed wait saw only two.
+    await vi.waitFor(() => expect(fires.filter((f) => f.instance === 'second').length).toBeGreaterThanOrEqual(3), { timeout: 20_000, interval: 100 });
     await second.stop();
 
     expect(new Set(times()).size).toBe(fires.length);
