@@ -15,6 +15,7 @@ import { promotionBannerApi } from './banner.ts';
 export * from './constants.ts';
 export * from './coupon.ts';
 export * from './coupon-template.ts';
+export * from './activity.ts';
 export * from './discount-activity.ts';
 export * from './reward-activity.ts';
 export * from './seckill-activity.ts';

@@ -5,13 +5,12 @@
  * one not yet ended; 删除 to a closed or ended one (the server's rules, shown before asking it).
  */
 import { useQuery } from '@tanstack/react-query';
-import { StopOutlined } from '@ant-design/icons';
-import { ActivityStatus, discountActivityApi, discountActivityResource, DiscountType, productSkuApi, type BodyOf, type DiscountActivityDetail } from '@tenon/contracts';
+import { discountActivityApi, discountActivityResource, DiscountType, productSkuApi, type BodyOf, type DiscountActivity, type DiscountActivityDetail } from '@tenon/contracts';
 import ResourcePage from '../../../../crud/ResourcePage';
-import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
 import { callApi } from '../../../../api/callApi';
 import { ActivityTimeCell, ActivityTimeRange, splitTimeRange, withTimeRange } from '../activityTime';
 import { DiscountProducts, lineIncomplete, type DiscountLine } from './DiscountProducts';
+import { useActivityRows } from '../activityRows';
 
 type Values = BodyOf<typeof discountActivityApi.create>;
 
@@ -27,7 +26,7 @@ const toBody = (values: Values): Values => {
 };
 
 export default function DiscountActivityPage() {
-  const act = useConfirmedAction();
+  const activityRows = useActivityRows<DiscountActivity>(discountActivityResource.noun, discountActivityApi);
   const skus = useQuery({ queryKey: ['product-sku-option-list'], queryFn: () => callApi(productSkuApi.getOptionList, { query: {} }) });
   return (
     <ResourcePage
@@ -51,24 +50,7 @@ export default function DiscountActivityPage() {
           },
         },
       }}
-      uneditableRow={(row) => (row.status === ActivityStatus.CLOSE ? '已关闭的活动不能修改' : undefined)}
-      undeletableRow={(row) => (row.status === ActivityStatus.CLOSE || row.status === ActivityStatus.END ? undefined : '先关闭活动才能删除')}
-      rowActions={[
-        {
-          label: '关闭',
-          icon: <StopOutlined aria-hidden />,
-          permission: discountActivityApi.close.access.permission,
-          beforeDelete: true,
-          shownFor: (row) => row.status === ActivityStatus.WAIT || row.status === ActivityStatus.RUN,
-          onClick: (row) =>
-            void act({
-              confirm: `是否确认关闭${discountActivityResource.noun}编号为"${row.id}"的数据项?`,
-              run: () => callApi(discountActivityApi.close, { query: { id: row.id } }),
-              success: '关闭成功',
-              reloads: discountActivityApi.page,
-            }),
-        },
-      ]}
+      {...activityRows}
     />
   );
 }

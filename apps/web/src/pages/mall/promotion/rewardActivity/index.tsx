@@ -7,9 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { StopOutlined } from '@ant-design/icons';
 import {
-  ActivityStatus,
   couponTemplateApi,
   productCategoryApi,
   ProductScope,
@@ -20,11 +18,11 @@ import {
   type RewardActivityRow,
 } from '@tenon/contracts';
 import ResourcePage from '../../../../crud/ResourcePage';
-import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
 import { callApi } from '../../../../api/callApi';
 import { useCan } from '../../../../permission/useCan';
 import { ActivityTimeCell, ActivityTimeRange, splitTimeRange, withTimeRange } from '../activityTime';
 import { RewardRules, ruleIncomplete } from './RewardRules';
+import { useActivityRows } from '../activityRows';
 
 type Values = BodyOf<typeof rewardActivityApi.create>;
 
@@ -39,7 +37,7 @@ const toBody = (values: Values): Values => {
 };
 
 export default function RewardActivityPage() {
-  const act = useConfirmedAction();
+  const activityRows = useActivityRows<RewardActivityRow>(rewardActivityResource.noun, rewardActivityApi);
   const can = useCan();
   const spus = useQuery({ queryKey: ['product-spu-simple-list'], queryFn: () => callApi(productSpuApi.getSimpleList) });
   const categories = useQuery({ queryKey: ['product-category-list'], queryFn: () => callApi(productCategoryApi.list, { query: {} }) });
@@ -73,24 +71,7 @@ export default function RewardActivityPage() {
           productScopeValues: { required: '商品范围不能为空', shownWhen: (values) => values.productScope === ProductScope.CATEGORY },
         },
       }}
-      uneditableRow={(row) => (row.status === ActivityStatus.CLOSE ? '已关闭的活动不能修改' : undefined)}
-      undeletableRow={(row) => (row.status === ActivityStatus.CLOSE || row.status === ActivityStatus.END ? undefined : '先关闭活动才能删除')}
-      rowActions={[
-        {
-          label: '关闭',
-          icon: <StopOutlined aria-hidden />,
-          permission: rewardActivityApi.close.access.permission,
-          beforeDelete: true,
-          shownFor: (row) => row.status === ActivityStatus.WAIT || row.status === ActivityStatus.RUN,
-          onClick: (row) =>
-            void act({
-              confirm: `是否确认关闭${rewardActivityResource.noun}编号为"${row.id}"的数据项?`,
-              run: () => callApi(rewardActivityApi.close, { query: { id: row.id } }),
-              success: '关闭成功',
-              reloads: rewardActivityApi.page,
-            }),
-        },
-      ]}
+      {...activityRows}
     />
   );
 }

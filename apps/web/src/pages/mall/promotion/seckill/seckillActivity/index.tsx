@@ -9,9 +9,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Tag } from 'antd';
-import { CloseOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined } from '@ant-design/icons';
 import {
-  ActivityStatus,
   productSkuApi,
   seckillActivityApi,
   seckillActivityResource,
@@ -21,20 +20,19 @@ import {
 } from '@tenon/contracts';
 import ResourcePage from '../../../../../crud/ResourcePage';
 import { yuan } from '../../../../../crud/fromResource';
-import { useConfirmedAction } from '../../../../../crud/useConfirmedAction';
 import { Can } from '../../../../../permission/Can';
 import { callApi } from '../../../../../api/callApi';
 import { parseTime } from '../../../../../utils/date';
 import SeckillProductsInput, { type SeckillProductValue } from './SeckillProductsInput';
+import { useActivityRows } from '../../activityRows';
 
 type Values = BodyOf<typeof seckillActivityApi.create>;
 const P = seckillActivityResource.permissions;
-const open = (row: SeckillActivity) => row.status === ActivityStatus.WAIT || row.status === ActivityStatus.RUN;
 
 export default function SeckillActivityPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const act = useConfirmedAction();
+  const activityRows = useActivityRows<SeckillActivity>(seckillActivityResource.noun, seckillActivityApi);
   const slots = useQuery({ queryKey: ['promotion-seckill-time-list'], queryFn: () => callApi(seckillTimeApi.list, {}) });
   const skus = useQuery({ queryKey: ['product-sku-option-list'], queryFn: () => callApi(productSkuApi.getOptionList, { query: {} }) });
   const slotList = slots.data ?? [];
@@ -67,24 +65,7 @@ export default function SeckillActivityPage() {
           </Button>
         </Can>
       }
-      uneditableRow={(row) => (row.status === ActivityStatus.CLOSE ? '已关闭的活动不能修改' : undefined)}
-      undeletableRow={(row) => (open(row) ? '先关闭活动，或待活动结束后才能删除' : undefined)}
-      rowActions={[
-        {
-          label: '关闭',
-          icon: <CloseOutlined aria-hidden />,
-          permission: seckillActivityApi.close.access.permission,
-          beforeDelete: true,
-          shownFor: open,
-          onClick: (row) =>
-            void act({
-              confirm: `是否确认关闭秒杀活动编号为"${row.id}"的数据项?`,
-              run: () => callApi(seckillActivityApi.close, { query: { id: row.id } }),
-              success: '关闭成功',
-              reloads: seckillActivityApi.page,
-            }),
-        },
-      ]}
+      {...activityRows}
       form={{
         width: 1100,
         fieldExtras: {
