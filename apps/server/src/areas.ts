@@ -9,6 +9,7 @@ import { systemArea } from './modules/system/area.ts';
 import { memberArea } from './modules/member/area.ts';
 import { productArea } from './modules/product/area.ts';
 import { promotionArea } from './modules/promotion/area.ts';
+import { payArea } from './modules/pay/area.ts';
 import type { ServerArea } from './modules/deps.ts';
 
-export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea, memberArea, productArea, promotionArea];
+export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea, memberArea, productArea, promotionArea, payArea];

@@ -71,6 +71,8 @@ export interface AppConfig {
   };
   /** Origin that file and avatar URLs are built on (`https://admin.example.com`); else the request's own. */
   publicBaseUrl?: string;
+  /** WeChat Pay's API gateway (PAY_WX_BASE_URL); the provider's own when unset. Tests point it at a local fake. */
+  payWxBaseUrl?: string;
   /**
    * Key material for credentials stored encrypted (mail passwords, SMS secrets). Unset on the
    * embedded start: a key generated once into `DATA_DIR/secret.key`. Required with PostgreSQL.
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       scriptWorkers: int(env.BPM_SCRIPT_WORKERS, 1),
     },
     publicBaseUrl: httpUrl('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL)?.href.replace(/\/+$/, ''),
+    payWxBaseUrl: httpUrl('PAY_WX_BASE_URL', env.PAY_WX_BASE_URL)?.href.replace(/\/+$/, ''),
     secretKey: env.SECRET_KEY || undefined,
     smsProviderUrls: {
       aliyun: httpUrl('SMS_ALIYUN_URL', env.SMS_ALIYUN_URL)?.href ?? 'https://dysmsapi.aliyuncs.com',

@@ -75,10 +75,12 @@ export interface Endpoint<
    */
   produces?: 'json' | 'event-stream' | 'file' | 'bare';
   /**
-   * `json` (default), `multipart` (file uploads: the handler reads the parts itself) or `form`
-   * (OAuth2's form-encoded parameters; JSON is accepted too, every value a string).
+   * `json` (default), `multipart` (file uploads: the handler reads the parts itself), `form`
+   * (OAuth2's form-encoded parameters; JSON is accepted too, every value a string) or `raw` (a
+   * payment provider's notification: the handler gets the body as text, whatever its type, and
+   * verifies it itself).
    */
-  consumes?: 'json' | 'multipart' | 'form';
+  consumes?: 'json' | 'multipart' | 'form' | 'raw';
   query?: Q;
   body?: B;
   /** Schema of the envelope's `data` (of the whole answer when `bare`). */

@@ -10,6 +10,7 @@ import { infraErrors } from './infra/errors.ts';
 import { MemberErrorCodes } from './member/errors.ts';
 import { productErrors } from './product/errors.ts';
 import { promotionErrors } from './promotion/errors.ts';
+import { payErrors } from './pay/errors.ts';
 import { systemErrors } from './system/errors.ts';
 
 export const GlobalCode = {
@@ -64,6 +65,7 @@ export const ErrorCodes = {
   ...MemberErrorCodes,
   ...productErrors,
   ...promotionErrors,
+  ...payErrors,
 } as const satisfies ErrorTable;
 
 /** Each part of the catalogue by its owner, for the checks that no two of them collide. */
@@ -75,6 +77,7 @@ export const errorTables: Readonly<Record<string, ErrorTable>> = {
   member: MemberErrorCodes,
   product: productErrors,
   promotion: promotionErrors,
+  pay: payErrors,
 };
 
 /** Messages the client rejects silently (they come from the refresh call itself). */

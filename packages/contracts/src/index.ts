@@ -12,5 +12,6 @@ export * from './member/index.ts';
 export * from './product/index.ts';
 export * from './promotion/index.ts';
 export * from './market/index.ts';
+export * from './pay/index.ts';
 export { allEndpoints, platformPermissions } from './registry.ts';
 export { buildOpenApi } from './openapi.ts';

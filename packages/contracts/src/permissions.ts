@@ -8,6 +8,7 @@ import { infraPermissions } from './infra/permissions.ts';
 import { productPermissions } from './product/permissions.ts';
 import { promotionPermissions } from './promotion/permissions.ts';
 import { marketPermissions } from './market/permissions.ts';
+import { payPermissions } from './pay/permissions.ts';
 import { systemPermissions } from './system/permissions.ts';
 
 /** One line per area: each area declares its screens' permissions in `<area>/permissions.ts`. */
@@ -18,6 +19,7 @@ export const Permissions = {
   product: productPermissions,
   promotion: promotionPermissions,
   market: marketPermissions,
+  pay: payPermissions,
 } as const;
 
 type LeafValues<T> = T extends string ? T : { [K in keyof T]: LeafValues<T[K]> }[keyof T];

@@ -11,6 +11,7 @@ import { memberApiGroups } from './member/index.ts';
 import { productApiGroups } from './product/index.ts';
 import { promotionApiGroups } from './promotion/index.ts';
 import { marketApiGroups } from './market/index.ts';
+import { payApiGroups } from './pay/index.ts';
 
 /** One line per area: an area lists its screens' groups in its `<area>/index.ts`. */
 export const apiGroups = {
@@ -21,6 +22,7 @@ export const apiGroups = {
   ...productApiGroups,
   ...promotionApiGroups,
   ...marketApiGroups,
+  ...payApiGroups,
 } as const;
 
 /** Each area's groups, for the check that no two areas declare the same group name. */
@@ -32,6 +34,7 @@ export const areaApiGroups: Readonly<Record<string, Readonly<Record<string, obje
   product: productApiGroups,
   promotion: promotionApiGroups,
   market: marketApiGroups,
+  pay: payApiGroups,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(

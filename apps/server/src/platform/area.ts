@@ -32,6 +32,8 @@ export interface MenuRow {
   component: string | null;
   componentName: string | null;
   visible?: boolean;
+  /** False for a page the console must not keep alive when left (the cashier: the spec's "not cached"). */
+  keepAlive?: boolean;
   /** A component an earlier release seeded for this row, moved to `component` at start. */
   formerComponent?: string;
   /** A permission an earlier release seeded for this row, moved to `permission` at start. */
@@ -138,8 +140,9 @@ const featuresOf = <Deps>(areas: ReadonlyArray<Area<Deps>>) => areas.flatMap((a)
 const neededBy = <Deps>(f: AreaFeature<Deps>, deps: Deps): Deps =>
   f.needs ? (Object.fromEntries(f.needs.map((k) => [k, deps[k]])) as Deps) : deps;
 
+/** Each feature's routes, stamped `area/feature` (two areas may each have a feature of one name: system's and pay's notify). */
 export const routesOf = <Deps>(areas: ReadonlyArray<Area<Deps>>, deps: Deps): RouteDef[] =>
-  featuresOf(areas).flatMap((f) => (f.routes?.(neededBy(f, deps)) ?? []).map((r) => ({ ...r, feature: f.name })));
+  areas.flatMap((a) => a.features.flatMap((f) => (f.routes?.(neededBy(f, deps)) ?? []).map((r) => ({ ...r, feature: `${a.name}/${f.name}` }))));
 
 export const provisionsOf = <Deps>(areas: ReadonlyArray<Area<Deps>>): Array<Provision<Deps>> => featuresOf(areas).flatMap((f) => f.provides ?? []);
 

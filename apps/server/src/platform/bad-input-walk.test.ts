@@ -49,6 +49,8 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^[A-Za-z0-9_-]+$': 'walker-1',
   '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$': '08:00',
   '^(https?://\\S+|/\\S*)$': '/walk',
+  '^(https?://[^\\s]+|/tri-real-api/[^\\s]*)$': 'https://example.com/walk',
+  '^https?://[^\\s]+$': 'https://example.com/walk',
   '^\\d{1,10}(,\\d{1,10}){0,99}$': '1,2',
 };
 

@@ -66,46 +66,62 @@ const envelope = (data: object) => ({
   properties: { code: { type: 'integer' }, data, msg: { type: 'string' } },
 });
 
+/** The most a payment provider's notification may weigh (its raw body). */
+const RAW_BODY_LIMIT = 64 * 1024;
+
 /** Registers each route below its surface's base (`apiBaseOf`): the console's API or the members'. */
 export function registerRoutes(api: FastifyInstance, routes: RouteDef[]) {
-  for (const { endpoint, handler, feature, socket } of routes) {
-    const streams = endpoint.produces === 'event-stream';
-    const file = endpoint.produces === 'file';
-    const bare = endpoint.produces === 'bare';
-    api.route({
-      method: endpoint.method,
-      url: `${apiBaseOf(endpoint)}${routerPath(endpoint.path)}`,
-      config: { endpoint, feature },
-      ...(socket ? { wsHandler: socket } : {}),
-      schema: {
-        summary: endpoint.summary,
-        ...(endpoint.query ? { querystring: endpoint.query } : {}),
-        ...(endpoint.params ? { params: endpoint.params } : {}),
-        ...(endpoint.body ? { body: endpoint.body } : {}),
-        ...(streams || file ? {} : { response: { 200: bare ? endpoint.response : envelope(endpoint.response) } }),
-      },
-      handler: async (req, reply) => {
-        const data = await handler({
-          query: req.query as never,
-          body: req.body as never,
-          params: req.params as never,
-          // The gate filled `req.ctx` by this endpoint's rules (see `ContextOf`).
-          ctx: req.ctx as never,
-          raw: req,
-          reply,
-        });
-        // An event stream's handler has taken over the reply and written it itself.
-        if (streams) return reply;
-        if (file && isFileReply(data)) {
-          reply
-            .header('content-type', data.contentType)
-            .header('content-disposition', data.inline ? 'inline' : contentDisposition(data.filename))
-            .header('cache-control', data.cacheControl ?? 'no-store');
-          for (const [name, value] of Object.entries(data.headers ?? {})) reply.header(name, value);
-          return reply.send(data.body);
-        }
-        return bare ? data : { code: 0, data, msg: '' };
-      },
+  const raw = routes.filter((r) => r.endpoint.consumes === 'raw');
+  if (raw.length > 0) {
+    // A provider's notification is a form, XML or JSON as the provider chooses, and its signature
+    // covers the exact text: these routes take any body as a string, in a context of their own so
+    // the product's parsers (and their refusals) stay as they are everywhere else.
+    void api.register(async (child) => {
+      child.removeAllContentTypeParsers();
+      child.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RAW_BODY_LIMIT }, (_req, body, done) => done(null, body));
+      for (const def of raw) addRoute(child, def);
     });
   }
+  for (const def of routes) if (def.endpoint.consumes !== 'raw') addRoute(api, def);
+}
+
+function addRoute(api: FastifyInstance, { endpoint, handler, feature, socket }: RouteDef) {
+  const streams = endpoint.produces === 'event-stream';
+  const file = endpoint.produces === 'file';
+  const bare = endpoint.produces === 'bare';
+  api.route({
+    method: endpoint.method,
+    url: `${apiBaseOf(endpoint)}${routerPath(endpoint.path)}`,
+    config: { endpoint, feature },
+    ...(socket ? { wsHandler: socket } : {}),
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(streams || file ? {} : { response: { 200: bare ? endpoint.response : envelope(endpoint.response) } }),
+    },
+    handler: async (req, reply) => {
+      const data = await handler({
+        query: req.query as never,
+        body: req.body as never,
+        params: req.params as never,
+        // The gate filled `req.ctx` by this endpoint's rules (see `ContextOf`).
+        ctx: req.ctx as never,
+        raw: req,
+        reply,
+      });
+      // An event stream's handler has taken over the reply and written it itself.
+      if (streams) return reply;
+      if (file && isFileReply(data)) {
+        reply
+          .header('content-type', data.contentType)
+          .header('content-disposition', data.inline ? 'inline' : contentDisposition(data.filename))
+          .header('cache-control', data.cacheControl ?? 'no-store');
+        for (const [name, value] of Object.entries(data.headers ?? {})) reply.header(name, value);
+        return reply.send(data.body);
+      }
+      return bare ? data : { code: 0, data, msg: '' };
+    },
+  });
 }

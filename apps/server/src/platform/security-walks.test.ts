@@ -164,9 +164,23 @@ describe('walk 4: the platform’s global catalogues', () => {
 
   it('declares every guarded endpoint of a feature holding a global table platform-wide', () => {
     const featuresWithGlobal = new Set(
-      areas.flatMap((a) => a.features.filter((f) => (f.tables ?? []).some((table) => catalogueTables.includes(table))).map((f) => f.name)),
+      areas.flatMap((a) => a.features.filter((f) => (f.tables ?? []).some((table) => catalogueTables.includes(table))).map((f) => `${a.name}/${f.name}`)),
     );
-    expect([...featuresWithGlobal].sort()).toEqual(['config', 'dict', 'error-code', 'file', 'job', 'mail', 'menu', 'notify', 'oauth2', 'sensitive-word', 'sms', 'tenant', 'tenant-package']);
+    expect([...featuresWithGlobal].sort()).toEqual([
+      'infra/config',
+      'infra/file',
+      'infra/job',
+      'system/dict',
+      'system/error-code',
+      'system/mail',
+      'system/menu',
+      'system/notify',
+      'system/oauth2',
+      'system/sensitive-word',
+      'system/sms',
+      'system/tenant',
+      'system/tenant-package',
+    ]);
     const undeclared = t.app.apiRoutes
       .filter((r) => r.endpoint && r.feature && featuresWithGlobal.has(r.feature) && 'permission' in r.endpoint.access && !r.endpoint.platform)
       .map((r) => key(r.endpoint!))
