@@ -12,8 +12,25 @@ import { Permissions } from '../permissions.ts';
 import { Status } from '../system/shared-fields.ts';
 import { PAY_CHANNEL_CODES } from './constants.ts';
 
+const literal = <const C extends string>(c: C) => Type.Literal(c);
 export const PayChannelCodeSchema = (title = '渠道编码') =>
-  Type.Union(PAY_CHANNEL_CODES.map((c) => Type.Literal(c)), { title });
+  Type.Union(
+    [
+      literal('wx_pub'),
+      literal('wx_lite'),
+      literal('wx_app'),
+      literal('wx_native'),
+      literal('wx_bar'),
+      literal('alipay_pc'),
+      literal('alipay_wap'),
+      literal('alipay_app'),
+      literal('alipay_qr'),
+      literal('alipay_bar'),
+      literal('mock'),
+      literal('wallet'),
+    ],
+    { title },
+  );
 
 const channelFields = {
   appId: Id('应用编号'),

@@ -94,7 +94,20 @@ export const payOrderApi = apiGroup('支付订单', {
       channelExtras: Type.Optional(
         Type.Record(Type.String({ maxLength: 32 }), Type.String({ maxLength: 256 }), { maxProperties: 8, title: '渠道的额外参数' }),
       ),
-      displayMode: Type.Optional(Type.Union(PAY_DISPLAY_MODES.map((m) => Type.Literal(m)), { title: '展示模式' })),
+      displayMode: Type.Optional(
+        Type.Union(
+          [
+            Type.Literal('url'),
+            Type.Literal('iframe'),
+            Type.Literal('form'),
+            Type.Literal('qr_code'),
+            Type.Literal('qr_code_url'),
+            Type.Literal('bar_code'),
+            Type.Literal('app'),
+          ],
+          { title: '展示模式' },
+        ),
+      ),
       returnUrl: Type.Optional(Type.String({ maxLength: 1024, pattern: '^https?://[^\\s]+$', title: '回跳地址' })),
     }),
     response: PayOrderSubmitResp,

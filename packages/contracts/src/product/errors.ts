@@ -31,6 +31,7 @@ export const productErrors = {
   // -- products (SPU) and their SKUs --
   SPU_NOT_EXISTS: errorCode(1_008_005_000, '商品 SPU 不存在'),
   SPU_SAVE_FAIL_CATEGORY_LEVEL_ERROR: errorCode(1_008_005_001, '商品分类不正确，原因：必须使用第二级的商品分类及以下'),
+  SPU_NOT_ENABLE: errorCode(1_008_005_003, '商品 SPU【{}】不处于上架状态'),
   SPU_NOT_RECYCLE: errorCode(1_008_005_004, '商品 SPU 不处于回收站状态'),
   /** Tenon: a product in the recycle bin is restored to the warehouse before going on sale. */
   SPU_IN_RECYCLE: errorCode(1_008_005_005, '商品 SPU 在回收站中，请先恢复'),

@@ -3,11 +3,13 @@
  * categories, brands, properties and their values products (SPU) and their SKUs. A new screen's file is
  * exported here and its endpoint groups listed in `productApiGroups`.
  */
+import { productAppSpuApi } from './app-spu.ts';
 import { productBrandApi } from './brand.ts';
 import { productCategoryApi } from './category.ts';
 import { productPropertyApi, productPropertyValueApi } from './property.ts';
 import { productSkuApi, productSpuApi } from './spu.ts';
 
+export * from './app-spu.ts';
 export * from './brand.ts';
 export * from './category.ts';
 export * from './property.ts';
@@ -22,4 +24,5 @@ export const productApiGroups = {
   productPropertyValueApi,
   productSpuApi,
   productSkuApi,
+  productAppSpuApi,
 } as const;

@@ -4,10 +4,11 @@
  * console screens yet (they come with the orders). A new feature is its folder plus one line here.
  */
 import type { ServerArea } from '../deps.ts';
+import { memberAddressFeature } from './address/member-address.feature.ts';
 import { memberAuthFeature } from './auth/member-auth.feature.ts';
 import { memberUserFeature } from './user/member-user.feature.ts';
 
 export const memberArea: ServerArea = {
   name: 'member',
-  features: [memberUserFeature, memberAuthFeature],
+  features: [memberUserFeature, memberAuthFeature, memberAddressFeature],
 };

@@ -4,6 +4,7 @@
  * the system tenant's administrator sees them. A new screen is its own folder plus one line here.
  */
 import type { ServerArea } from '../deps.ts';
+import { productAppSpuFeature } from './app-spu/app-spu.feature.ts';
 import { productBrandFeature } from './brand/brand.feature.ts';
 import { productCategoryFeature } from './category/category.feature.ts';
 import { productDirectory } from './menus.ts';
@@ -14,5 +15,5 @@ export const productArea: ServerArea = {
   name: 'product',
   menus: [productDirectory],
   // Products last: their demo files itself under the categories, brands and properties seeded before.
-  features: [productCategoryFeature, productBrandFeature, productPropertyFeature, productSpuFeature],
+  features: [productCategoryFeature, productBrandFeature, productPropertyFeature, productSpuFeature, productAppSpuFeature],
 };

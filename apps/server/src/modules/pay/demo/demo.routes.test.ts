@@ -63,9 +63,15 @@ describe('接入示例', () => {
     await vi.waitFor(async () => expect((await demoOrder(order.id)).payStatus).toBe(true), { timeout: 10_000 });
     const after = await demoOrder(order.id);
     expect(after).toMatchObject({ payChannelCode: 'mock' });
-    const tasks = await t.callOk(payNotifyApi.page, { query: { pageNo: 1, pageSize: 10, merchantOrderId: String(order.id) }, as: admin });
-    expect(tasks.list).toHaveLength(1);
-    expect(tasks.list[0]).toMatchObject({ type: 1, dataId: order.payOrderId, status: PayNotifyStatus.SUCCESS, notifyTimes: 1 });
+    // The attempt is recorded once the merchant's answer is read, just after the merchant acted on it.
+    await vi.waitFor(
+      async () => {
+        const tasks = await t.callOk(payNotifyApi.page, { query: { pageNo: 1, pageSize: 10, merchantOrderId: String(order.id) }, as: admin });
+        expect(tasks.list).toHaveLength(1);
+        expect(tasks.list[0]).toMatchObject({ type: 1, dataId: order.payOrderId, status: PayNotifyStatus.SUCCESS, notifyTimes: 1 });
+      },
+      { timeout: 10_000 },
+    );
     // Paying again is refused: the order is paid.
     const again = await t.call(payOrderApi.submit, { body: { id: order.payOrderId!, channelCode: 'mock' }, as: admin });
     expect(again.code).toBe(ErrorCodes.PAY_ORDER_STATUS_IS_SUCCESS.code);
