@@ -11,6 +11,7 @@ import { MemberErrorCodes } from './member/errors.ts';
 import { productErrors } from './product/errors.ts';
 import { promotionErrors } from './promotion/errors.ts';
 import { payErrors } from './pay/errors.ts';
+import { tradeErrors } from './trade/errors.ts';
 import { systemErrors } from './system/errors.ts';
 
 export const GlobalCode = {
@@ -66,6 +67,7 @@ export const ErrorCodes = {
   ...productErrors,
   ...promotionErrors,
   ...payErrors,
+  ...tradeErrors,
 } as const satisfies ErrorTable;
 
 /** Each part of the catalogue by its owner, for the checks that no two of them collide. */
@@ -78,6 +80,7 @@ export const errorTables: Readonly<Record<string, ErrorTable>> = {
   product: productErrors,
   promotion: promotionErrors,
   pay: payErrors,
+  trade: tradeErrors,
 };
 
 /** Messages the client rejects silently (they come from the refresh call itself). */

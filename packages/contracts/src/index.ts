@@ -13,5 +13,6 @@ export * from './product/index.ts';
 export * from './promotion/index.ts';
 export * from './market/index.ts';
 export * from './pay/index.ts';
+export * from './trade/index.ts';
 export { allEndpoints, platformPermissions } from './registry.ts';
 export { buildOpenApi } from './openapi.ts';

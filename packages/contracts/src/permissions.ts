@@ -9,6 +9,7 @@ import { productPermissions } from './product/permissions.ts';
 import { promotionPermissions } from './promotion/permissions.ts';
 import { marketPermissions } from './market/permissions.ts';
 import { payPermissions } from './pay/permissions.ts';
+import { tradePermissions } from './trade/permissions.ts';
 import { systemPermissions } from './system/permissions.ts';
 
 /** One line per area: each area declares its screens' permissions in `<area>/permissions.ts`. */
@@ -20,6 +21,7 @@ export const Permissions = {
   promotion: promotionPermissions,
   market: marketPermissions,
   pay: payPermissions,
+  trade: tradePermissions,
 } as const;
 
 type LeafValues<T> = T extends string ? T : { [K in keyof T]: LeafValues<T[K]> }[keyof T];

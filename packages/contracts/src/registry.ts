@@ -12,6 +12,7 @@ import { productApiGroups } from './product/index.ts';
 import { promotionApiGroups } from './promotion/index.ts';
 import { marketApiGroups } from './market/index.ts';
 import { payApiGroups } from './pay/index.ts';
+import { tradeApiGroups } from './trade/index.ts';
 
 /** One line per area: an area lists its screens' groups in its `<area>/index.ts`. */
 export const apiGroups = {
@@ -23,6 +24,7 @@ export const apiGroups = {
   ...promotionApiGroups,
   ...marketApiGroups,
   ...payApiGroups,
+  ...tradeApiGroups,
 } as const;
 
 /** Each area's groups, for the check that no two areas declare the same group name. */
@@ -35,6 +37,7 @@ export const areaApiGroups: Readonly<Record<string, Readonly<Record<string, obje
   promotion: promotionApiGroups,
   market: marketApiGroups,
   pay: payApiGroups,
+  trade: tradeApiGroups,
 };
 
 export const allEndpoints: Endpoint[] = Object.values(apiGroups).flatMap(

@@ -7,6 +7,7 @@
 import { bpmPageOwners } from '../pages/bpm/pages';
 import { infraPageOwners } from '../pages/infra/pages';
 import { mallPageOwners } from '../pages/mall/pages';
+import { payPageOwners } from '../pages/pay/pages';
 import { systemPageOwners } from '../pages/system/pages';
 
 export const pageOwners: Record<string, string> = {
@@ -14,4 +15,5 @@ export const pageOwners: Record<string, string> = {
   ...infraPageOwners,
   ...bpmPageOwners,
   ...mallPageOwners,
+  ...payPageOwners,
 };

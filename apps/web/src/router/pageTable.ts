@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { bpmPages } from '../pages/bpm/pages';
 import { infraPages } from '../pages/infra/pages';
 import { mallPages } from '../pages/mall/pages';
+import { payPages } from '../pages/pay/pages';
 import { systemPages } from '../pages/system/pages';
 
 export type PageModule = { default: ComponentType };
@@ -23,6 +24,7 @@ export const pageTable: PageTable = {
   ...infraPages,
   ...bpmPages,
   ...mallPages,
+  ...payPages,
 };
 
 /** The table's key for a component as a menu may write it, e.g. `/system/operatelog.vue` → `system/operatelog/index`. */

@@ -93,7 +93,7 @@ export const payAppApi = apiGroup('支付应用信息', {
 
 export const payAppResource = resource({
   api: payAppApi,
-  noun: '支付应用',
+  noun: '支付应用信息',
   fields: {
     id: { title: '应用编号' },
     name: { title: '应用名', filter: 'contains' },

@@ -10,7 +10,7 @@ import { apiGroup, endpoint } from '../endpoint.ts';
 import { Id, IdQuery } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Status } from '../system/shared-fields.ts';
-import { PAY_CHANNEL_CODES } from './constants.ts';
+
 
 const literal = <const C extends string>(c: C) => Type.Literal(c);
 export const PayChannelCodeSchema = (title = '渠道编码') =>

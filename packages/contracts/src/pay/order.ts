@@ -10,7 +10,7 @@ import { Permissions } from '../permissions.ts';
 import { Dicts } from '../dictionaries.ts';
 import { resource } from '../resource.ts';
 import { PayChannelCodeSchema } from './channel.ts';
-import { PAY_DISPLAY_MODES } from './constants.ts';
+
 
 export const PayOrderResp = Type.Object({
   id: Type.Integer(),

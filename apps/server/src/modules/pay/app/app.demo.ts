@@ -30,7 +30,7 @@ export async function seedPayAppDemo(tx: Tx): Promise<void> {
         name: '芋道商城',
         status: CommonStatus.ENABLE,
         remark: '商城订单的支付应用',
-        orderNotifyUrl: '/tri-real-api/admin-api/trade/order/update-paid',
+        orderNotifyUrl: '/tri-real-api/app-api/trade/order/update-paid',
         refundNotifyUrl: '/tri-real-api/admin-api/trade/after-sale/update-refunded',
         ...stamp,
       },

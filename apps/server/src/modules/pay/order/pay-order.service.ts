@@ -105,6 +105,22 @@ export class PayOrderService {
     return row!.id;
   }
 
+  /**
+   * A merchant's new price for an unpaid order (the shop's 调整价格). An attempt already sent to a
+   * provider carries the old amount: if it is paid anyway, the notification's amount no longer
+   * matches and is refused (settle), so the order is never paid at a price it no longer has.
+   */
+  async updatePrice(scope: TenantScope, id: number, price: number, q: Db | Tx = this.db): Promise<void> {
+    const run = async (tx: Db | Tx) => {
+      const [order] = await tx.select().from(payOrder).where(scope.where(payOrder, eq(payOrder.id, id))).for('update');
+      if (!order) throw serviceError(ErrorCodes.PAY_ORDER_NOT_FOUND);
+      if (order.status !== PayOrderStatus.WAITING) throw serviceError(ErrorCodes.PAY_ORDER_STATUS_IS_NOT_WAITING);
+      if (order.price === price) return;
+      await scope.update(payOrder, { price }, eq(payOrder.id, id), tx);
+    };
+    await (q === this.db ? this.db.transaction(run) : run(q));
+  }
+
   // -- reads --
 
   private withAppNames = async (scope: TenantScope, rows: OrderRow[]): Promise<PayOrder[]> => {
