@@ -5,7 +5,7 @@
  */
 import { payAppApi } from './app.ts';
 import { payChannelApi } from './channel.ts';
-import { payOrderApi } from './order.ts';
+import { appPayOrderApi, payOrderApi } from './order.ts';
 import { payRefundApi } from './refund.ts';
 import { payNotifyApi } from './notify.ts';
 import { payDemoOrderApi } from './demo-order.ts';
@@ -27,4 +27,5 @@ export const payApiGroups = {
   payRefundApi,
   payNotifyApi,
   payDemoOrderApi,
+  appPayOrderApi,
 } as const;

@@ -152,3 +152,38 @@ export const payOrderResource = resource({
     createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
   },
 });
+
+/**
+ * The members' cashier (the app surface, the reference's AppPayOrderController): a member reads
+ * and pays only the pay orders filed for them (`userId` of a shop order); any other is "not found".
+ */
+export const appPayOrderApi = apiGroup(
+  '支付订单（会员）',
+  {
+    get: endpoint({
+      method: 'GET',
+      path: '/pay/order/get',
+      access: { member: true },
+      summary: '获得自己的支付订单（收银台每 2 秒读取其状态）',
+      query: IdQuery,
+      response: Type.Union([PayOrderResp, Type.Null()]),
+    }),
+    submit: endpoint({
+      method: 'POST',
+      path: '/pay/order/submit',
+      access: { member: true },
+      summary: '提交支付：向所选渠道发起自己的支付订单的支付',
+      body: payOrderApi.submit.body!,
+      response: PayOrderSubmitResp,
+    }),
+    enableCodeList: endpoint({
+      method: 'GET',
+      path: '/pay/channel/get-enable-code-list',
+      access: { member: true },
+      summary: '获得支付应用已开启的渠道编码（收银台的可选渠道）',
+      query: Type.Object({ appId: Id('应用编号') }),
+      response: Type.Array(Type.String()),
+    }),
+  },
+  { surface: 'app' },
+);

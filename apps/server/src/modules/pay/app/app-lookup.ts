@@ -55,3 +55,12 @@ export async function payChannelForNotify(db: Db, id: number): Promise<PayChanne
   const [channel] = await acrossTenants(() => db.select().from(payChannel).where(eq(payChannel.id, id)).limit(1));
   return channel;
 }
+
+/** The codes of the app's enabled channels (the cashier's choices). */
+export async function enabledChannelCodes(q: Db | Tx, scope: TenantScope, appId: number): Promise<string[]> {
+  const rows = await q
+    .select({ code: payChannel.code })
+    .from(payChannel)
+    .where(scope.where(payChannel, and(eq(payChannel.appId, appId), eq(payChannel.status, CommonStatus.ENABLE))));
+  return rows.map((r) => r.code);
+}

@@ -21,6 +21,7 @@ import { payOrdersOfAppExist } from '../order/index.ts';
 import { payApp } from './pay-app.schema.ts';
 import { payChannel } from './pay-channel.schema.ts';
 import { publicConfig, sealConfig, secretFieldsOf } from './channel-secrets.ts';
+import { enabledChannelCodes } from './app-lookup.ts';
 
 type AppBody = BodyOf<typeof payAppApi.create>;
 type ChannelBody = BodyOf<typeof payChannelApi.create>;
@@ -114,9 +115,8 @@ export class PayAppService {
     return row ? this.channelOut(row) : null;
   }
 
-  async enableCodes(scope: TenantScope, appId: number): Promise<string[]> {
-    const rows = await scope.selectFrom(payChannel, and(eq(payChannel.appId, appId), eq(payChannel.status, 0)));
-    return rows.map((r) => r.code);
+  enableCodes(scope: TenantScope, appId: number): Promise<string[]> {
+    return enabledChannelCodes(this.db, scope, appId);
   }
 
   async createChannel(scope: TenantScope, caller: LoginUser, body: ChannelBody): Promise<number> {

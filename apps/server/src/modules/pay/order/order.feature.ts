@@ -3,7 +3,8 @@
  * `submit`), and the providers' payment notifications (`/pay/notify/order/{channelId}`, public:
  * the channel's client verifies the signature, the channel row names the tenant).
  */
-import { apiBaseOf, fillPath, Permissions, payNotifyApi, payOrderApi, payOrderResource } from '@tenon/contracts';
+import type { FastifyRequest } from 'fastify';
+import { API_BASE, appPayOrderApi, fillPath, Permissions, payNotifyApi, payOrderApi, payOrderResource } from '@tenon/contracts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { clientAddress } from '../../../platform/client-address.ts';
 import { publicUrl } from '../../../platform/public-url.ts';
@@ -11,12 +12,18 @@ import { resourceExporter } from '../../../platform/resource-export.ts';
 import { route } from '../../../platform/route.ts';
 import { routesNeeding, type Feature } from '../../deps.ts';
 import { DictDataService } from '../../system/dict/index.ts';
+import { enabledChannelCodes } from '../app/index.ts';
 import { WalletUserType } from '../wallet/index.ts';
 import { PayMenuIds } from '../menus.ts';
 import { payOrderExpireJob } from './order-expire-job.ts';
 import { payOrderProvides } from './order.provides.ts';
 import { payOrder, payOrderExtension } from './pay-order.schema.ts';
 import { providerAnswer, providerNotice } from '../provider-notice.ts';
+
+const memberPayer = (id: number) => ({ userType: WalletUserType.MEMBER, userId: id });
+/** Where a provider posts a payment's result: this API's own address as the payer's request reached it (or PUBLIC_BASE_URL). */
+const notifyUrl = (raw: FastifyRequest, channelId: number) =>
+  publicUrl(raw, `${API_BASE}${fillPath(payNotifyApi.notifyOrder.path, { channelId })}`);
 
 export const payOrderFeature: Feature = {
   name: 'order',
@@ -31,10 +38,13 @@ export const payOrderFeature: Feature = {
       route(payOrderApi.page, ({ ctx, query }) => payOrders.page(ctx.scope, query)),
       route(payOrderApi.export, ({ ctx, query }) => exportOrders(ctx.scope, query)),
       route(payOrderApi.submit, ({ ctx, body, raw }) =>
-        payOrders.submit(ctx.scope, { userType: WalletUserType.ADMIN, userId: ctx.user.id }, body, clientAddress(raw), (channelId) =>
-          publicUrl(raw, `${apiBaseOf(payNotifyApi.notifyOrder)}${fillPath(payNotifyApi.notifyOrder.path, { channelId })}`),
-        ),
+        payOrders.submit(ctx.scope, { userType: WalletUserType.ADMIN, userId: ctx.user.id }, body, clientAddress(raw), (channelId) => notifyUrl(raw, channelId)),
       ),
+      route(appPayOrderApi.get, ({ ctx, query }) => payOrders.getOwned(ctx.scope, query.id, memberPayer(ctx.member.id))),
+      route(appPayOrderApi.submit, ({ ctx, body, raw }) =>
+        payOrders.submit(ctx.scope, memberPayer(ctx.member.id), body, clientAddress(raw), (channelId) => notifyUrl(raw, channelId), { ownOnly: true }),
+      ),
+      route(appPayOrderApi.enableCodeList, ({ ctx, query }) => enabledChannelCodes(db, ctx.scope, query.appId)),
       route(payNotifyApi.notifyOrder, async ({ params, raw, reply }) => {
         const { ok, client } = await payOrders.notify(params.channelId, providerNotice(raw));
         return providerAnswer(reply, client, ok);

@@ -1,3 +1,4 @@
+import { Dicts } from '@tenon/contracts';
 import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, tenantColumn, timestampMs } from '../../../db/schema/columns.ts';
 
@@ -16,6 +17,10 @@ export const payOrder = pgTable(
     channelId: integer('channel_id'),
     channelCode: varchar('channel_code', { length: 16 }).notNull().default(''),
     merchantOrderId: varchar('merchant_order_id', { length: 64 }).notNull(),
+    /** Who is to pay (a member's shop order: only that member may see and pay it); null when the merchant names no one. */
+    userId: integer('user_id'),
+    /** user_type of `userId`: 1 a member, 2 a console user. */
+    userType: smallint(Dicts.userType),
     subject: varchar('subject', { length: 32 }).notNull(),
     body: varchar('body', { length: 128 }).notNull().default(''),
     notifyUrl: varchar('notify_url', { length: 1024 }).notNull(),

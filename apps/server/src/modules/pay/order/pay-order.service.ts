@@ -50,6 +50,8 @@ export interface PayOrderCreate {
   /** Cents, above 0. */
   price: number;
   expireTime: number;
+  /** Who is to pay, when the merchant knows (a member's shop order): only they read and pay it on the app surface. */
+  payer?: WalletOwner;
 }
 
 export interface PayServices {
@@ -97,9 +99,18 @@ export class PayOrderService {
       if (existing.price !== req.price) throw serviceError(ErrorCodes.PAY_ORDER_EXISTS_WITH_OTHER_TERMS, req.merchantOrderId);
       return existing.id;
     }
+    const { payer, ...order } = req;
     const [row] = await scope.insert(
       payOrder,
-      { ...req, subject: req.subject.slice(0, 32), body: req.body.slice(0, 128), notifyUrl: app.orderNotifyUrl, status: PayOrderStatus.WAITING },
+      {
+        ...order,
+        subject: req.subject.slice(0, 32),
+        body: req.body.slice(0, 128),
+        notifyUrl: app.orderNotifyUrl,
+        status: PayOrderStatus.WAITING,
+        userId: payer?.userId ?? null,
+        userType: payer?.userType ?? null,
+      },
       q,
     );
     return row!.id;
@@ -130,6 +141,12 @@ export class PayOrderService {
 
   async get(scope: TenantScope, id: number): Promise<PayOrder | null> {
     const [row] = await scope.selectFrom(payOrder, eq(payOrder.id, id));
+    return row ? (await this.withAppNames(scope, [row]))[0]! : null;
+  }
+
+  /** The pay order if it was filed for this payer (the app surface's reads), else null. */
+  async getOwned(scope: TenantScope, id: number, payer: WalletOwner): Promise<PayOrder | null> {
+    const [row] = await scope.selectFrom(payOrder, and(eq(payOrder.id, id), eq(payOrder.userType, payer.userType), eq(payOrder.userId, payer.userId)));
     return row ? (await this.withAppNames(scope, [row]))[0]! : null;
   }
 
@@ -168,11 +185,19 @@ export class PayOrderService {
    * races the answer finds it), the channel is called outside any transaction, and its answer is
    * settled like a notification. The wallet pays inside the settling transaction itself.
    */
-  async submit(scope: TenantScope, payer: WalletOwner, body: BodyOf<typeof payOrderApi.submit>, userIp: string, notifyUrlOf: (channelId: number) => string) {
+  async submit(
+    scope: TenantScope,
+    payer: WalletOwner,
+    body: BodyOf<typeof payOrderApi.submit>,
+    userIp: string,
+    notifyUrlOf: (channelId: number) => string,
+    { ownOnly = false }: { ownOnly?: boolean } = {},
+  ) {
     const now = Date.now();
     const { order, channel, extension } = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(payOrder).where(scope.where(payOrder, eq(payOrder.id, body.id))).for('update');
-      if (!order) throw serviceError(ErrorCodes.PAY_ORDER_NOT_FOUND);
+      // A member pays only what was filed for them: anything else is not theirs to see.
+      if (!order || (ownOnly && (order.userType !== payer.userType || order.userId !== payer.userId))) throw serviceError(ErrorCodes.PAY_ORDER_NOT_FOUND);
       if (order.status === PayOrderStatus.SUCCESS || order.status === PayOrderStatus.REFUND) throw serviceError(ErrorCodes.PAY_ORDER_STATUS_IS_SUCCESS);
       if (order.status !== PayOrderStatus.WAITING) throw serviceError(ErrorCodes.PAY_ORDER_STATUS_IS_NOT_WAITING);
       if (order.expireTime < now) throw serviceError(ErrorCodes.PAY_ORDER_IS_EXPIRED);
