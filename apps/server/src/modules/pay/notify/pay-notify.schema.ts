@@ -32,6 +32,8 @@ export const payNotifyTask = pgTable(
   (t) => [
     uniqueIndex('pay_notify_task_tenant_type_data').on(t.tenantId, t.type, t.dataId),
     index('pay_notify_task_tenant_time').on(t.tenantId, t.createTime, t.id),
+    index('pay_notify_task_tenant_status_time').on(t.tenantId, t.status, t.createTime, t.id),
+    index('pay_notify_task_tenant_merchant').on(t.tenantId, t.merchantOrderId),
     // The worker's claim: due tasks across tenants.
     index('pay_notify_task_due').on(t.nextNotifyTime),
   ],

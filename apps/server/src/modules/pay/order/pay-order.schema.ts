@@ -47,6 +47,9 @@ export const payOrder = pgTable(
     index('pay_order_tenant_status_time').on(t.tenantId, t.status, t.createTime, t.id),
     index('pay_order_tenant_no').on(t.tenantId, t.no),
     index('pay_order_tenant_channel_no').on(t.tenantId, t.channelOrderNo),
+    // 支付订单's 商户单号 filter names no app.
+    index('pay_order_tenant_merchant').on(t.tenantId, t.merchantOrderId),
+    index('pay_order_tenant_app_time').on(t.tenantId, t.appId, t.createTime, t.id),
     // The expiry job's claim reads waiting orders past their time, across tenants.
     index('pay_order_waiting_expire').on(t.status, t.expireTime),
   ],

@@ -38,5 +38,9 @@ export const payRefund = pgTable(
     uniqueIndex('pay_refund_tenant_app_merchant').on(t.tenantId, t.appId, t.merchantRefundId),
     index('pay_refund_tenant_time').on(t.tenantId, t.createTime, t.id),
     index('pay_refund_tenant_order').on(t.tenantId, t.orderId),
+    index('pay_refund_tenant_status_time').on(t.tenantId, t.status, t.createTime, t.id),
+    index('pay_refund_tenant_merchant').on(t.tenantId, t.merchantOrderId),
+    index('pay_refund_tenant_merchant_refund').on(t.tenantId, t.merchantRefundId),
+    index('pay_refund_tenant_channel_refund_no').on(t.tenantId, t.channelRefundNo),
   ],
 );
