@@ -69,6 +69,8 @@ const fixedValues: Record<string, string | number> = {
   type: 'common_status',
   redirectUri: 'https://admin.example.com/social-login?type=30',
   path: 'walk-missing.png',
+  // 支付渠道's get names the app's channel by its code: the demo app's mock (no secrets) and any other.
+  code: 'alipay_pc',
 };
 /** Parameters naming a record: the first `id` a list endpoint answers. */
 const idSources: Record<string, string> = {
@@ -79,6 +81,7 @@ const idSources: Record<string, string> = {
   parentId: '/bpm/task/todo-page',
   messageId: '/system/notify-message/my-page',
   configId: '/infra/file-config/page',
+  appId: '/pay/app/list',
 };
 /** Where a `<base>/get`-style endpoint finds an id of its own kind, tried in order. */
 const LIST_SUFFIXES = ['page', 'list', 'list-all-simple', 'get-simple-list', 'my-page'];
@@ -218,8 +221,8 @@ async function get(as: Session, path: string, query: Record<string, string | num
 }
 
 /** The first `id` a list endpoint answers this caller (a page's list, or a plain or tree array); a process definition's is text. */
-async function firstId(as: Session, path: string): Promise<string | number | undefined> {
-  const res = await get(as, path);
+async function firstId(as: Session, path: string, base = API_BASE): Promise<string | number | undefined> {
+  const res = await get(as, path, {}, base);
   if (res.statusCode !== 200) return undefined;
   const data = (res.json() as { data?: unknown }).data;
   const list = Array.isArray(data) ? data : (data as { list?: unknown[] } | undefined)?.list;
@@ -236,7 +239,8 @@ async function valuesFor(e: Endpoint, as: Session): Promise<Record<string, strin
       const base = e.path.slice(0, e.path.lastIndexOf('/'));
       const lists = LIST_SUFFIXES.map((s) => `${base}/${s}`).filter((p) => allEndpoints.some((l) => l.method === 'GET' && l.path === p && requiredOf(l).length === 0));
       value = ownIds[e.path];
-      for (const who of [as, superAdmin]) for (const list of lists) value ??= await firstId(who, list);
+      // An app endpoint's list is the caller's own surface's (the super administrator's is the console's).
+      for (const who of [as, superAdmin]) for (const list of lists) value ??= await firstId(who, list, who === superAdmin ? API_BASE : apiBaseOf(e));
     }
     if (value === undefined && idSources[name]) {
       for (const who of [as, superAdmin]) value ??= await firstId(who, idSources[name]);

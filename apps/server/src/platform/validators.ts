@@ -14,7 +14,8 @@
  * - in a query, only `-?\d+` counts: Ajv's coercion alone took `0x4`, `+4`, `4.0`, ` 4` and
  *   `id[]=4` for 4, and deleted real rows that way;
  * - in a JSON body, a string of plain digits where the schema wants an integer is read as that
- *   integer (the reference's console sends form inputs as `"port": "1025"`), bounds unchanged.
+ *   integer (the reference's console sends form inputs as `"port": "1025"`), bounds unchanged;
+ *   likewise a plain decimal where it wants a number (`"feeRate": "0.6"`).
  * And a `yyyy-MM-dd HH:mm:ss` text (format `date-time-text`, every date filter) names a real
  * moment: `2024-02-30 00:00:00` is refused here, not by the database as a code 500.
  */
@@ -142,6 +143,7 @@ function querySpelling(schema: Schema) {
 
 type Reader = (value: unknown) => unknown;
 const PLAIN_DIGITS = /^-?\d{1,16}$/;
+const PLAIN_DECIMAL = /^-?\d{1,16}(\.\d{1,10})?$/;
 
 /**
  * A body's integers given as plain-digit strings, read as numbers wherever the schema wants an
@@ -151,6 +153,8 @@ function digitStringReader(schema: Schema): Reader | undefined {
   if (schema.type === 'integer' || ((schema.anyOf ?? schema.oneOf) && wantsInteger(schema) && typesOf(schema).has('integer'))) {
     return (v) => (typeof v === 'string' && PLAIN_DIGITS.test(v) ? Number(v) : v);
   }
+  // A decimal typed into a text input (支付渠道's 渠道费率 "0.6"), read the same way.
+  if (schema.type === 'number') return (v) => (typeof v === 'string' && PLAIN_DECIMAL.test(v) ? Number(v) : v);
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
     const item = digitStringReader(schema.items as Schema);
     return item && ((v) => (Array.isArray(v) ? v.map(item) : v));

@@ -8,6 +8,7 @@ import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { route } from '../../../platform/route.ts';
 import { routesNeeding, type Feature } from '../../deps.ts';
 import { PayMenuIds } from '../menus.ts';
+import { seedPayDemoOrders } from './demo-order.demo.ts';
 import { PayDemoOrderService } from './demo-order.service.ts';
 import { payDemoOrder } from './pay-demo-order.schema.ts';
 
@@ -32,4 +33,5 @@ export const payDemoFeature: Feature = {
       ['示例订单退款', Permissions.pay.demoOrder.refund],
     ]),
   ],
+  demo: seedPayDemoOrders,
 };

@@ -2,4 +2,4 @@
 export { payOrdersOfAppExist } from './order-exists.ts';
 export { addRefundedPrice, lockPayOrderForRefund, type LockedPayOrder } from './order-refund.ts';
 export { channelFee, type PayOrderCreate } from './pay-order.service.ts';
-export type { PayOrderService } from './pay-order.service.ts';
+export { PayOrderService } from './pay-order.service.ts';

@@ -93,6 +93,20 @@ describe('GET /product/spu/page (app)', () => {
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
 
+  it('counts the merchant’s virtual sales in the sales shown and sorted by, as the reference', async () => {
+    const mango = await spuNamed('三只松鼠 芒果干 116g');
+    await t.db.update(productSpu).set({ virtualSalesCount: 20_000 }).where(eq(productSpu.id, mango.id));
+    try {
+      const [top] = (await page({ sortField: 'salesCount', sortAsc: false })).list;
+      expect(top).toMatchObject({ id: mango.id, salesCount: mango.salesCount + 20_000 });
+      expect((await t.callOk(productAppSpuApi.spuDetail, { query: { id: mango.id } })).salesCount).toBe(mango.salesCount + 20_000);
+      const ascending = (await page({ sortField: 'salesCount', sortAsc: true })).list;
+      expect(ascending.at(-1)!.id).toBe(mango.id);
+    } finally {
+      await t.db.update(productSpu).set({ virtualSalesCount: mango.virtualSalesCount }).where(eq(productSpu.id, mango.id));
+    }
+  });
+
   it('refuses a page of more than 100, a keyword past its bound and an unknown sort', async () => {
     const call = (query: Record<string, string | number>) => t.api({ surface: 'app', path: productAppSpuApi.spuPage.path, query });
     expect((await call({ pageSize: 101 })).code).toBe(400);

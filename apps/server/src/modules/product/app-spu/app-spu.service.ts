@@ -27,7 +27,7 @@ export class AppSpuService {
     const spu = await shopSpuWithSkus(this.db, scope, id);
     if (!spu) throw serviceError(ErrorCodes.SPU_NOT_EXISTS);
     if (spu.status !== SpuStatus.ENABLE) throw serviceError(ErrorCodes.SPU_NOT_ENABLE, id);
-    const { status: _status, virtualSalesCount, ...shown } = spu;
-    return { ...shown, salesCount: spu.salesCount + virtualSalesCount };
+    const { status: _status, ...shown } = spu;
+    return shown;
   }
 }

@@ -1,10 +1,12 @@
 /**
  * The products as the shop shows them to members (the app surface's product list and detail):
  * a page of the products on sale with stock, and one product with its SKUs and their values'
- * names. Each order of the page is one an index of spu.schema.ts gives with the tenant and status
- * (newest first, by price, by sales), so a page reads its rows and stops.
+ * names. The sales a member sees are the real ones and the merchant's virtual ones together, as
+ * the reference shows them. The default order (newest first) and the price order are ones an index
+ * of spu.schema.ts gives with the tenant and status, so such a page reads its rows and stops; the
+ * sales order (of that sum) has no index yet and sorts the tenant's products on sale.
  */
-import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppSpuSortField, SpuStatus, type ProductSku } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { selectPage, type PageParams } from '../../../db/selectPage.ts';
@@ -23,6 +25,9 @@ export interface ShopSpuQuery extends PageParams {
   sortAsc?: boolean;
 }
 
+/** The sales a member sees: real and virtual together. */
+const shownSales = sql<number>`(${productSpu.salesCount} + ${productSpu.virtualSalesCount})`;
+
 const shopColumns = {
   id: productSpu.id,
   name: productSpu.name,
@@ -34,7 +39,7 @@ const shopColumns = {
   price: productSpu.price,
   marketPrice: productSpu.marketPrice,
   stock: productSpu.stock,
-  salesCount: productSpu.salesCount,
+  salesCount: shownSales.mapWith(Number),
 };
 
 function orderOf(q: ShopSpuQuery): SQL[] {
@@ -43,7 +48,7 @@ function orderOf(q: ShopSpuQuery): SQL[] {
     case AppSpuSortField.PRICE:
       return [dir(productSpu.price), desc(productSpu.id)];
     case AppSpuSortField.SALES_COUNT:
-      return [dir(productSpu.salesCount), desc(productSpu.id)];
+      return [dir(shownSales), desc(productSpu.id)];
     default:
       return [desc(productSpu.createTime), desc(productSpu.id)];
   }
@@ -71,7 +76,7 @@ export type ShopSku = Pick<ProductSku, 'id' | 'properties' | 'price' | 'marketPr
 /** The tenant's product `id` with its status and its SKUs (values named), or undefined; the caller decides whether a member may see it. */
 export async function shopSpuWithSkus(q: Db | Tx, scope: TenantScope, id: number) {
   const [spu] = await q
-    .select({ ...shopColumns, status: productSpu.status, description: productSpu.description, videoUrl: productSpu.videoUrl, virtualSalesCount: productSpu.virtualSalesCount })
+    .select({ ...shopColumns, status: productSpu.status, description: productSpu.description, videoUrl: productSpu.videoUrl })
     .from(productSpu)
     .where(scope.where(productSpu, eq(productSpu.id, id)))
     .limit(1);
