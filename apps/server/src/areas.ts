@@ -10,6 +10,7 @@ import { memberArea } from './modules/member/area.ts';
 import { productArea } from './modules/product/area.ts';
 import { promotionArea } from './modules/promotion/area.ts';
 import { payArea } from './modules/pay/area.ts';
+import { tradeArea } from './modules/trade/area.ts';
 import type { ServerArea } from './modules/deps.ts';
 
-export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea, memberArea, productArea, promotionArea, payArea];
+export const areas: readonly ServerArea[] = [systemArea, infraArea, bpmArea, memberArea, productArea, promotionArea, payArea, tradeArea];

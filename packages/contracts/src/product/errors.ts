@@ -36,6 +36,7 @@ export const productErrors = {
   /** Tenon: a product in the recycle bin is restored to the warehouse before going on sale. */
   SPU_IN_RECYCLE: errorCode(1_008_005_005, '商品 SPU 在回收站中，请先恢复'),
   SKU_NOT_EXISTS: errorCode(1_008_006_000, '商品 SKU 不存在'),
+  SKU_STOCK_NOT_ENOUGH: errorCode(1_008_006_004, '商品 SKU 库存不足'),
   /** Tenon: the SKU list is not one the product's specification allows (`skuListProblem` says why). */
   SKU_LIST_INVALID: errorCode(1_008_006_005, '商品 SKU 不正确：{}'),
   /** Tenon: a SKU names a value of another property than the one it pairs it with. */

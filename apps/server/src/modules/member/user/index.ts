@@ -3,4 +3,4 @@
  * files are its own (docs/architecture.md, "Features and their doors").
  */
 export { enabledMember, memberSigningIn, recordMemberLogin } from './member-sign-in.ts';
-export { enabledMemberIds, enabledMembersMatching, memberIdByMobile, memberIdsNamedLike, memberNicknames } from './member-lookup.ts';
+export { enabledMemberIds, enabledMembersMatching, memberIdByMobile, memberIdsNamedLike, memberNicknames, memberProfiles } from './member-lookup.ts';

@@ -20,6 +20,17 @@ export async function memberNicknames(q: Db | Tx, scope: TenantScope, ids: reado
   return new Map(rows.map((r) => [r.id, r.nickname]));
 }
 
+/** Members as a console screen shows one (an order's 买家): id, nickname, avatar (a stored path), mobile. */
+export async function memberProfiles(q: Db | Tx, scope: TenantScope, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<number, { id: number; nickname: string; avatar: string; mobile: string }>();
+  const rows = await q
+    .select({ id: memberUser.id, nickname: memberUser.nickname, avatar: memberUser.avatar, mobile: memberUser.mobile })
+    .from(memberUser)
+    .where(scope.where(memberUser, inArray(memberUser.id, unique)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** The ids of the tenant's members whose nickname contains `nickname` (case-insensitive, literal), as a subquery. */
 export function memberIdsNamedLike(q: Db | Tx, scope: TenantScope, nickname: string) {
   return q.select({ id: memberUser.id }).from(memberUser).where(scope.where(memberUser, containsText(memberUser.nickname, nickname)));

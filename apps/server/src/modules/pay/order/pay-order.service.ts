@@ -132,6 +132,29 @@ export class PayOrderService {
     await (q === this.db ? this.db.transaction(run) : run(q));
   }
 
+  /**
+   * Closes an unpaid order its merchant gave up (a shop order cancelled), in the merchant's
+   * transaction: a paid order is refused (订单已支付) so the cancel is refused with it, a closed one
+   * is left as it is. An attempt a provider still holds may be paid later; settling refuses it
+   * then, as for an expired order.
+   */
+  async close(scope: TenantScope, id: number, q: Db | Tx = this.db): Promise<void> {
+    const run = async (tx: Db | Tx) => {
+      const [order] = await tx.select().from(payOrder).where(scope.where(payOrder, eq(payOrder.id, id))).for('update');
+      if (!order) throw serviceError(ErrorCodes.PAY_ORDER_NOT_FOUND);
+      if (order.status === PayOrderStatus.CLOSED) return;
+      if (order.status !== PayOrderStatus.WAITING) throw serviceError(ErrorCodes.PAY_ORDER_STATUS_IS_SUCCESS);
+      await scope.update(
+        payOrderExtension,
+        { status: PayOrderExtensionStatus.CLOSED, channelErrorMsg: '商户已关闭支付单' },
+        and(eq(payOrderExtension.orderId, id), eq(payOrderExtension.status, PayOrderExtensionStatus.WAITING))!,
+        tx,
+      );
+      await scope.update(payOrder, { status: PayOrderStatus.CLOSED }, eq(payOrder.id, id), tx);
+    };
+    await (q === this.db ? this.db.transaction(run) : run(q));
+  }
+
   // -- reads --
 
   private withAppNames = async (scope: TenantScope, rows: OrderRow[]): Promise<PayOrder[]> => {

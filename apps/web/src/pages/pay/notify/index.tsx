@@ -4,7 +4,6 @@
  * so far out of the most; 查看详情 opens the notification with its log (`NotifyDetailDialog.tsx`).
  */
 import { useState } from 'react';
-import { Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { payAppApi, payNotifyResource, Permissions } from '@tenon/contracts';
 import ResourcePage from '../../../crud/ResourcePage';
@@ -18,7 +17,7 @@ export default function PayNotifyPage() {
     <ResourcePage
       resource={payNotifyResource}
       options={{ appId: apps.map((app) => ({ label: app.name, value: app.id })) }}
-      render={{ notifyTimes: (row) => <Tag color="green">{`${row.notifyTimes} / ${row.maxNotifyTimes}`}</Tag> }}
+      render={{ notifyTimes: (row) => `${row.notifyTimes} / ${row.maxNotifyTimes}` }}
       rowActions={[{ label: '查看详情', icon: <SearchOutlined aria-hidden />, permission: Permissions.pay.notify.query, onClick: (row) => setViewing(row.id) }]}
     >
       <NotifyDetailDialog id={viewing} onClose={() => setViewing(null)} />
