@@ -35,3 +35,39 @@ export const TRADE_PAY_APP_NAME = '芋道商城';
 /** Distinct SKUs one order may hold, and pieces of one SKU. */
 export const TRADE_ORDER_MAX_ITEMS = 20;
 export const TRADE_ORDER_MAX_COUNT = 999;
+
+/**
+ * An after-sale (the reference's AfterSaleStatusEnum): 申请中 → 商品待退货 (退货退款 agreed) →
+ * 商家待收货 → 等待退款 → 退款成功; or 买家取消, 商家拒绝, 商家拒收货.
+ */
+export const AfterSaleStatus = {
+  APPLY: 10,
+  SELLER_AGREE: 20,
+  BUYER_DELIVERY: 30,
+  WAIT_REFUND: 40,
+  COMPLETE: 50,
+  BUYER_CANCEL: 61,
+  SELLER_DISAGREE: 62,
+  SELLER_REFUSE: 63,
+} as const;
+/** 仅退款, 退货退款. */
+export const AfterSaleWay = { REFUND: 10, RETURN_AND_REFUND: 20 } as const;
+/** 售中退款 (asked before delivery), 售后退款 (after it). */
+export const AfterSaleType = { IN_SALE: 10, AFTER_SALE: 20 } as const;
+/** Pictures one after-sale's application may carry (the reference's app allows 9). */
+export const TRADE_AFTER_SALE_MAX_PICS = 9;
+
+/** A line of an after-sale's log: its code and text (`{name}` filled in), as the reference's AfterSaleOperateTypeEnum. */
+export const AfterSaleOperateType = {
+  MEMBER_CREATE: { type: 10, content: '会员申请退款' },
+  ADMIN_AGREE_APPLY: { type: 11, content: '商家同意退款' },
+  ADMIN_DISAGREE_APPLY: { type: 12, content: '商家拒绝退款' },
+  MEMBER_DELIVERY: { type: 20, content: '会员填写退货物流信息，快递公司：{deliveryName}，快递单号：{logisticsNo}' },
+  ADMIN_AGREE_RECEIVE: { type: 21, content: '商家收货' },
+  ADMIN_DISAGREE_RECEIVE: { type: 22, content: '商家拒绝收货，原因：{reason}' },
+  ADMIN_REFUND: { type: 30, content: '商家退款' },
+  MEMBER_CANCEL: { type: 40, content: '会员取消退款' },
+} as const;
+
+/** The order's timeline line when its last item is refunded (the reference's TradeOrderOperateTypeEnum.ADMIN_CANCEL_AFTER_SALE). */
+export const TradeOrderAfterSaleCancel = { type: 43, content: '订单全部售后，管理员自动取消订单' } as const;

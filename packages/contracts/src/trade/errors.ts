@@ -36,7 +36,6 @@ export const tradeErrors = {
   AFTER_SALE_REFUND_FAIL_STATUS_NOT_WAIT_REFUND: errorCode(1_011_000_110, '退款失败，售后单状态不是【待退款】'),
   AFTER_SALE_CANCEL_FAIL_STATUS_NOT_APPLY_OR_AGREE_OR_BUYER_DELIVERY: errorCode(1_011_000_111, '取消售后单失败，售后单状态不是【待审核】或【卖家同意】或【商家待收货】'),
   // -- price --
-  PRICE_CALCULATE_PAY_PRICE_ILLEGAL: errorCode(1_011_003_000, '支付价格计算异常，原因：价格小于等于 0'),
   PRICE_CALCULATE_COUPON_NOT_MATCH_NORMAL_ORDER: errorCode(1_011_003_004, '参与秒杀、拼团、砍价的营销商品，无法使用优惠劵'),
   // -- express companies --
   EXPRESS_NOT_EXISTS: errorCode(1_011_004_000, '快递公司不存在'),
@@ -51,4 +50,7 @@ export const tradeErrors = {
   ORDER_SKU_NOT_ON_SALE: errorCode(1_011_009_002, '商品({})已下架，无法购买'),
   /** Tenon: an express order needs an address of the member's own. */
   ORDER_ADDRESS_NOT_FOUND: errorCode(1_011_009_003, '收件地址不存在'),
+  /** Tenon: the refund's notification is trusted only after reading the refund it names (the reference answers true to any). */
+  AFTER_SALE_UPDATE_REFUNDED_FAIL_REFUND_NOT_MATCH: errorCode(1_011_009_010, '售后单更新退款状态失败，退款单不匹配'),
+  AFTER_SALE_UPDATE_REFUNDED_FAIL_REFUND_NOT_SUCCESS: errorCode(1_011_009_011, '售后单更新退款状态失败，退款单状态不是【退款成功】'),
 } as const satisfies ErrorTable;

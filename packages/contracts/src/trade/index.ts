@@ -4,6 +4,8 @@
  * companies the delivery dialog picks. A new screen's file is exported here and its endpoint
  * groups listed in `tradeApiGroups`.
  */
+import { afterSaleApi } from './after-sale.ts';
+import { appAfterSaleApi } from './app-after-sale.ts';
 import { appTradeOrderApi } from './app-order.ts';
 import { deliveryExpressApi } from './delivery.ts';
 import { tradeOrderApi } from './order.ts';
@@ -12,10 +14,15 @@ export * from './constants.ts';
 export * from './order.ts';
 export * from './app-order.ts';
 export * from './delivery.ts';
+export * from './after-sale.ts';
+export * from './app-after-sale.ts';
+export * from './after-sale-resource.ts';
 
 /** The area's endpoint groups, in the order the registry serves them. */
 export const tradeApiGroups = {
   tradeOrderApi,
   appTradeOrderApi,
   deliveryExpressApi,
+  afterSaleApi,
+  appAfterSaleApi,
 } as const;

@@ -33,6 +33,9 @@ export const TradeOrderItemResp = Type.Object({
   discountPrice: Type.Integer(),
   couponPrice: Type.Integer(),
   payPrice: Type.Integer(),
+  /** v1.7's names the reference's Vue 2 detail reads: the unit price, and it times the count. */
+  originalUnitPrice: Type.Integer(),
+  originalPrice: Type.Integer(),
   afterSaleId: Type.Union([Type.Integer(), Type.Null()]),
   afterSaleStatus: Type.Integer(),
 });
@@ -95,6 +98,8 @@ export const TradeOrderLogResp = Type.Object({
 
 export const TradeOrderDetailResp = Type.Object({
   ...TradeOrderFields,
+  /** v1.7's name the reference's Vue 2 detail reads for 商品总额 (totalPrice). */
+  originalPrice: Type.Integer(),
   items: Type.Array(TradeOrderItemResp),
   user: Type.Union([Type.Object({ id: Type.Integer(), nickname: Type.String(), avatar: Type.String(), mobile: Type.String() }), Type.Null()]),
   receiverAreaName: Type.String(),
@@ -122,7 +127,7 @@ const tradeOrderFilters = {
 
 export const ReceiverFields = {
   receiverName: Type.String({ minLength: 1, maxLength: 20, title: '收件人名称' }),
-  receiverMobile: Type.String({ pattern: '^1\\d{10}$', title: '收件人手机' }),
+  receiverMobile: Type.String({ maxLength: 11, pattern: '^1\\d{10}$', title: '收件人手机' }),
   receiverAreaId: Id('收件人地区编号'),
   receiverDetailAddress: Type.String({ minLength: 1, maxLength: 250, title: '收件人详细地址' }),
 };

@@ -21,10 +21,15 @@ export const mallPages: PageTable = {
   'mall/promotion/seckill/seckillActivity/index': () => import('./promotion/seckill/seckillActivity/index'),
   'mall/promotion/seckill/seckillTime/index': () => import('./promotion/seckill/seckillTime/index'),
   'mall/market/banner/index': () => import('./market/banner/index'),
+  'mall/trade/order/index': () => import('./trade/order/index'),
+  // Hidden: routed at /trade/order/detail?id= as the reference's, opened from 订单列表.
+  'mall/trade/order/detail': () => import('./trade/order/detail'),
+  'mall/trade/afterSale/index': () => import('./trade/afterSale/index'),
 };
 
 /** Each hidden page's owner screen (see `router/pageOwners.ts`). */
 export const mallPageOwners: Record<string, string> = {
   'mall/product/property/value': 'mall/product/property/index',
   'mall/product/spu/save': 'mall/product/spu/index',
+  'mall/trade/order/detail': 'mall/trade/order/index',
 };

@@ -363,8 +363,10 @@ const entries: DictTypeSeed[] = [
   ] },
   { type: Dicts.tradeOrderItemAfterSaleStatus, data: [
     { label: '未售后', value: '0', colorType: 'info' },
-    { label: '售后中', value: '1', colorType: 'primary' },
-    { label: '已退款', value: '2', colorType: 'success' },
+    // The values the reference's code stores (TradeOrderItemAfterSaleStatusEnum 10, 20); its seed's
+    // 1 and 2 never match an order item, so a label would never show.
+    { label: '售后中', value: '10', colorType: 'primary' },
+    { label: '已退款', value: '20', colorType: 'success' },
   ] },
   { type: Dicts.mpAutoReplyRequestMatch, data: [
     { label: '完全匹配', value: '1', colorType: 'primary' },
