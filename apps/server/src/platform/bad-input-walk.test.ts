@@ -51,6 +51,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^(https?://\\S+|/\\S*)$': '/walk',
   '^(https?://[^\\s]+|/tri-real-api/[^\\s]*)$': 'https://example.com/walk',
   '^https?://[^\\s]+$': 'https://example.com/walk',
+  '^1\\d{10}$': '13800138000',
   '^\\d{1,10}(,\\d{1,10}){0,99}$': '1,2',
 };
 

@@ -71,6 +71,9 @@ const fixedValues: Record<string, string | number> = {
   path: 'walk-missing.png',
   // 支付渠道's get names the app's channel by its code: the demo app's mock (no secrets) and any other.
   code: 'alipay_pc',
+  // The members' settlement prices a cart: the demo's first SKU, once.
+  skuIds: 1,
+  counts: 1,
 };
 /** Parameters naming a record: the first `id` a list endpoint answers. */
 const idSources: Record<string, string> = {

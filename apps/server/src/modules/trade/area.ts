@@ -5,6 +5,7 @@
  * `mall/trade`. A new screen is its own folder plus one line here.
  */
 import type { ServerArea } from '../deps.ts';
+import { tradeAfterSaleFeature } from './after-sale/after-sale.feature.ts';
 import { tradeDeliveryFeature } from './delivery/delivery.feature.ts';
 import { tradeDirectory } from './menus.ts';
 import { tradeOrderFeature } from './order/order.feature.ts';
@@ -13,5 +14,5 @@ export const tradeArea: ServerArea = {
   name: 'trade',
   menus: [tradeDirectory],
   // Express companies first: the demo orders are delivered by one.
-  features: [tradeDeliveryFeature, tradeOrderFeature],
+  features: [tradeDeliveryFeature, tradeOrderFeature, tradeAfterSaleFeature],
 };

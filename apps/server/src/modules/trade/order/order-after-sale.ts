@@ -6,7 +6,7 @@
  * does (已取消, cancel type 售后关闭, a line on the timeline). Each runs in the caller's
  * transaction, under the order's row lock as every change of an order is.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   ErrorCodes,
   TradeLogUserType,
@@ -17,13 +17,17 @@ import {
   TradeOrderStatus,
 } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import type { TenantScope } from '../../../db/tenantScope.ts';
+import { sameTenant, type TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
+import { orderNumber } from './order-no.ts';
 import { tradeOrder, tradeOrderItem, tradeOrderLog } from './trade-order.schema.ts';
 
 export type AfterSaleOrder = typeof tradeOrder.$inferSelect;
 export type AfterSaleOrderItem = typeof tradeOrderItem.$inferSelect;
 type ItemAfterSaleStatus = (typeof TradeOrderItemAfterSaleStatus)[keyof typeof TradeOrderItemAfterSaleStatus];
+
+/** An after-sale's number: as an order's, with the reference's prefix `r` for `o`. */
+export const afterSaleNumber = (now = Date.now()) => `r${orderNumber(now).slice(1)}`;
 
 async function lockOrder(tx: Tx, scope: TenantScope, orderId: number): Promise<AfterSaleOrder> {
   const [order] = await tx.select().from(tradeOrder).where(scope.where(tradeOrder, eq(tradeOrder.id, orderId))).for('update');
@@ -67,8 +71,9 @@ export async function bookItemRefund(tx: Tx, scope: TenantScope, itemId: number,
     return;
   }
   await scope.update(tradeOrder, { ...refund, status: TradeOrderStatus.CANCELED, cancelType: TradeOrderCancelType.AFTER_SALE_CLOSE, cancelTime: now }, eq(tradeOrder.id, order.id), tx);
-  // The timeline's line (the order's own log writer takes only the operations it knows).
-  const system = String(0);
+  // The timeline's line, by the system (the pay module's notification closes it). Written here
+  // because the order's log writer takes only TradeOrderOperateType's operations.
+  const system = '0';
   await scope.insert(
     tradeOrderLog,
     {
@@ -84,6 +89,16 @@ export async function bookItemRefund(tx: Tx, scope: TenantScope, itemId: number,
     },
     tx,
   );
+}
+
+/** A member's order items (id, what each paid) in orders of `status`, oldest first (the demo applies for one). */
+export function memberItemsInStatus(q: Db | Tx, scope: TenantScope, userId: number, status: number) {
+  return q
+    .select({ id: tradeOrderItem.id, payPrice: tradeOrderItem.payPrice })
+    .from(tradeOrderItem)
+    .innerJoin(tradeOrder, and(eq(tradeOrder.id, tradeOrderItem.orderId), sameTenant(tradeOrder, tradeOrderItem)))
+    .where(scope.where(tradeOrderItem, and(eq(tradeOrderItem.userId, userId), eq(tradeOrder.userId, userId), eq(tradeOrder.status, status))))
+    .orderBy(asc(tradeOrderItem.id));
 }
 
 /** An after-sale's order and item as its detail shows them (either may be gone). */

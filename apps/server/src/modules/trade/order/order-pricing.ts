@@ -49,12 +49,11 @@ export async function priceOrder(
     skus.set(sku.id, sku);
   }
   const all = [...skus.values()];
-  const [discounts, reward, coupon, properties] = await Promise.all([
-    discountOffersAt(q, scope, all.map((s) => s.id), now),
-    rewardActivityAt(q, scope, all.map((s) => s.spuId), all.map((s) => s.categoryId), now),
-    order.couponId ? memberCouponOffer(q, scope, order.userId, order.couponId, now) : null,
-    skuPropertyValues(q, scope, all.map((s) => s.id)),
-  ]);
+  // One after another: inside the order's transaction they share one connection, which runs one query at a time anyway.
+  const discounts = await discountOffersAt(q, scope, all.map((s) => s.id), now);
+  const reward = await rewardActivityAt(q, scope, all.map((s) => s.spuId), all.map((s) => s.categoryId), now);
+  const coupon = order.couponId ? await memberCouponOffer(q, scope, order.userId, order.couponId, now) : null;
+  const properties = await skuPropertyValues(q, scope, all.map((s) => s.id));
   let price: PriceResult;
   try {
     price = calculatePrice({
