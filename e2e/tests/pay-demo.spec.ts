@@ -22,7 +22,7 @@ test('demo order → cashier → mock pay → paid → refund, then the payment 
   const dialog = page.getByRole('dialog');
   await dialogSettled(page);
   await dialog.getByRole('combobox', { name: '商品' }).click();
-  await page.getByTitle('苹果手表', { exact: true }).click();
+  await page.locator('.ant-select-dropdown').getByTitle('苹果手表', { exact: true }).click();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog).toBeHidden();
 
