@@ -18,6 +18,7 @@ import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { baseTestConfig, fitToConfig } from './seededImage.ts';
+import { freePort } from './topology.ts';
 import { eq } from 'drizzle-orm';
 import { user } from '../modules/system/user/user.schema.ts';
 import { infraConfig } from '../modules/infra/config/config.schema.ts';
@@ -227,4 +228,15 @@ export async function testApp(overrides: Partial<AppConfig> = {}, opts: { onStat
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app that also listens on loopback at the port its config names: what posts to this
+ * server's own API (the pay module's merchant notifications to `/tri-real-api/…` paths) reaches it.
+ */
+export async function listeningTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const port = await freePort();
+  const t = await testApp({ ...overrides, port });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return t;
 }

@@ -5,32 +5,16 @@
  * are sealed at rest and never answered: `get` sends them empty, and an update that leaves one
  * empty keeps the stored value.
  */
-import Type from 'typebox';
+import Type, { type TLiteral } from 'typebox';
+import { PAY_CHANNEL_CODES, type PayChannelCode } from './constants.ts';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { Id, IdQuery } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Status } from '../system/shared-fields.ts';
 
-
-const literal = <const C extends string>(c: C) => Type.Literal(c);
+/** One of the codes `PayChannels` declares (typed as their union: a union built from a list has no literal tuple type). */
 export const PayChannelCodeSchema = (title = '渠道编码') =>
-  Type.Union(
-    [
-      literal('wx_pub'),
-      literal('wx_lite'),
-      literal('wx_app'),
-      literal('wx_native'),
-      literal('wx_bar'),
-      literal('alipay_pc'),
-      literal('alipay_wap'),
-      literal('alipay_app'),
-      literal('alipay_qr'),
-      literal('alipay_bar'),
-      literal('mock'),
-      literal('wallet'),
-    ],
-    { title },
-  );
+  Type.Union(PAY_CHANNEL_CODES.map((c) => Type.Literal(c)) as unknown as [TLiteral<PayChannelCode>], { title });
 
 const channelFields = {
   appId: Id('应用编号'),

@@ -3,14 +3,14 @@
  * cashier's calls. A pay order is paid through one of its extensions (one per submit to a
  * channel); the detail shows the paying extension with the channel's raw notification.
  */
-import Type from 'typebox';
+import Type, { type TLiteral } from 'typebox';
 import { apiGroup, endpoint } from '../endpoint.ts';
 import { DateTimeRange, Id, IdQuery, Int, MAX_INT16, NullableEpochMs, PageParam, PageResult } from '../common.ts';
 import { Permissions } from '../permissions.ts';
 import { Dicts } from '../dictionaries.ts';
 import { resource } from '../resource.ts';
 import { PayChannelCodeSchema } from './channel.ts';
-
+import { PAY_DISPLAY_MODES } from './constants.ts';
 
 export const PayOrderResp = Type.Object({
   id: Type.Integer(),
@@ -95,18 +95,7 @@ export const payOrderApi = apiGroup('支付订单', {
         Type.Record(Type.String({ maxLength: 32 }), Type.String({ maxLength: 256 }), { maxProperties: 8, title: '渠道的额外参数' }),
       ),
       displayMode: Type.Optional(
-        Type.Union(
-          [
-            Type.Literal('url'),
-            Type.Literal('iframe'),
-            Type.Literal('form'),
-            Type.Literal('qr_code'),
-            Type.Literal('qr_code_url'),
-            Type.Literal('bar_code'),
-            Type.Literal('app'),
-          ],
-          { title: '展示模式' },
-        ),
+        Type.Union(PAY_DISPLAY_MODES.map((m) => Type.Literal(m)) as unknown as [TLiteral<(typeof PAY_DISPLAY_MODES)[number]>], { title: '展示模式' }),
       ),
       returnUrl: Type.Optional(Type.String({ maxLength: 1024, pattern: '^https?://[^\\s]+$', title: '回跳地址' })),
     }),

@@ -7,15 +7,12 @@
  * 2-second `get`), and the demo's refund.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../../test/topology.ts';
-import { testApp, type Session, type TestApp } from '../../test/testApp.ts';
+import { listeningTestApp, type Session, type TestApp } from '../../test/testApp.ts';
 
 let t: TestApp;
 let admin: Session;
 beforeAll(async () => {
-  const port = await freePort();
-  t = await testApp({ port });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await listeningTestApp();
   admin = await t.login();
 });
 afterAll(() => t.close());

@@ -22,6 +22,12 @@ export async function payAppNames(db: Db | Tx, scope: TenantScope, ids: number[]
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Rows naming an app (`appId`), each with its app's name (`appName`, empty for an app since deleted): the pay lists' column. */
+export async function withPayAppNames<R extends { appId: number }>(q: Db | Tx, scope: TenantScope, rows: R[]): Promise<Array<R & { appName: string }>> {
+  const names = await payAppNames(q, scope, rows.map((r) => r.appId));
+  return rows.map((r) => ({ ...r, appName: names.get(r.appId) ?? '' }));
+}
+
 /** The tenant's app, open for payments; otherwise the reference's App 不存在 / App 已经被禁用. */
 export async function requireEnabledApp(q: Db | Tx, scope: TenantScope, appId: number): Promise<PayAppRow> {
   const [app] = await scope.selectFrom(payApp, eq(payApp.id, appId), q);

@@ -17,16 +17,13 @@ import {
   payRefundApi,
   type PayDemoOrder,
 } from '@tenon/contracts';
-import { freePort } from '../../../test/topology.ts';
-import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
+import { listeningTestApp, type Session, type TestApp } from '../../../test/testApp.ts';
 
 let t: TestApp;
 let admin: Session;
 beforeAll(async () => {
   // The demo app's notify URLs are this server's own paths: it must listen where it says it does.
-  const port = await freePort();
-  t = await testApp({ port });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await listeningTestApp();
   admin = await t.login();
 });
 afterAll(() => t.close());

@@ -30,7 +30,8 @@ import { tenantScope, type TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import type { OutboundPolicy } from '../../../platform/outbound-policy.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
-import { openConfig, payAppNames, payChannelById, payChannelForNotify, requireEnabledApp, requireEnabledChannel, type PayChannelRow } from '../app/index.ts';
+import { openConfig, payChannelById, payChannelForNotify, requireEnabledApp, requireEnabledChannel, withPayAppNames, type PayChannelRow } from '../app/index.ts';
+import { channelDataText } from '../channel-data.ts';
 import { createPayClient, PayChannelError, type ChannelNotify, type ChannelOrderResult, type PayClient } from '../client/index.ts';
 import { createPayNotifyTask } from '../notify/index.ts';
 import { payNumber } from '../pay-numbers.ts';
@@ -66,8 +67,6 @@ export interface PayServices {
 /** A fee in cents: the channel's rate (a percentage) of the price, rounded half up. */
 export const channelFee = (price: number, feeRate: number) => Math.round((price * feeRate) / 100);
 
-/** The channel's answer, as the detail page shows it. */
-const notifyText = (raw: unknown) => (typeof raw === 'string' ? raw : JSON.stringify(raw ?? null)).slice(0, 65_535);
 
 export class PayOrderService {
   constructor(
@@ -157,10 +156,7 @@ export class PayOrderService {
 
   // -- reads --
 
-  private withAppNames = async (scope: TenantScope, rows: OrderRow[]): Promise<PayOrder[]> => {
-    const names = await payAppNames(this.db, scope, rows.map((r) => r.appId));
-    return rows.map((r) => ({ ...r, appName: names.get(r.appId) ?? '' }));
-  };
+  private withAppNames = (scope: TenantScope, rows: OrderRow[]): Promise<PayOrder[]> => withPayAppNames(this.db, scope, rows);
 
   async get(scope: TenantScope, id: number): Promise<PayOrder | null> {
     const [row] = await scope.selectFrom(payOrder, eq(payOrder.id, id));
@@ -305,7 +301,7 @@ export class PayOrderService {
               status: PayOrderExtensionStatus.CLOSED,
               channelErrorCode: (result.channelErrorCode ?? '').slice(0, 128),
               channelErrorMsg: (result.channelErrorMsg ?? '').slice(0, 512),
-              channelNotifyData: notifyText(result.rawData),
+              channelNotifyData: channelDataText(result.rawData),
             },
             eq(payOrderExtension.id, extension.id),
             tx,
@@ -326,7 +322,7 @@ export class PayOrderService {
       const successTime = result.successTime ?? Date.now();
       await scope.update(
         payOrderExtension,
-        { status: PayOrderExtensionStatus.SUCCESS, channelNotifyData: notifyText(result.rawData) },
+        { status: PayOrderExtensionStatus.SUCCESS, channelNotifyData: channelDataText(result.rawData) },
         eq(payOrderExtension.id, extension.id),
         tx,
       );

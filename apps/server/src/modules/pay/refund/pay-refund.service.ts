@@ -25,7 +25,8 @@ import { EXPORT_READ_LIMIT } from '../../../db/tenantCrud.ts';
 import { withinTenant } from '../../../db/tenantContext.ts';
 import { tenantScope, type TenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { payAppNames, payChannelById, payChannelForNotify, requireEnabledApp, type PayChannelRow } from '../app/index.ts';
+import { payChannelById, payChannelForNotify, requireEnabledApp, withPayAppNames, type PayChannelRow } from '../app/index.ts';
+import { channelDataText } from '../channel-data.ts';
 import { PayChannelError, type ChannelNotify, type ChannelRefundResult, type PayClient } from '../client/index.ts';
 import { createPayNotifyTask } from '../notify/index.ts';
 import { addRefundedPrice, lockPayOrderForRefund } from '../order/index.ts';
@@ -53,7 +54,6 @@ export interface RefundServices {
   notifyUrlOf: (channelId: number) => string;
 }
 
-const notifyText = (raw: unknown) => (typeof raw === 'string' ? raw : JSON.stringify(raw ?? null)).slice(0, 65_535);
 
 export class PayRefundService {
   constructor(
@@ -145,7 +145,7 @@ export class PayRefundService {
             status: PayRefundStatus.SUCCESS,
             channelRefundNo: (result.channelRefundNo ?? '').slice(0, 64),
             successTime: result.successTime ?? Date.now(),
-            channelNotifyData: notifyText(result.rawData),
+            channelNotifyData: channelDataText(result.rawData),
           },
           eq(payRefund.id, refund.id),
           tx,
@@ -158,7 +158,7 @@ export class PayRefundService {
             status: PayRefundStatus.FAILURE,
             channelErrorCode: (result.channelErrorCode ?? '').slice(0, 128),
             channelErrorMsg: (result.channelErrorMsg ?? '').slice(0, 512),
-            channelNotifyData: notifyText(result.rawData),
+            channelNotifyData: channelDataText(result.rawData),
           },
           eq(payRefund.id, refund.id),
           tx,
@@ -199,10 +199,7 @@ export class PayRefundService {
 
   // -- reads --
 
-  private withAppNames = async (scope: TenantScope, rows: RefundRow[]): Promise<PayRefund[]> => {
-    const names = await payAppNames(this.db, scope, rows.map((r) => r.appId));
-    return rows.map((r) => ({ ...r, appName: names.get(r.appId) ?? '' }));
-  };
+  private withAppNames = (scope: TenantScope, rows: RefundRow[]): Promise<PayRefund[]> => withPayAppNames(this.db, scope, rows);
 
   async get(scope: TenantScope, id: number): Promise<PayRefund> {
     const [row] = await scope.selectFrom(payRefund, eq(payRefund.id, id));

@@ -31,8 +31,7 @@ import {
 } from '@tenon/contracts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { hashPassword } from '../../../platform/password.ts';
-import { freePort } from '../../../test/topology.ts';
-import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
+import { listeningTestApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { memberUser } from '../../member/user/member-user.schema.ts';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../../member/user/member-user.demo.ts';
 import { productSku } from '../../product/spu/spu.schema.ts';
@@ -43,9 +42,7 @@ let t: TestApp;
 let admin: Session;
 beforeAll(async () => {
   // The shop app's refund notify URL is this server's own path: it must listen where it says it does.
-  const port = await freePort();
-  t = await testApp({ port });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await listeningTestApp();
   admin = await t.login();
 });
 afterAll(() => t.close());

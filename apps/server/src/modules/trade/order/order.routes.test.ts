@@ -25,8 +25,7 @@ import {
 } from '@tenon/contracts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { hashPassword } from '../../../platform/password.ts';
-import { freePort } from '../../../test/topology.ts';
-import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
+import { listeningTestApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { memberUser } from '../../member/user/member-user.schema.ts';
 import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../../member/user/member-user.demo.ts';
 import { productSku, productSpu } from '../../product/spu/spu.schema.ts';
@@ -42,10 +41,8 @@ let admin: Session;
 let demo: Session;
 beforeAll(async () => {
   // The shop app's notify URL is this server's own path: it must listen where it says it does.
-  const port = await freePort();
   // 50 buyers sign in from one address: the login throttle is not what these tests are about.
-  t = await testApp({ port, loginMaxFailuresPerIp: 10_000, loginMaxFailuresPerAccount: 10_000 });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await listeningTestApp({ loginMaxFailuresPerIp: 10_000, loginMaxFailuresPerAccount: 10_000 });
   admin = await t.login();
   const [a] = DEMO_MEMBERS;
   demo = await signIn(a.mobile, a.tenantId);
