@@ -12,7 +12,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { Redis } from 'ioredis';
-import { API_BASE, APP_API_BASE, LIVE_MAX_MESSAGE_BYTES, allEndpoints, buildOpenApi, type Endpoint } from '@tenon/contracts';
+import { API_BASE, APP_API_BASE, LIVE_MAX_MESSAGE_BYTES, allEndpoints, type Endpoint } from '@tenon/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { acrossTenants } from './db/tenantContext.ts';
@@ -109,14 +109,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   installFormBodyParser(app);
   const errorHandling = installErrorHandling(app, { bodyLimit: config.bodyLimit, apiBase: API_BASE });
   installBrowserHeaders(app, apiBases);
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback hooks on every request: an async one costs a promise and its async-context
+  // propagation per request and hook.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header(TRACE_ID_HEADER, req.id);
+    done();
   });
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
   // Draining: each kept-alive connection ends with the answer it carries (platform/lifecycle.ts).
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const database = opts.database ?? (await openDatabase(config));
@@ -180,10 +184,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       registerRoutes(api, routesOf(areas, deps));
     },
   );
-
-  // The API's own description, beside (not under) the API base: it is not an endpoint of the contract.
-  const openApi = buildOpenApi(allEndpoints, { title: 'Tenon 管理后台 API', version: '0.1.0' });
-  app.get('/tri-real-api/openapi.json', async () => openApi);
 
   // Uploaded public files (avatars): unguessable names, never overwritten, so cached for good.
   await app.register(fastifyStatic, {

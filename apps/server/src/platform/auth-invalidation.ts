@@ -26,8 +26,9 @@ const REACHED_HANDLER = Symbol('reachedHandler');
 export function installAuthInvalidation(api: FastifyInstance, cache: CatalogueCache): void {
   // Refused requests (no session, no permission, bad input) write nothing and must not be a way
   // to empty every instance's cache.
-  api.addHook('preHandler', async (req) => {
+  api.addHook('preHandler', (req, _reply, done) => {
     (req as unknown as Record<symbol, boolean>)[REACHED_HANDLER] = true;
+    done();
   });
   api.addHook('onSend', async (req) => {
     const endpoint = req.routeOptions.config.endpoint;

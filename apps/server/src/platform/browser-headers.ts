@@ -33,7 +33,7 @@ export function contentSecurityPolicy(opts: { analyticsScriptUrl?: string; publi
  */
 export function installBrowserHeaders(app: FastifyInstance, apiBase: string | readonly string[]) {
   const bases = typeof apiBase === 'string' ? [apiBase] : apiBase;
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -42,5 +42,6 @@ export function installBrowserHeaders(app: FastifyInstance, apiBase: string | re
     if (underApi && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 }

@@ -101,7 +101,7 @@ function errorRowOf(req: FastifyRequest, err: unknown): ApiErrorLogRow {
  * rows; unexpected errors are recorded either way.
  */
 export function installApiLog(api: FastifyInstance, logs: ApiLogs, opts: { access: boolean }) {
-  api.addHook('onResponse', async (req, reply) => {
+  api.addHook('onResponse', (req, reply, done) => {
     try {
       const unexpected = reply.unexpectedError;
       if (unexpected !== undefined) logs.errors.add(errorRowOf(req, unexpected));
@@ -109,5 +109,6 @@ export function installApiLog(api: FastifyInstance, logs: ApiLogs, opts: { acces
     } catch (err) {
       req.log.error({ err, traceId: req.id }, 'api log not recorded');
     }
+    done();
   });
 }

@@ -65,7 +65,24 @@ function entryFor(req: FastifyRequest, reply: FastifyReply, startTime: number): 
   };
 }
 
-/** Adds the operate log's hooks to the API's instance; install before the access gate (see `arrived`). */
+/** Writes and exports are logged; the decision is made once per endpoint, not per request. */
+const loggedEndpoints = new WeakMap<Endpoint, boolean>();
+function isLoggedCall(req: FastifyRequest): boolean {
+  const endpoint = req.routeOptions.config.endpoint;
+  if (!endpoint) return false;
+  let logged = loggedEndpoints.get(endpoint);
+  if (logged === undefined) {
+    logged = endpoint.method !== 'GET' || callOf(endpoint).type === OperateType.EXPORT;
+    loggedEndpoints.set(endpoint, logged);
+  }
+  return logged;
+}
+
+/**
+ * Adds the operate log's hooks to the API's instance; install before the access gate (see `arrived`).
+ * Callback hooks that return at once for reads: every request passes them, and an async hook costs
+ * a promise and its async-context propagation each time.
+ */
 export function installOperateLog(api: FastifyInstance, writer: OperateLogWriter) {
   /** When each request arrived (wall clock, before the gate), so one caller's calls list in the order made. */
   const arrived = new WeakMap<FastifyRequest, number>();
@@ -80,15 +97,18 @@ export function installOperateLog(api: FastifyInstance, writer: OperateLogWriter
       req.log.error({ err, traceId: req.id }, 'operate log not recorded');
     }
   };
-  api.addHook('onRequest', async (req) => {
-    arrived.set(req, Date.now());
+  api.addHook('onRequest', (req, _reply, done) => {
+    if (isLoggedCall(req)) arrived.set(req, Date.now());
+    done();
   });
   // Before the answer leaves, so whoever has seen the answer finds the row.
-  api.addHook('onSend', async (req, reply) => {
-    await record(req, reply);
+  api.addHook('onSend', (req, reply, payload, done) => {
+    if (!isLoggedCall(req)) return done(null, payload);
+    void record(req, reply).then(() => done(null, payload));
   });
   // Fastify's last-resort error answer does not pass onSend: record that one once it is sent.
-  api.addHook('onResponse', async (req, reply) => {
-    await record(req, reply);
+  api.addHook('onResponse', (req, reply, done) => {
+    if (!isLoggedCall(req)) return done();
+    void record(req, reply).then(() => done());
   });
 }
