@@ -25,6 +25,9 @@ function queryParameters(schema: TSchema | undefined, where: 'query' | 'path' = 
   }));
 }
 
+/** The reference's tag style (管理后台 - 岗位管理, 用户 App - 会员认证): one tag per endpoint group, so a reader finds a screen's calls together. */
+const tagOf = (e: Endpoint) => `${e.surface === 'app' ? '用户 App' : '管理后台'} - ${e.module ?? e.path.split('/')[1]}`;
+
 export function buildOpenApi(endpoints: Endpoint[], info: { title: string; version: string }): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const e of endpoints) {
@@ -37,7 +40,7 @@ export function buildOpenApi(endpoints: Endpoint[], info: { title: string; versi
     (paths[`${apiBaseOf(e)}${e.path}`] ??= {})[e.method.toLowerCase()] = {
       summary: e.summary,
       description: access,
-      tags: [e.path.split('/')[1]],
+      tags: [tagOf(e)],
       ...('public' in e.access ? { security: [] } : {}),
       ...('permission' in e.access ? { 'x-permission': e.access.permission } : {}),
       parameters,

@@ -53,6 +53,10 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^https?://[^\\s]+$': 'https://example.com/walk',
   '^1\\d{10}$': '13800138000',
   '^\\d{1,10}(,\\d{1,10}){0,99}$': '1,2',
+  // 代码生成's names: module and business, class, field.
+  '^[a-z][a-zA-Z0-9-]*$': 'walker',
+  '^[A-Z][A-Za-z0-9]*$': 'Walker',
+  '^[a-z][A-Za-z0-9]*$': 'walker',
 };
 
 /** A value the schema accepts, so that a probe is refused for its one bad field only. */

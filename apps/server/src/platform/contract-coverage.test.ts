@@ -4,7 +4,7 @@
  * and schema walks are in security-walks.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, APP_API_BASE, allEndpoints, apiBaseOf, surfaceOf, type Endpoint } from '@tenon/contracts';
+import { allEndpoints, apiBaseOf, surfaceOf, type Endpoint } from '@tenon/contracts';
 import { testApp, type TestApp } from '../test/testApp.ts';
 import { routerPath } from './route.ts';
 
@@ -32,15 +32,5 @@ describe('the endpoint table and the server agree', () => {
     expect(guarded.some((e) => surfaceOf(e) === 'app')).toBe(true);
     for (const e of guarded) expect((await call(e)).code, `${e.method} ${e.path}`).toBe(401);
     console.log(`access walk: ${guarded.length} non-public endpoints refused anonymously`);
-  });
-});
-
-describe('GET /tri-real-api/openapi.json', () => {
-  it('publishes the contract as an OpenAPI document', async () => {
-    const res = await t.app.inject({ url: '/tri-real-api/openapi.json' });
-    const doc = res.json() as { openapi: string; paths: Record<string, object> };
-    expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toContain(`${API_BASE}/system/auth/login`);
-    expect(Object.keys(doc.paths)).toContain(`${APP_API_BASE}/member/auth/login`);
   });
 });

@@ -43,6 +43,7 @@ import { user } from '../modules/system/user/user.schema.ts';
 import { oauth2Client } from '../modules/system/oauth2/oauth2.schema.ts';
 import { socialClient, socialUser } from '../modules/system/social/social.schema.ts';
 import { infraFileConfig } from '../modules/infra/file/file.schema.ts';
+import { infraDataSourceConfig } from '../modules/infra/data-source-config/data-source-config.schema.ts';
 import { hashToken } from '../modules/system/auth/token.service.ts';
 import { protocol } from '../modules/system/oauth2/testing/oauth2-helpers.ts';
 
@@ -54,6 +55,8 @@ const OTHER_TENANT_USER_PASSWORD = 'walk-user-pass-121-9e0b';
 const CLIENT_SECRET = 'walk-client-secret-4a7c';
 const SOCIAL_SECRET = 'walk-social-secret-3d8e';
 const S3_SECRET = 'walk-s3-secret-61b0f4';
+/** A sealed-looking 数据源配置 password: the row is written straight (saving one needs a server that answers). */
+const DATA_SOURCE_SEALED = 'v1:walkDataSourcePasswordSealed0';
 
 /** GET endpoints the walk does not call, and why. */
 const SKIPPED: Record<string, string> = {
@@ -74,6 +77,8 @@ const fixedValues: Record<string, string | number> = {
   // The members' settlement prices a cart: the demo's first SKU, once.
   skuIds: 1,
   counts: 1,
+  // 代码生成's import lists the master data source's tables (the product's own database).
+  dataSourceConfigId: 0,
 };
 /** Parameters naming a record: the first `id` a list endpoint answers. */
 const idSources: Record<string, string> = {
@@ -85,6 +90,8 @@ const idSources: Record<string, string> = {
   messageId: '/system/notify-message/my-page',
   configId: '/infra/file-config/page',
   appId: '/pay/app/list',
+  // 代码生成's demo tables: detail and preview must not answer a secret of the tables they describe.
+  tableId: '/infra/codegen/table/page',
 };
 /** Where a `<base>/get`-style endpoint finds an id of its own kind, tried in order. */
 const LIST_SUFFIXES = ['page', 'list', 'list-all-simple', 'get-simple-list', 'my-page'];
@@ -131,6 +138,8 @@ beforeAll(async () => {
     as: superAdmin,
   });
   // A 文件配置 of S3 (saved, never connected to): its accessSecret is write-only.
+  const [dataSource] = await t.db.insert(infraDataSourceConfig).values({ name: '巡检数据源', url: 'jdbc:postgresql://127.0.0.1:9/walk', username: 'walk', password: DATA_SOURCE_SEALED }).returning();
+  ownIds['/infra/data-source-config/get'] = dataSource!.id;
   ownIds['/infra/file-config/get'] = await t.callOk(fileConfigApi.create, {
     body: { name: '巡检存储', storage: FileStorage.S3, config: { endpoint: 'http://127.0.0.1:9', bucket: 'walk-bucket', accessKey: 'walk-access-key', accessSecret: S3_SECRET } },
     as: superAdmin,
@@ -198,6 +207,7 @@ beforeAll(async () => {
     social!.clientSecret,
     S3_SECRET,
     fileConfig!.config.accessSecret!,
+    DATA_SOURCE_SEALED,
     ...tokens,
     ...tokens.map(hashToken),
   );

@@ -167,7 +167,9 @@ describe('walk 4: the platform’s global catalogues', () => {
       areas.flatMap((a) => a.features.filter((f) => (f.tables ?? []).some((table) => catalogueTables.includes(table))).map((f) => `${a.name}/${f.name}`)),
     );
     expect([...featuresWithGlobal].sort()).toEqual([
+      'infra/codegen',
       'infra/config',
+      'infra/data-source-config',
       'infra/file',
       'infra/job',
       'system/dict',

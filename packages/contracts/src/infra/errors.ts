@@ -40,6 +40,29 @@ export const infraErrors = {
   FILE_CONFIG_INVALID: errorCode(1_001_006_003, '文件配置不正确：{}'),
   /** Tenon: an update that sends the stored secret to another endpoint or bucket must bring it again. */
   FILE_CONFIG_SECRET_REQUIRED: errorCode(1_001_006_004, '修改了节点地址或 bucket，请重新填写 accessSecret'),
+  // -- data sources (the reference's codes and texts, then Tenon's) --
+  DATA_SOURCE_CONFIG_NOT_EXISTS: errorCode(1_001_007_000, '数据源配置不存在'),
+  DATA_SOURCE_CONFIG_NOT_OK: errorCode(1_001_007_001, '数据源配置不正确，无法进行连接'),
+  /** Tenon: the master data source is the product's own database. */
+  DATA_SOURCE_CONFIG_MASTER_READONLY: errorCode(1_001_007_002, '主数据源（master）是系统自身的数据库，不能修改或删除'),
+  /** Tenon: a URL that is not a PostgreSQL one, or names a host the outbound policy refuses. */
+  DATA_SOURCE_CONFIG_URL_INVALID: errorCode(1_001_007_003, '数据源连接不正确：{}'),
+  /** Tenon: an update that sends the stored password to another server or user must bring it again. */
+  DATA_SOURCE_CONFIG_PASSWORD_REQUIRED: errorCode(1_001_007_004, '修改了数据源连接或用户名，请重新填写密码'),
+  // -- code generation: the reference's texts; its v1.8.3 numbers them in the retired tool module
+  // 1_003_001, ours in the infra module as its later releases do (1_001_004) --
+  CODEGEN_TABLE_EXISTS: errorCode(1_001_004_000, '表定义已经存在'),
+  CODEGEN_IMPORT_TABLE_NULL: errorCode(1_001_004_001, '导入的表不存在'),
+  CODEGEN_IMPORT_COLUMNS_NULL: errorCode(1_001_004_002, '导入的字段不存在'),
+  CODEGEN_TABLE_NOT_EXISTS: errorCode(1_001_004_004, '表定义不存在'),
+  CODEGEN_SYNC_COLUMNS_NULL: errorCode(1_001_004_006, '同步的字段不存在'),
+  CODEGEN_SYNC_NONE_CHANGE: errorCode(1_001_004_007, '同步失败，不存在改变'),
+  CODEGEN_TABLE_INFO_TABLE_COMMENT_IS_NULL: errorCode(1_001_004_008, '数据库的表注释未填写'),
+  CODEGEN_TABLE_INFO_COLUMN_COMMENT_IS_NULL: errorCode(1_001_004_009, '数据库的表字段({})注释未填写'),
+  /** Tenon: what the kit cannot generate (a filter it has no kind for, a column the update does not own). */
+  CODEGEN_SETTING_INVALID: errorCode(1_001_004_010, '生成配置不正确：{}'),
+  // -- 代码生成示例 (the reference's code; the text the generator writes) --
+  TEST_DEMO_NOT_EXISTS: errorCode(1_001_005_000, '测试示例不存在'),
   // -- API logs (the reference's codes and texts) --
   API_ERROR_LOG_NOT_FOUND: errorCode(1_001_002_000, 'API 错误日志不存在'),
   API_ERROR_LOG_PROCESSED: errorCode(1_001_002_001, 'API 错误日志已处理'),

@@ -10,6 +10,11 @@ import { jobApi, jobLogApi } from './job.ts';
 import { dbMonitorApi, redisMonitorApi, serverMonitorApi } from './monitor.ts';
 import { websocketApi } from './websocket.ts';
 import { fileApi, fileConfigApi } from './file.ts';
+import { swaggerApi } from './devtools.ts';
+import { dataSourceConfigApi } from './data-source-config.ts';
+import { dbDocApi } from './db-doc.ts';
+import { codegenApi } from './codegen.ts';
+import { testDemoApi } from './test-demo.ts';
 
 export * from './api-log.ts';
 export * from './config.ts';
@@ -17,6 +22,11 @@ export * from './job.ts';
 export * from './monitor.ts';
 export * from './websocket.ts';
 export * from './file.ts';
+export * from './devtools.ts';
+export * from './data-source-config.ts';
+export * from './db-doc.ts';
+export * from './codegen.ts';
+export * from './test-demo.ts';
 
 /** The area's endpoint groups, in the order the registry serves them. */
 export const infraApiGroups = {
@@ -31,4 +41,9 @@ export const infraApiGroups = {
   fileApi,
   apiAccessLogApi,
   apiErrorLogApi,
+  swaggerApi,
+  dataSourceConfigApi,
+  dbDocApi,
+  codegenApi,
+  testDemoApi,
 } as const;

@@ -15,4 +15,15 @@ export const infraPermissions = {
   // Tenon's: the reference's 111 and 112 are iframes without a permission; ours carry one on the menu row.
   dbMonitor: { query: 'infra:db-monitor:query' },
   serverMonitor: { query: 'infra:server-monitor:query' },
+  // The reference's strings, on the screen rows 116 and 114 themselves (表单构建 has no endpoint: the page is client-only).
+  swagger: { list: 'infra:swagger:list' },
+  build: { list: 'infra:build:list' },
+  // The reference's strings (buttons 1256–1259; it declares no export endpoint, so no 导出 button here).
+  dataSourceConfig: crud('infra:data-source-config'),
+  // Tenon's: the reference's 1076 has no permission; ours carries one on the menu row, as 数据库监控's.
+  dbDoc: { query: 'infra:db-doc:query' },
+  // The reference's strings (its buttons 1056–1060 under 代码生成 115; ours are Tenon's block 3150, docs/menus.md).
+  // 代码生成示例: the reference's strings (its screen the generator's output, codegen/test-demo).
+  testDemo: { ...crud('infra:test-demo'), export: 'infra:test-demo:export' },
+  codegen: { ...crud('infra:codegen'), preview: 'infra:codegen:preview', download: 'infra:codegen:download' },
 } as const satisfies PermissionTable;

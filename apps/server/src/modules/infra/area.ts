@@ -12,9 +12,16 @@ import { apiLogFeature } from './api-log/api-log.feature.ts';
 import { infraDirectory } from './menus.ts';
 import { monitorFeature } from './monitor/monitor.feature.ts';
 import { websocketFeature } from './websocket/websocket.feature.ts';
+import { dataSourceConfigFeature } from './data-source-config/data-source-config.feature.ts';
+import { dbDocFeature } from './db-doc/db-doc.feature.ts';
+import { devtoolsFeature } from './devtools/devtools.feature.ts';
+import { codegenFeature } from './codegen/codegen.feature.ts';
+import { testDemoFeature } from './test-demo/test-demo.feature.ts';
 
 export const infraArea: ServerArea = {
   name: 'infra',
   menus: [infraDirectory],
-  features: [configFeature, jobFeature, fileFeature, apiLogFeature, monitorFeature, websocketFeature],
+  features: [configFeature, jobFeature, fileFeature, apiLogFeature, monitorFeature, websocketFeature, devtoolsFeature, dataSourceConfigFeature, dbDocFeature, codegenFeature,
+    testDemoFeature,
+  ],
 };

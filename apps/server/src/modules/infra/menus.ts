@@ -17,6 +17,9 @@ export const InfraMenuIds = {
   dbMonitor: 111,
   /** 服务监控 (the reference's Java 监控), its permission on the row itself. */
   serverMonitor: 112,
+  /** 表单构建 and 系统接口 (the reference's), each its permission on the row itself. */
+  build: 114,
+  swagger: 116,
   /** Redis 监控: buttons 1066, 1067 (the reference's). */
   redisMonitor: 113,
   /** WebSocket (the live channel's demo screen): Tenon's block 2890. */
@@ -25,6 +28,17 @@ export const InfraMenuIds = {
   apiLog: 1083,
   apiAccessLog: 1078,
   apiErrorLog: 1084,
+  /** 数据源配置: buttons 1256–1259 (the reference's; its 导出 1260 has no endpoint). */
+  dataSourceConfig: 1255,
+  /** 数据库文档, its permission on the row itself (the reference's has none). */
+  dbDoc: 1076,
+  /**
+   * 代码生成: the reference's 115 with its buttons 1056–1060, which 配置管理's buttons took before
+   * this screen came (a shipped id never changes), so the screen and its buttons are Tenon's block 3150.
+   */
+  codegen: 3150,
+  /** 修改生成配置, the hidden editor at `/codegen/edit/:tableId` (the reference routes it outside its menu table). */
+  codegenEdit: 3170,
 } as const;
 
 export const infraDirectory = directory(InfraMenuIds.infra, 0, '基础设施', '/infra', 'monitor', 20);

@@ -4,5 +4,6 @@ export { default as FieldControl } from './FieldControl';
 export { default as LayoutBlock, dividerText } from './LayoutBlock';
 export * from './formSchema';
 export * from './fieldKinds';
-export { requiredMessageOf, defaultRequiredMessage } from './fieldValidation';
+export { requiredMessageOf, defaultRequiredMessage, validationRulesOf } from './fieldValidation';
 export { formLayoutOf } from './formLayout';
+export { dateFormatOf, dateTypeOf, TIME_FORMAT } from './dateValues';

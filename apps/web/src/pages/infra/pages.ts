@@ -17,9 +17,19 @@ export const infraPages: PageTable = {
   'infra/redis/index': () => import('./redis/index'),
   'infra/server/index': () => import('./server/index'),
   'infra/webSocket/index': () => import('./websocket/index'),
+  'infra/swagger/index': () => import('./swagger/index'),
+  'infra/build/index': () => import('./build/index'),
+  'infra/codegen/index': () => import('./codegen/index'),
+  'infra/dataSourceConfig/index': () => import('./data-source-config/index'),
+  'infra/dbDoc/index': () => import('./db-doc/index'),
+  // 代码生成示例: the generator's output for the reference's sample table (codegen/test-demo).
+  'infra/testDemo/index': () => import('./test-demo/index'),
+  // Hidden: the reference routes it at /codegen/edit/:tableId, opened by 代码生成's 编辑.
+  'infra/codegen/editTable': () => import('./codegen/editTable'),
 };
 
 /** Each hidden page's owner screen (see `router/pageOwners.ts`). */
 export const infraPageOwners: Record<string, string> = {
   'infra/job/log/index': 'infra/job/index',
+  'infra/codegen/editTable': 'infra/codegen/index',
 };

@@ -20,6 +20,9 @@ import type { JobRunner } from './job-runner.ts';
 import { quartzSchedule } from './quartz-cron.ts';
 import { infraJob } from './job.schema.ts';
 
+/** At most this much random lateness per wake (see `arm`). */
+const ARM_JITTER_MS = 15;
+
 export interface SchedulerOptions {
   timeZone: string;
   /** The longest wait between two looks at the table (default 1 s). */
@@ -77,6 +80,11 @@ export class DatabaseScheduler implements Scheduler {
     if (!this.stopped) this.arm(0);
   }
 
+  /**
+   * Each wake is a few milliseconds late at random: instances that wake for the same fire time
+   * would otherwise reach the claim in the order they last armed, so the same one could win every
+   * claim (one process, or clocks in step) and the others only stand by.
+   */
   private arm(ms: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -89,7 +97,7 @@ export class DatabaseScheduler implements Scheduler {
         })
         .then((wait) => {
           this.ticking = undefined;
-          if (!this.stopped) this.arm(wait);
+          if (!this.stopped) this.arm(wait + Math.floor(Math.random() * ARM_JITTER_MS));
         });
     }, ms);
   }

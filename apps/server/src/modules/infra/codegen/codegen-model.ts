@@ -1,0 +1,165 @@
+/**
+ * What the templates are given: a table's settings and columns turned into the names, types and
+ * kit pieces a developer of this product would write for them (templates/README.md lists them).
+ * Every choice of a name or a type is made here, once; the templates only lay them out.
+ */
+import { Dicts, type CodegenColumn, type CodegenTable } from '@tenon/contracts';
+import { BASE_COLUMNS } from './codegen-builder.ts';
+
+export interface FieldModel {
+  /** The TypeScript name (`javaField`). */
+  name: string;
+  column: string;
+  title: string;
+  nullable: boolean;
+  primaryKey: boolean;
+  /** The Drizzle column builder call, e.g. `varchar('name', { length: 100 })`. */
+  drizzle: string;
+  /** The Drizzle import it needs. */
+  drizzleImport: string;
+  /** The response's TypeBox schema and the input's. */
+  resp: string;
+  input: string;
+  /** The filter's TypeBox schema (a range of two texts for BETWEEN). */
+  filterInput: string;
+  /** The resource field's kind, or undefined for plain text. */
+  kind?: 'textarea' | 'number' | 'dateTime' | 'richText' | 'picture';
+  /** The key of `Dicts` for the dictionary, when the column has one. */
+  dict?: string;
+  filter?: 'contains' | 'equals' | 'dateRange';
+  inCreate: boolean;
+  inUpdate: boolean;
+  inList: boolean;
+  /** A value the tests send and expect back. */
+  sample: string;
+  /** The same value changed, for the update test. */
+  sample2: string;
+  /** The SQL type of the migration. */
+  sqlType: string;
+}
+
+export interface CodegenModel {
+  table: CodegenTable;
+  /** `test-demo`: folders, files and paths. */
+  kebab: string;
+  /** `testDemo`: the permission table's key and the variables. */
+  camel: string;
+  /** `TestDemo`. */
+  pascal: string;
+  /** `TEST_DEMO`: error names. */
+  upper: string;
+  /** The API's base path, `/infra/test-demo`. */
+  base: string;
+  permissionPrefix: string;
+  fields: FieldModel[];
+  /** The fields a create and an update take, the page's filters, the list's columns. */
+  createFields: FieldModel[];
+  filterFields: FieldModel[];
+  /** Whether the feature needs `DateTimeRange`, `EpochMsInput`… (the contract's imports). */
+  commonImports: string[];
+  drizzleImports: string[];
+  usesDicts: boolean;
+  /** The migration's file name (without folder) and the error code and menu ids chosen for it. */
+  migrationName: string;
+  errorCode: string;
+  menuId: number;
+  buttonIds: number[];
+  parentMenuId: number;
+  /** A text as the inside of an SQL string literal (the migration's comments). */
+  sql(text: string): string;
+}
+
+const DICT_KEYS = new Map(Object.entries(Dicts).map(([key, type]) => [type as string, key]));
+/** The `Dicts` key of a dictionary type code, undefined for an unknown code. */
+export const dictKeyOf = (type: string) => DICT_KEYS.get(type);
+
+const kebabOf = (camel: string) => camel.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** `varchar(100)` → 100. */
+const lengthOf = (dataType: string) => Number(/\((\d+)\)/.exec(dataType)?.[1] ?? 0) || undefined;
+
+function fieldOf(c: CodegenColumn): FieldModel {
+  const title = c.columnComment || c.javaField;
+  const t = quote(title);
+  const opt = (schema: string) => (c.nullable ? `Type.Optional(${schema})` : schema);
+  const nullableResp = (schema: string) => (c.nullable ? `Type.Union([${schema}, Type.Null()])` : schema);
+  const notNull = c.nullable ? '' : '.notNull()';
+  const dict = c.dictType ? dictKeyOf(c.dictType) : undefined;
+  const filter = !c.listOperation ? undefined : c.listOperationCondition === 'LIKE' ? 'contains' : c.listOperationCondition === 'BETWEEN' ? 'dateRange' : 'equals';
+  const base = { name: c.javaField, column: c.columnName, title, nullable: c.nullable, primaryKey: c.primaryKey, dict, filter, inCreate: c.createOperation, inUpdate: c.updateOperation, inList: c.listOperationResult } as const;
+  switch (c.javaType) {
+    case 'Long':
+    case 'Integer': {
+      const small = /^(int2|smallint)\b/.test(c.dataType);
+      const max = small ? 'MAX_INT16' : 'MAX_INT32';
+      return {
+        ...base,
+        drizzle: `${small ? 'smallint' : 'integer'}(${quote(c.columnName)})${notNull}`,
+        drizzleImport: small ? 'smallint' : 'integer',
+        resp: nullableResp('Type.Integer()'),
+        input: opt(`Int(${t}, { minimum: 0, maximum: ${max} })`),
+        filterInput: `Int(${t}, { minimum: 0, maximum: ${max} })`,
+        kind: dict ? undefined : 'number',
+        sample: '1',
+        // A dictionary field keeps its value on update: 2 may not be one of its values.
+        sample2: dict ? '1' : '2',
+        sqlType: small ? 'smallint' : 'integer',
+      };
+    }
+    case 'Boolean':
+      return { ...base, drizzle: `boolean(${quote(c.columnName)})${notNull}`, drizzleImport: 'boolean', resp: nullableResp('Type.Boolean()'), input: opt(`Type.Boolean({ title: ${t} })`), filterInput: `Type.Boolean({ title: ${t} })`, sample: 'true', sample2: 'false', sqlType: 'boolean' };
+    case 'Double':
+    case 'BigDecimal':
+      return { ...base, drizzle: `doublePrecision(${quote(c.columnName)})${notNull}`, drizzleImport: 'doublePrecision', resp: nullableResp('Type.Number()'), input: opt(`Type.Number({ minimum: -1e15, maximum: 1e15, title: ${t} })`), filterInput: `Type.Number({ minimum: -1e15, maximum: 1e15, title: ${t} })`, kind: 'number', sample: '1.5', sample2: '2.5', sqlType: 'double precision' };
+    case 'LocalDateTime':
+      return { ...base, drizzle: `timestampMs(${quote(c.columnName)})${notNull}`, drizzleImport: '', resp: nullableResp('Type.Integer()'), input: opt(`EpochMsInput(${t})`), filterInput: `DateTimeRange(${t})`, kind: 'dateTime', sample: '1700000000000', sample2: '1700000060000', sqlType: 'timestamp with time zone' };
+    default: {
+      const length = lengthOf(c.dataType) ?? 500;
+      const kind = c.htmlType === 'textarea' ? 'textarea' : c.htmlType === 'editor' ? 'richText' : c.htmlType === 'imageUpload' ? 'picture' : undefined;
+      return {
+        ...base,
+        drizzle: `varchar(${quote(c.columnName)}, { length: ${length} })${notNull}`,
+        drizzleImport: 'varchar',
+        resp: nullableResp('Type.String()'),
+        input: opt(`Type.String({ ${c.nullable ? '' : 'minLength: 1, '}maxLength: ${length}, title: ${t} })`),
+        filterInput: `Type.String({ maxLength: ${length}, title: ${t} })`,
+        kind,
+        sample: quote(`示例${title}`.slice(0, Math.max(1, Math.min(length, 20)))),
+        sample2: quote(`改${title}`.slice(0, Math.max(1, Math.min(length, 20)))),
+        sqlType: `varchar(${length})`,
+      };
+    }
+  }
+}
+
+export function codegenModel(
+  table: CodegenTable,
+  columns: CodegenColumn[],
+  chosen: { migrationName: string; errorCode: string; menuId: number; parentMenuId: number },
+): CodegenModel {
+  const fields = columns.filter((c) => !BASE_COLUMNS.has(c.columnName) || c.columnName === 'create_time' || c.columnName === 'id').map(fieldOf);
+  const business = fields.filter((f) => !f.primaryKey && f.column !== 'create_time');
+  const kebab = kebabOf(table.businessName);
+  const createFields = business.filter((f) => f.inCreate);
+  const filterFields = fields.filter((f) => f.filter);
+  const all = [...createFields.map((f) => f.input), ...filterFields.map((f) => f.filterInput)].join(' ');
+  return {
+    table,
+    kebab,
+    camel: table.businessName,
+    pascal: table.className,
+    upper: kebab.replace(/-/g, '_').toUpperCase(),
+    base: `/${table.moduleName}/${kebab}`,
+    permissionPrefix: `${table.moduleName}:${kebab}`,
+    fields,
+    createFields,
+    filterFields,
+    commonImports: ['DateTimeRange', 'EpochMsInput', 'Int', 'MAX_INT16', 'MAX_INT32'].filter((name) => new RegExp(`\\b${name}\\b`).test(all)),
+    drizzleImports: [...new Set(business.map((f) => f.drizzleImport).filter(Boolean))].sort(),
+    usesDicts: fields.some((f) => f.dict),
+    ...chosen,
+    buttonIds: [1, 2, 3, 4, 5].map((i) => chosen.menuId + i),
+    sql: (text) => text.replace(/'/g, "''"),
+  };
+}

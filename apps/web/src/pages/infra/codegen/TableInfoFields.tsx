@@ -1,0 +1,116 @@
+/**
+ * The editor's two forms over the table's settings (one antd form across the tabs):
+ * 基本信息 (names, author, remark) and 生成信息 (template, front end, scene, parent menu,
+ * module, business and class names). 实体类名称 and 类名称 are the one `className`, as in the
+ * reference. The patterns are the contract's, checked here first with words a person reads.
+ */
+import { useMemo } from 'react';
+import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
+import { Dicts, type DictCode } from '@tenon/contracts';
+import { useDictDatas } from '../../../stores/dictStore';
+import { buildTree, type TreeNode } from '../../../utils/tree';
+
+type MenuChoice = { id: number; name: string; parentId: number; type: number };
+type MenuOption = { title: string; value: number; children?: MenuOption[] };
+
+/** A menu row's type that is a button (系统菜单's 菜单类型 3): no parent for a screen. */
+const BUTTON = 3;
+
+const required = (message: string) => [{ required: true, message }];
+const identifier = (label: string) => ({ pattern: /^[a-z][a-zA-Z0-9-]*$/, message: `${label}须以小写字母开头，只含字母、数字和 -` });
+const CLASS_NAME_RULES = [...required('请输入实体类名称'), { pattern: /^[A-Z][A-Za-z0-9]*$/, message: '类名称须以大写字母开头，只含字母和数字' }];
+
+export function BasicInfoFields() {
+  return (
+    <Row gutter={16}>
+      <Col span={12}>
+        <Form.Item label="表名称" name="tableName" rules={required('请输入表名称')}>
+          <Input placeholder="请输入表名称" maxLength={200} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="表描述" name="tableComment" rules={required('请输入表描述')}>
+          <Input placeholder="请输入" maxLength={500} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          label="实体类名称"
+          name="className"
+          rules={CLASS_NAME_RULES}
+          tooltip="默认去除表名的前缀。如果存在重复，则需要手动添加前缀，避免 MyBatis 报 Alias 重复的问题。"
+        >
+          <Input placeholder="请输入" maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="作者" name="author" rules={required('请输入作者')}>
+          <Input placeholder="请输入" maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item label="备注" name="remark">
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** A dictionary's entries as choices of a numeric field. */
+function DictNumberSelect({ dict, ...props }: { dict: DictCode; value?: number; onChange?: (value: number) => void; 'aria-label'?: string }) {
+  const options = useDictDatas(dict).map((entry) => ({ label: entry.label, value: Number(entry.value) }));
+  return <Select {...props} options={options} placeholder="请选择" />;
+}
+
+const toTreeData = (nodes: TreeNode<MenuChoice>[]): MenuOption[] =>
+  nodes.map((node) => ({ title: node.name, value: node.id, ...(node.children ? { children: toTreeData(node.children) } : {}) }));
+
+export function GenInfoFields({ menus }: { menus: MenuChoice[] }) {
+  // A generated screen goes under a directory or a menu; buttons hold nothing.
+  const treeData = useMemo(() => toTreeData(buildTree(menus.filter((menu) => menu.type !== BUTTON))), [menus]);
+  return (
+    <Row gutter={16}>
+      <Col span={12}>
+        <Form.Item label="生成模板" name="templateType" rules={required('请选择生成模板')}>
+          <DictNumberSelect dict={Dicts.infraCodegenTemplateType} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="前端类型" name="frontType" rules={required('请选择前端类型')}>
+          <DictNumberSelect dict={Dicts.infraCodegenFrontType} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="生成场景" name="scene" rules={required('请选择生成场景')}>
+          <DictNumberSelect dict={Dicts.infraCodegenScene} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="上级菜单" name="parentMenuId" tooltip="分配到指定菜单下，例如 系统管理">
+          <TreeSelect treeData={treeData} placeholder="请选择系统菜单" allowClear showSearch treeNodeFilterProp="title" popupMatchSelectWidth listHeight={320} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="模块名" name="moduleName" tooltip="模块名，即一级目录，例如 system、infra、tool 等等" rules={[...required('请输入生成模块名'), identifier('模块名')]}>
+          <Input maxLength={30} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="业务名" name="businessName" tooltip="业务名，即二级目录，例如 user、permission、dict 等等" rules={[...required('请输入生成业务名'), identifier('业务名')]}>
+          <Input maxLength={30} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="类名称" name="className" tooltip="类名称（首字母大写），例如SysUser、SysMenu、SysDictData 等等" rules={CLASS_NAME_RULES}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="类描述" name="classComment" tooltip="用作类描述，例如 用户" rules={required('请输入生成类描述')}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
