@@ -37,6 +37,8 @@ for (const role of Object.keys(WHO) as Role[]) {
       // pass ten seconds. The other two walks keep their tabs (pages kept alive while others open).
       if (role === 'admin') {
         await page.addInitScript(() => {
+          // Init scripts run in every frame: a sandboxed one (数据库文档's document) has no storage.
+          if (window !== window.top) return;
           const settings = JSON.parse(localStorage.getItem('layout-setting') ?? '{}') as object;
           localStorage.setItem('layout-setting', JSON.stringify({ ...settings, tagsView: false }));
         });

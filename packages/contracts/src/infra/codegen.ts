@@ -12,8 +12,8 @@ import { Permissions } from '../permissions.ts';
 
 /** `scene` (dictionary infra_codegen_scene): 1 管理后台, 2 用户 APP. */
 export const CodegenScene = { ADMIN: 1, APP: 2 } as const;
-/** `templateType` (dictionary infra_codegen_template_type): 1 单表, 2 树表, 10 主子表 (Tenon generates the single table). */
-export const CodegenTemplateType = { ONE: 1, TREE: 2, MASTER_NORMAL: 10 } as const;
+/** `templateType` (dictionary infra_codegen_template_type): 1 单表, 2 树表 (Tenon generates the single table for both). */
+export const CodegenTemplateType = { ONE: 1, TREE: 2 } as const;
 /** `frontType` (dictionary infra_codegen_front_type): Tenon's own screen on the kit is 40. */
 export const CodegenFrontType = { VUE2: 10, VUE3: 20, VUE3_SCHEMA: 21, VUE3_VBEN: 30, TENON_REACT: 40 } as const;
 

@@ -14,7 +14,7 @@ import { infraDataSourceConfig } from './data-source-config.schema.ts';
 import { dataSourceSecretBox } from './data-source-secret.ts';
 import { ServiceError } from '../../../platform/errors.ts';
 
-const externalUrl = process.env.TEST_DATABASE_URL;
+const externalUrl = process.env.TEST_DATABASE_URL || undefined;
 const config = { secretKey: 'catalogue-test-key', dataDir: '', databaseUrl: undefined, outbound: { allow: [], deny: [], allowLocal: true } };
 /** Unique per run: the PostgreSQL variant's server is shared with other files. */
 const TABLE = `tenon_catalogue_probe_${Date.now().toString(36)}`;

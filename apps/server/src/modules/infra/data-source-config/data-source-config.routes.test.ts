@@ -13,7 +13,8 @@ import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';
 import { infraDataSourceConfig } from './data-source-config.schema.ts';
 import { eq } from 'drizzle-orm';
 
-const externalUrl = process.env.TEST_DATABASE_URL;
+// Empty in the embedded pass (scripts/test.mjs clears it): only a real address names a server.
+const externalUrl = process.env.TEST_DATABASE_URL || undefined;
 const SECRET_KEY = 'data-source-config-test-key';
 
 let t: TestApp;

@@ -399,6 +399,7 @@ const entries: DictTypeSeed[] = [
     { label: 'Vue3 Element Plus 标准模版', value: '20' },
     { label: 'Vue3 Element Plus Schema 模版', value: '21' },
     { label: 'Vue3 vben 模版', value: '30' },
+    { label: 'React antd 标准模版（Tenon）', value: '40' },
   ] },
   { type: Dicts.tradeDeliveryExpressChargeMode, data: [
     { label: '按件', value: '1' },

@@ -43,7 +43,7 @@ export default function DbDocPage() {
       </Space>
       {html.isError && <Alert type="warning" showIcon title="数据库文档加载失败" />}
       <Spin spinning={html.isLoading}>
-        <iframe title={DB_DOC_FILE_NAME} sandbox="" srcDoc={html.data ?? ''} style={{ width: '100%', height: 'calc(100vh - 200px)', minHeight: 400, border: '1px solid #f0f0f0' }} />
+        <iframe className="db-doc-document" title={DB_DOC_FILE_NAME} sandbox="" srcDoc={html.data ?? ''} style={{ width: '100%', height: 'calc(100vh - 200px)', minHeight: 400, border: '1px solid #f0f0f0' }} />
       </Spin>
     </div>
   );
