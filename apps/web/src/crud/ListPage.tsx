@@ -87,6 +87,8 @@ export interface ListPageProps<A extends ResourceApi> {
    * 展开/折叠 joins the toolbar.
    */
   tree?: 'expanded' | 'collapsed';
+  /** A short flat list (数据源配置): `api.page` is a list endpoint answering every row, asked without paging. */
+  unpaged?: boolean;
   onCreate?: () => void;
   /** Default 新增. */
   createLabel?: string;
@@ -133,11 +135,12 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
   const tabValue = props.tabs?.tabs.find((tab) => tab.key === activeTab)?.value;
   const tabFilter = props.tabs && tabValue !== undefined ? { [props.tabs.filter]: tabValue } : {};
   const queryOf = (values: Record<string, unknown>) => ({ ...filtersOf(searchFields, values), ...(JSON.parse(appliedFixed) as object), ...tabFilter });
+  const unpaged = Boolean(props.tree) || props.unpaged === true;
   const list = usePagedList(
     api.page,
-    (values: Record<string, unknown>, pageNo, pageSize) => (props.tree ? queryOf(values) : { ...queryOf(values), pageNo, pageSize }) as QueryOf<A['page']>,
+    (values: Record<string, unknown>, pageNo, pageSize) => (unpaged ? queryOf(values) : { ...queryOf(values), pageNo, pageSize }) as QueryOf<A['page']>,
     props.initialFilters as Record<string, unknown> | undefined,
-    !props.tree,
+    !unpaged,
   ) as PagedList<Record<string, unknown>, Row>;
   // A tree table's rows carry `parentId`, as the row type of a generic endpoint cannot say.
   const tree = useMemo(() => (props.tree ? buildTree(list.rows as unknown as TreeRow[]) : []), [props.tree, list.rows]);
@@ -253,7 +256,7 @@ export default function ListPage<A extends ResourceApi>(props: ListPageProps<A>)
         {props.toolbar}
       </ListToolbar>
       {props.renderTable ? props.renderTable(table, list) : <Table<Row> {...table} />}
-      {!props.tree && <Pagination total={list.total} totalCapped={list.totalCapped} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />}
+      {!unpaged && <Pagination total={list.total} totalCapped={list.totalCapped} pageNo={list.pageNo} pageSize={list.pageSize} onChange={list.setPage} />}
     </>
   );
   return (

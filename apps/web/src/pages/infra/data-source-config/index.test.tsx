@@ -21,6 +21,9 @@ describe('数据源配置', () => {
     expect(within(rowOf('报表库')).getByRole('button', { name: /修改/ })).toBeInTheDocument();
     expect(screen.getByText('2026-01-05 09:30:00')).toBeInTheDocument();
     for (const title of ['主键编号', '数据源名称', '数据源连接', '用户名', '创建时间']) expect(screen.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    // The whole list in one answer: no pager, and no tree's 展开/折叠.
+    expect(screen.queryByRole('button', { name: /展开|折叠/ })).toBeNull();
+    expect(screen.queryByText(/^共 .* 条$/)).toBeNull();
   });
 
   it('adds one with its password, and shows why the server refused to save it', async () => {

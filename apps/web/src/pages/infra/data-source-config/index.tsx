@@ -12,8 +12,8 @@ export default function DataSourceConfigPage() {
   return (
     <ResourcePage
       resource={dataSourceConfigResource}
-      // The kit asks a list endpoint without paging only for a tree table; these rows have no parent, so they stay flat.
-      tree="expanded"
+      // A few rows answered whole by the reference's `list` (no paging).
+      unpaged
       writableRow={(row: DataSourceConfig) => row.id !== MASTER_DATA_SOURCE_ID}
       inputs={{ password: <Input.Password placeholder="请输入密码" autoComplete="new-password" /> }}
       form={{
