@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { allEndpoints, apiBaseOf, memberAuthApi, surfaceOf, type Endpoint } from '@tenon/contracts';
+import { CLASS_COMMENT_PATTERN, allEndpoints, apiBaseOf, memberAuthApi, surfaceOf, type Endpoint } from '@tenon/contracts';
 import { testApp, type TestApp, type Session } from '../test/testApp.ts';
 import { validatorCompiler } from './validators.ts';
 import { parseQueryString } from './querystring.ts';
@@ -57,6 +57,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^[a-z][a-zA-Z0-9-]*$': 'walker',
   '^[A-Z][A-Za-z0-9]*$': 'Walker',
   '^[a-z][A-Za-z0-9]*$': 'walker',
+  [CLASS_COMMENT_PATTERN]: '示例',
 };
 
 /** A value the schema accepts, so that a probe is refused for its one bad field only. */

@@ -24,6 +24,9 @@ export const CODEGEN_HTML_TYPES = ['input', 'textarea', 'select', 'radio', 'chec
 /** A column's 类型 in the reference's (Java) names; each maps to a TypeScript type and a column type. */
 export const CODEGEN_JAVA_TYPES = ['Long', 'String', 'Integer', 'Double', 'BigDecimal', 'LocalDateTime', 'Boolean'] as const;
 
+/** A 类描述 the templates can write inside a string literal. */
+export const CLASS_COMMENT_PATTERN = '^[^\'"`\\\\\\r\\n]+$';
+
 /** One of a list of texts, typed as their union (TypeBox's Union wants a tuple). */
 const OneOf = <const T extends readonly string[]>(values: T, title: string) =>
   Type.Union(values.map((v) => Type.Literal(v)) as unknown as [TLiteral<T[number]>], { title });
@@ -87,7 +90,8 @@ const UpdateTable = Type.Object({
   moduleName: Identifier('模块名', 30),
   businessName: Identifier('业务名', 30),
   className: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Z][A-Za-z0-9]*$', title: '类名称' }),
-  classComment: Type.String({ minLength: 1, maxLength: 50, title: '类描述' }),
+  // Written into generated strings and names (the noun, the menu, 不存在's message): no quote, backslash or line break.
+  classComment: Type.String({ minLength: 1, maxLength: 50, pattern: CLASS_COMMENT_PATTERN, title: '类描述' }),
   author: Type.String({ minLength: 1, maxLength: 50, title: '作者' }),
   templateType: Int('模板类型', { minimum: 1, maximum: MAX_INT16 }),
   frontType: Int('前端类型', { minimum: 1, maximum: MAX_INT16 }),

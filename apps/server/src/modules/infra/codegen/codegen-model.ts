@@ -11,6 +11,8 @@ export interface FieldModel {
   name: string;
   column: string;
   title: string;
+  /** The title as a TypeScript string literal. */
+  titleText: string;
   nullable: boolean;
   primaryKey: boolean;
   /** The Drizzle column builder call, e.g. `varchar('name', { length: 100 })`. */
@@ -87,7 +89,7 @@ function fieldOf(c: CodegenColumn): FieldModel {
   const notNull = c.nullable ? '' : '.notNull()';
   const dict = c.dictType ? dictKeyOf(c.dictType) : undefined;
   const filter = !c.listOperation ? undefined : c.listOperationCondition === 'LIKE' ? 'contains' : c.listOperationCondition === 'BETWEEN' ? 'dateRange' : 'equals';
-  const base = { name: c.javaField, column: c.columnName, title, nullable: c.nullable, primaryKey: c.primaryKey, dict, filter, inCreate: c.createOperation, inUpdate: c.updateOperation, inList: c.listOperationResult } as const;
+  const base = { name: c.javaField, column: c.columnName, title, titleText: t, nullable: c.nullable, primaryKey: c.primaryKey, dict, filter, inCreate: c.createOperation, inUpdate: c.updateOperation, inList: c.listOperationResult } as const;
   switch (c.javaType) {
     case 'Long':
     case 'Integer': {

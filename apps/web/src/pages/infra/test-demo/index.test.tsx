@@ -13,6 +13,7 @@ describe('测试示例', () => {
     renderPage(<TestDemoPage />, { server, permissions: Object.values(Permissions.infra.testDemo) });
     const table = within(await screen.findByRole('table'));
     expect(await table.findAllByRole('row')).toHaveLength(2);
+    for (const title of ['编号', '名字', '状态', '类型', '分类', '备注', '创建时间']) expect(table.getByRole('columnheader', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新增/ })).toBeInTheDocument();
   });
 });
