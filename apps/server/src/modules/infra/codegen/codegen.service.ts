@@ -175,15 +175,19 @@ export class CodegenService {
   }
 
   async preview(tableId: number) {
-    const { table, columns } = await this.detail(tableId);
-    const menus = await enabledMenus(this.deps.db);
-    return renderFiles(table, columns, { rows: menus.map((m) => ({ id: m.id, component: m.component, path: m.path })) });
+    return (await this.render(tableId)).files;
   }
 
   async download(tableId: number): Promise<FileReply> {
-    const files = await this.preview(tableId);
-    const { table } = await this.detail(tableId);
+    const { table, files } = await this.render(tableId);
     const zip = zipSync(Object.fromEntries(files.map((f) => [f.filePath, strToU8(f.code)])), { level: 6 });
     return { filename: `codegen-${table.tableName}.zip`, body: Buffer.from(zip), contentType: 'application/zip' };
+  }
+
+  /** The table and its files, read once (the zip names itself after the table). */
+  private async render(tableId: number) {
+    const { table, columns } = await this.detail(tableId);
+    const menus = await enabledMenus(this.deps.db);
+    return { table, files: renderFiles(table, columns, { rows: menus.map((m) => ({ id: m.id, component: m.component, path: m.path })) }) };
   }
 }
