@@ -21,6 +21,7 @@ export function crudEndpoints<
   U extends TObject,
   F extends TObject,
   const P extends CrudPermissions,
+  G extends TSchema = R,
 >(opts: {
   /** e.g. '/system/post' */
   base: string;
@@ -28,6 +29,8 @@ export function crudEndpoints<
   noun: string;
   permissions: P;
   resp: R;
+  /** What `get` answers, where it is more than a page's row (a master with its sub-table rows). */
+  getResp?: G;
   create: C;
   update: U;
   /** Page filters (pageNo/pageSize are added). */
@@ -65,7 +68,7 @@ export function crudEndpoints<
       access: { permission: permissions.query },
       summary: `获得${noun}`,
       query: IdQuery,
-      response: opts.resp,
+      response: (opts.getResp ?? opts.resp) as G,
     }),
     page: endpoint({
       method: 'GET',
@@ -75,6 +78,31 @@ export function crudEndpoints<
       // Spelled out so the page query's type keeps the filters (a generic spread would lose them).
       query: Type.Object({ ...PageParam, ...opts.filters.properties } as typeof PageParam & F['properties']),
       response: PageResult(opts.resp),
+    }),
+  };
+}
+
+/**
+ * A tree's calls (a generated 树表): the same create, update, delete and get, and instead of the
+ * page a `list` answering every row under the filters flat, which the screen nests by `parentId`.
+ */
+export function treeCrudEndpoints<
+  R extends TSchema,
+  C extends TObject,
+  U extends TObject,
+  F extends TObject,
+  const P extends CrudPermissions,
+>(opts: { base: string; noun: string; permissions: P; resp: R; create: C; update: U; filters: F }) {
+  const { page: _page, ...calls } = crudEndpoints(opts);
+  return {
+    ...calls,
+    list: endpoint({
+      method: 'GET',
+      path: `${opts.base}/list`,
+      access: { permission: opts.permissions.query },
+      summary: `获得${opts.noun}列表（平铺，按上级编号连成树）`,
+      query: opts.filters,
+      response: Type.Array(opts.resp),
     }),
   };
 }

@@ -22,9 +22,16 @@ import type { Permission } from './permissions.ts';
 /**
  * How a value reads: `text` as it is; `dateTime` an epoch-millisecond moment shown
  * `yyyy-MM-dd HH:mm:ss`; `money` integer cents shown as yuan with two decimals; `richText` HTML
- * (sanitised where shown); `picture` a file URL shown as a thumbnail; `number` a number.
+ * (sanitised where shown); `picture` a file URL shown as a thumbnail; `number` a number; `rows` an array of
+ * rows the form edits as a table (`rows` gives their fields).
  */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'dateTime' | 'money' | 'richText' | 'picture';
+export type FieldKind = 'text' | 'textarea' | 'number' | 'dateTime' | 'money' | 'richText' | 'picture' | 'rows';
+
+/**
+ * One field of a `rows` field's rows (a master's sub-table, edited in its form as a table): its
+ * column title, dictionary and kind, as a resource field's.
+ */
+export type RowFieldFacts = Pick<FieldFacts<string>, 'title' | 'dict'> & { kind?: Exclude<FieldKind, 'rows'> };
 
 /**
  * How the page filters the field: `contains` case-insensitive and literal (`%` is no wildcard),
@@ -56,6 +63,11 @@ export interface FieldFacts<Filter extends string> {
   dict?: DictCode;
   /** Default `text`. */
   kind?: FieldKind;
+  /**
+   * A `rows` field's own fields, in their order: the add/edit form edits the array of rows the
+   * body carries under this field as a table (a master's sub-table rows; `formOnly`).
+   */
+  rows?: Readonly<Record<string, RowFieldFacts>>;
   /** How the page filters by it (the page endpoint's filter of the same name, or `filterName`). */
   filter?: FilterKind;
   /** The page filter's name when it is not the field's (a `createTime` range filter named otherwise). */

@@ -63,27 +63,34 @@ export function resourceColumns<R>(r: Resource, render: Partial<Record<string, (
   });
 }
 
+/**
+ * The form control a field's facts ask for, given its type in the body schema: a dictionary's
+ * choices, a moment, the editors, a number, else text. A `rows` field's row fields read alike.
+ */
+export function formKindOf(f: Pick<FieldFacts<string>, 'dict' | 'kind' | 'form'>, type: string | undefined): Exclude<FormField<unknown>['kind'], undefined> {
+  if (f.kind === 'rows') return 'rows';
+  if (f.dict) return f.form?.control ?? 'dict';
+  if (f.kind === 'dateTime' || f.kind === 'richText' || f.kind === 'textarea') return f.kind;
+  if (f.kind === 'picture') return 'image';
+  return type === 'integer' || type === 'number' || f.kind === 'money' ? 'number' : 'text';
+}
+
 /** The add/edit form's fields: the resource's `form` order, else the create body's fields in the fields' order. */
 export function resourceFormFields<Values>(r: Resource): FormField<Values>[] {
   const facts = r.fields as Record<string, FieldFacts<string> | undefined>;
   const names = r.form ?? fieldsOf(r).map(([name]) => name).filter((name) => isBodyField(r, name));
   return names.map((name) => {
     const f = facts[name] ?? { title: name };
-    const type = fieldSchema(r.api.create, 'body', name).type;
-    const kind: FormField<Values>['kind'] = f.dict
-      ? (f.form?.control ?? 'dict')
-      : f.kind === 'dateTime'
-        ? 'dateTime'
-        : f.kind === 'richText'
-          ? 'richText'
-          : f.kind === 'picture'
-            ? 'image'
-            : f.kind === 'textarea'
-              ? 'textarea'
-              : type === 'integer' || type === 'number' || f.kind === 'money'
-                ? 'number'
-                : 'text';
-    return { name: name as keyof Values & string, label: f.form?.label ?? f.title, placeholder: f.form?.placeholder, tooltip: f.form?.tooltip, kind, dict: f.dict };
+    const kind = formKindOf(f, fieldSchema(r.api.create, 'body', name).type);
+    return {
+      name: name as keyof Values & string,
+      label: f.form?.label ?? f.title,
+      placeholder: f.form?.placeholder,
+      tooltip: f.form?.tooltip,
+      kind,
+      dict: f.dict,
+      ...(kind === 'rows' ? { rows: { ...f.rows } } : {}),
+    };
   });
 }
 

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { DescriptionsProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { BodyOf, DictCode, Endpoint, FiltersOf, Permission, ResponseOf } from '@tenon/contracts';
+import type { BodyOf, DictCode, Endpoint, FiltersOf, Permission, ResponseOf, RowFieldFacts } from '@tenon/contracts';
 
 /** The endpoints of a resource; only `page` is required, and each other one brings its button. */
 export interface ResourceApi {
@@ -89,10 +89,13 @@ export interface FormField<Values> {
    * Default `text`; `dict` a choice among the dictionary's entries (radio buttons for up to four,
    * else a select); `dateTime` picks a moment, held as epoch milliseconds as the contract has it;
    * `richText` edits HTML in the rich-text editor; `image` uploads an image through the file
-   * service and holds its URL; `input` replaces the control altogether (a tree, a user picker).
+   * service and holds its URL; `rows` edits an array of rows (a master's sub-table) as a table of
+   * the `rows` fields; `input` replaces the control altogether (a tree, a user picker).
    */
-  kind?: 'text' | 'textarea' | 'richText' | 'image' | 'number' | 'radio' | 'select' | 'dateTime' | 'dict';
+  kind?: 'text' | 'textarea' | 'richText' | 'image' | 'number' | 'radio' | 'select' | 'dateTime' | 'dict' | 'rows';
   input?: ReactNode;
+  /** A `rows` field's columns: its rows' fields, in their order, as the resource states them. */
+  rows?: Record<string, RowFieldFacts>;
   /** Radio or select options from this dictionary, typed as the contract's field. */
   dict?: DictCode;
   options?: Option[];

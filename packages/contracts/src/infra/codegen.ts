@@ -12,8 +12,12 @@ import { Permissions } from '../permissions.ts';
 
 /** `scene` (dictionary infra_codegen_scene): 1 管理后台, 2 用户 APP. */
 export const CodegenScene = { ADMIN: 1, APP: 2 } as const;
-/** `templateType` (dictionary infra_codegen_template_type): 1 单表, 2 树表 (Tenon generates the single table for both). */
-export const CodegenTemplateType = { ONE: 1, TREE: 2 } as const;
+/**
+ * `templateType` (dictionary infra_codegen_template_type), the reference's values: 1 单表, 2 树表
+ * (a parent column and a name column), 10 主子表的主表 (its form edits its sub tables' rows) and
+ * 15 子表 (generated with its master, joined by one of its columns).
+ */
+export const CodegenTemplateType = { ONE: 1, TREE: 2, MASTER_NORMAL: 10, SUB: 15 } as const;
 /** `frontType` (dictionary infra_codegen_front_type): Tenon's own screen on the kit is 40. */
 export const CodegenFrontType = { VUE2: 10, VUE3: 20, VUE3_SCHEMA: 21, VUE3_VBEN: 30, TENON_REACT: 40 } as const;
 
@@ -49,6 +53,13 @@ export const CodegenTableResp = Type.Object({
   templateType: Type.Integer(),
   frontType: Type.Integer(),
   parentMenuId: Type.Union([Type.Integer(), Type.Null()]),
+  /** 树表: the column holding the parent's id (its field is `parentId`) and the one holding the name. */
+  treeParentColumnId: Type.Union([Type.Integer(), Type.Null()]),
+  treeNameColumnId: Type.Union([Type.Integer(), Type.Null()]),
+  /** 子表: its master table, the column holding the master's id, and one-to-many (the only kind Tenon generates). */
+  masterTableId: Type.Union([Type.Integer(), Type.Null()]),
+  subJoinColumnId: Type.Union([Type.Integer(), Type.Null()]),
+  subJoinMany: Type.Union([Type.Boolean(), Type.Null()]),
   createTime: Type.Integer(),
   updateTime: Type.Integer(),
 });
@@ -96,6 +107,12 @@ const UpdateTable = Type.Object({
   templateType: Int('模板类型', { minimum: 1, maximum: MAX_INT16 }),
   frontType: Int('前端类型', { minimum: 1, maximum: MAX_INT16 }),
   parentMenuId: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_ID, title: '上级菜单' }), Type.Null()])),
+  // The reference's later settings (its v1.8.3 console sends none of them: an omitted one keeps its value).
+  treeParentColumnId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ID, title: '父编号字段' }), Type.Null()])),
+  treeNameColumnId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ID, title: '树名称字段' }), Type.Null()])),
+  masterTableId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ID, title: '关联的主表' }), Type.Null()])),
+  subJoinColumnId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: MAX_ID, title: '子表关联的字段' }), Type.Null()])),
+  subJoinMany: Type.Optional(Type.Union([Type.Boolean({ title: '关联关系' }), Type.Null()])),
 });
 
 const UpdateColumn = Type.Object({

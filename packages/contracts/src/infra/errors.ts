@@ -61,8 +61,20 @@ export const infraErrors = {
   CODEGEN_TABLE_INFO_COLUMN_COMMENT_IS_NULL: errorCode(1_001_004_009, '数据库的表字段({})注释未填写'),
   /** Tenon: what the kit cannot generate (a filter it has no kind for, a column the update does not own). */
   CODEGEN_SETTING_INVALID: errorCode(1_001_004_010, '生成配置不正确：{}'),
+  CODEGEN_MASTER_TABLE_NOT_EXISTS: errorCode(1_001_004_011, '主表(id={})定义不存在，请检查'),
+  CODEGEN_MASTER_GENERATION_FAIL_NO_SUB_TABLE: errorCode(1_001_004_012, '主表生成代码失败，原因：它没有子表'),
+  CODEGEN_SUB_GENERATED_WITH_MASTER: errorCode(1_001_004_013, '子表随主表生成，请预览主表({})'),
   // -- 代码生成示例 (the reference's code; the text the generator writes) --
   TEST_DEMO_NOT_EXISTS: errorCode(1_001_005_000, '测试示例不存在'),
+  // -- the generator's 树表 and 主子表 samples (the texts it writes) --
+  DEMO02_CATEGORY_NOT_EXISTS: errorCode(1_001_008_000, '示例分类不存在'),
+  DEMO02_CATEGORY_EXITS_CHILDREN: errorCode(1_001_008_001, '存在子示例分类，无法删除'),
+  DEMO02_CATEGORY_PARENT_NOT_EXITS: errorCode(1_001_008_002, '父级示例分类不存在'),
+  DEMO02_CATEGORY_PARENT_ERROR: errorCode(1_001_008_003, '不能设置自己为父示例分类'),
+  DEMO02_CATEGORY_PARENT_IS_CHILD: errorCode(1_001_008_004, '不能设置自己的子示例分类为父示例分类'),
+  DEMO02_CATEGORY_NAME_UNIQUE: errorCode(1_001_008_005, '已经存在该名字的示例分类'),
+  DEMO03_STUDENT_NOT_EXISTS: errorCode(1_001_009_000, '示例学生不存在'),
+  DEMO03_COURSE_NOT_EXISTS: errorCode(1_001_009_001, '示例课程不存在'),
   // -- API logs (the reference's codes and texts) --
   API_ERROR_LOG_NOT_FOUND: errorCode(1_001_002_000, 'API 错误日志不存在'),
   API_ERROR_LOG_PROCESSED: errorCode(1_001_002_001, 'API 错误日志已处理'),

@@ -15,6 +15,8 @@ import { dataSourceConfigApi } from './data-source-config.ts';
 import { dbDocApi } from './db-doc.ts';
 import { codegenApi } from './codegen.ts';
 import { testDemoApi } from './test-demo.ts';
+import { demo02CategoryApi } from './demo02-category.ts';
+import { demo03StudentApi } from './demo03-student.ts';
 
 export * from './api-log.ts';
 export * from './config.ts';
@@ -27,6 +29,8 @@ export * from './data-source-config.ts';
 export * from './db-doc.ts';
 export * from './codegen.ts';
 export * from './test-demo.ts';
+export * from './demo02-category.ts';
+export * from './demo03-student.ts';
 
 /** The area's endpoint groups, in the order the registry serves them. */
 export const infraApiGroups = {
@@ -46,4 +50,6 @@ export const infraApiGroups = {
   dbDocApi,
   codegenApi,
   testDemoApi,
+  demo02CategoryApi,
+  demo03StudentApi,
 } as const;

@@ -25,5 +25,8 @@ export const infraPermissions = {
   // The reference's strings (its buttons 1056–1060 under 代码生成 115; ours are Tenon's block 3150, docs/menus.md).
   // 代码生成示例: the reference's strings (its screen the generator's output, codegen/test-demo).
   testDemo: { ...crud('infra:test-demo'), export: 'infra:test-demo:export' },
+  // The generator's 树表 and 主子表 samples (codegen/samples): the strings it writes.
+  demo02Category: { ...crud('infra:demo02-category'), export: 'infra:demo02-category:export' },
+  demo03Student: { ...crud('infra:demo03-student'), export: 'infra:demo03-student:export' },
   codegen: { ...crud('infra:codegen'), preview: 'infra:codegen:preview', download: 'infra:codegen:download' },
 } as const satisfies PermissionTable;

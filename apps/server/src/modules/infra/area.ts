@@ -17,11 +17,15 @@ import { dbDocFeature } from './db-doc/db-doc.feature.ts';
 import { devtoolsFeature } from './devtools/devtools.feature.ts';
 import { codegenFeature } from './codegen/codegen.feature.ts';
 import { testDemoFeature } from './test-demo/test-demo.feature.ts';
+import { demo02CategoryFeature } from './demo02-category/demo02-category.feature.ts';
+import { demo03StudentFeature } from './demo03-student/demo03-student.feature.ts';
 
 export const infraArea: ServerArea = {
   name: 'infra',
   menus: [infraDirectory],
   features: [configFeature, jobFeature, fileFeature, apiLogFeature, monitorFeature, websocketFeature, devtoolsFeature, dataSourceConfigFeature, dbDocFeature, codegenFeature,
     testDemoFeature,
+    demo02CategoryFeature,
+    demo03StudentFeature,
   ],
 };

@@ -24,6 +24,9 @@ export const infraPages: PageTable = {
   'infra/dbDoc/index': () => import('./db-doc/index'),
   // 代码生成示例: the generator's output for the reference's sample table (codegen/test-demo).
   'infra/testDemo/index': () => import('./test-demo/index'),
+  // The generator's 树表 and 主子表 samples (codegen/samples).
+  'infra/demo02Category/index': () => import('./demo02-category/index'),
+  'infra/demo03Student/index': () => import('./demo03-student/index'),
   // Hidden: the reference routes it at /codegen/edit/:tableId, opened by 代码生成's 编辑.
   'infra/codegen/editTable': () => import('./codegen/editTable'),
 };

@@ -74,7 +74,8 @@ function parentMenuOf(table: CodegenTable, menus: MenuFacts): number {
   return menus.rows.find((r) => r.path === `/${table.moduleName}`)?.id ?? 0;
 }
 
-export function renderFiles(table: CodegenTable, columns: CodegenColumn[], menus: MenuFacts): CodegenPreview[] {
+/** A table's files; a master's sub tables (主子表) go into the master's files. */
+export function renderFiles(table: CodegenTable, columns: CodegenColumn[], menus: MenuFacts, subs: Array<{ table: CodegenTable; columns: CodegenColumn[] }> = []): CodegenPreview[] {
   const kebab = table.businessName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
   const upper = kebab.replace(/-/g, '_').toUpperCase();
   const model = codegenModel(table, columns, {
@@ -82,6 +83,6 @@ export function renderFiles(table: CodegenTable, columns: CodegenColumn[], menus
     errorCode: errorCodeOf(table, upper),
     menuId: menuIdOf({ moduleName: table.moduleName, camel: table.businessName }, menus),
     parentMenuId: parentMenuOf(table, menus),
-  });
+  }, subs);
   return FILES.map(([template, pathOf]) => ({ filePath: pathOf(model), code: eta.render(`./${template}.eta`, model) }));
 }

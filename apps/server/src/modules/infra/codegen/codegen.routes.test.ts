@@ -139,4 +139,41 @@ describe('代码生成', () => {
     expect(await t.callOk(codegenApi.delete, { query: { tableId }, as: admin })).toBe(true);
     expect((await t.call(codegenApi.detail, { query: { tableId }, as: admin })).msg).toBe('表定义不存在');
   });
+
+  it('asks a tree for its parent and name columns and a sub table for its master and join column, refusing what it cannot generate', async () => {
+    const [tree, course, student] = await t.callOk(codegenApi.createList, {
+      body: { dataSourceConfigId: 0, tableNames: ['infra_demo02_category', 'infra_demo03_course', 'infra_demo03_student'] },
+      as: admin,
+    });
+    const update = async (id: number, table: Partial<CodegenDetail['table']>, columns?: (d: CodegenDetail) => CodegenDetail['columns']) => {
+      const d = await detailOf(id);
+      return (await t.call(codegenApi.update, { body: { table: { ...d.table, ...table }, columns: columns ? columns(d) : d.columns }, as: admin })).msg;
+    };
+    const columnId = async (id: number, name: string) => (await detailOf(id)).columns.find((c) => c.columnName === name)!.id;
+
+    expect(await update(tree!, { templateType: 2 })).toBe('生成配置不正确：树表须选择本表的父编号字段');
+    const parent = await columnId(tree!, 'parent_id');
+    const name = await columnId(tree!, 'name');
+    expect(await update(tree!, { templateType: 2, treeParentColumnId: name, treeNameColumnId: name })).toBe('生成配置不正确：父编号字段 name 须为整数，Java 属性名须为 parentId');
+    expect(await update(tree!, { templateType: 2, treeParentColumnId: parent, treeNameColumnId: await columnId(course!, 'name') })).toBe('生成配置不正确：树表须选择本表的名字字段');
+    expect(await update(tree!, { templateType: 2, treeParentColumnId: parent, treeNameColumnId: name })).toBe('');
+    const treeFiles = await t.callOk(codegenApi.preview, { query: { tableId: tree! }, as: admin });
+    expect(treeFiles.find((f) => f.filePath.endsWith('demo02-category.feature.ts'))!.code).toContain('tenantTree(db, {');
+
+    // A master without sub tables has nothing to generate them from.
+    expect(await update(student!, { templateType: 10 })).toBe('');
+    expect((await t.call(codegenApi.preview, { query: { tableId: student! }, as: admin })).msg).toBe('主表生成代码失败，原因：它没有子表');
+
+    const join = await columnId(course!, 'student_id');
+    expect(await update(course!, { templateType: 15, subJoinColumnId: join, subJoinMany: true })).toBe('生成配置不正确：子表须选择关联的主表');
+    expect(await update(course!, { templateType: 15, masterTableId: 999_999, subJoinColumnId: join, subJoinMany: true })).toBe('主表(id=999999)定义不存在，请检查');
+    expect(await update(course!, { templateType: 15, masterTableId: student!, subJoinColumnId: await columnId(course!, 'name'), subJoinMany: true })).toBe('生成配置不正确：关联字段 name 须为整数（主表的编号）');
+    expect(await update(course!, { templateType: 15, masterTableId: student!, subJoinColumnId: join, subJoinMany: false })).toBe('生成配置不正确：Tenon 的模板只生成一对多的子表');
+    expect(await update(course!, { templateType: 15, masterTableId: student!, subJoinColumnId: join, subJoinMany: true })).toBe('');
+
+    expect((await t.call(codegenApi.preview, { query: { tableId: course! }, as: admin })).msg).toBe(`子表随主表生成，请预览主表(${student})`);
+    const masterFiles = await t.callOk(codegenApi.preview, { query: { tableId: student! }, as: admin });
+    expect(masterFiles.find((f) => f.filePath.endsWith('demo03-student.schema.ts'))!.code).toContain("export const demo03Course = pgTable(");
+    expect(masterFiles.find((f) => f.filePath.endsWith('demo03-student.ts'))!.code).toContain('demo03Courses: Type.Optional(Type.Array(demo03CourseInput');
+  });
 });

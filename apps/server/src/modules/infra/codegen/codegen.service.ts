@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { zipSync, strToU8 } from 'fflate';
-import { CODEGEN_CONDITIONS, ErrorCodes, type BodyOf, type CodegenColumn, type CodegenTable, type codegenApi, type QueryOf } from '@tenon/contracts';
+import { CODEGEN_CONDITIONS, CodegenTemplateType, ErrorCodes, type BodyOf, type CodegenColumn, type CodegenDetail, type CodegenTable, type codegenApi, type QueryOf } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { containsText } from '../../../db/textFilter.ts';
@@ -112,9 +112,10 @@ export class CodegenService {
   }
 
   async update(updater: string, body: BodyOf<typeof codegenApi.update>): Promise<true> {
-    await this.requireTable(body.table.id);
+    const before = await this.requireTable(body.table.id);
     const stored = await this.columnsOf(body.table.id);
     const own = new Set(stored.map((c) => c.id));
+    await this.checkTemplate(before, body, stored);
     for (const c of body.columns) {
       if (!own.has(c.id)) throw serviceError(ErrorCodes.CODEGEN_SETTING_INVALID, `字段编号 ${c.id} 不属于该表`);
       if (!(CODEGEN_CONDITIONS as readonly string[]).includes(c.listOperationCondition))
@@ -132,6 +133,40 @@ export class CodegenService {
       }
     });
     return true;
+  }
+
+  /**
+   * A tree names its parent and name columns, a sub table its master and join column: each one of
+   * its own, of a type the templates can use (an omitted setting keeps its stored value).
+   */
+  private async checkTemplate(before: TableRow, body: BodyOf<typeof codegenApi.update>, stored: ColumnRow[]) {
+    const setting = <K extends keyof TableRow>(key: K): TableRow[K] => ((body.table as Partial<TableRow>)[key] === undefined ? before[key] : (body.table as TableRow)[key]);
+    // A column as this update leaves it (its edited name and type), if it is the table's.
+    const columnOf = (id: number | null) => {
+      const own = stored.find((c) => c.id === id);
+      return own && { ...own, ...body.columns.find((c) => c.id === id) };
+    };
+    const invalid = (why: string) => serviceError(ErrorCodes.CODEGEN_SETTING_INVALID, why);
+    const templateType = body.table.templateType;
+    if (templateType === CodegenTemplateType.TREE) {
+      const parent = columnOf(setting('treeParentColumnId'));
+      const name = columnOf(setting('treeNameColumnId'));
+      if (!parent) throw invalid('树表须选择本表的父编号字段');
+      if (!name) throw invalid('树表须选择本表的名字字段');
+      // The kit nests a tree's rows by `parentId` (utils/tree.ts).
+      if (parent.javaField !== 'parentId' || !['Integer', 'Long'].includes(parent.javaType)) throw invalid(`父编号字段 ${parent.columnName} 须为整数，Java 属性名须为 parentId`);
+      if (name.javaType !== 'String' || name.id === parent.id) throw invalid(`名字字段 ${name.columnName} 须为文本`);
+    }
+    if (templateType === CodegenTemplateType.SUB) {
+      const masterId = setting('masterTableId');
+      if (!masterId || masterId === before.id) throw invalid('子表须选择关联的主表');
+      const [master] = await this.deps.db.select({ id: codegenTable.id }).from(codegenTable).where(eq(codegenTable.id, masterId));
+      if (!master) throw serviceError(ErrorCodes.CODEGEN_MASTER_TABLE_NOT_EXISTS, masterId);
+      const join = columnOf(setting('subJoinColumnId'));
+      if (!join) throw invalid('子表须选择本表关联主表的字段');
+      if (!['Integer', 'Long'].includes(join.javaType)) throw invalid(`关联字段 ${join.columnName} 须为整数（主表的编号）`);
+      if (setting('subJoinMany') === false) throw invalid('Tenon 的模板只生成一对多的子表');
+    }
   }
 
   async syncDiff(tableId: number) {
@@ -184,10 +219,30 @@ export class CodegenService {
     return { filename: `codegen-${table.tableName}.zip`, body: Buffer.from(zip), contentType: 'application/zip' };
   }
 
-  /** The table and its files, read once (the zip names itself after the table). */
+  /**
+   * The table and its files, read once (the zip names itself after the table). A sub table is
+   * generated with its master; a master needs at least one.
+   */
   private async render(tableId: number) {
     const { table, columns } = await this.detail(tableId);
+    if (table.templateType === CodegenTemplateType.SUB) throw serviceError(ErrorCodes.CODEGEN_SUB_GENERATED_WITH_MASTER, table.masterTableId ?? '');
+    const subs: CodegenDetail[] = [];
+    if (table.templateType === CodegenTemplateType.MASTER_NORMAL) {
+      const rows = await this.deps.db
+        .select({ id: codegenTable.id })
+        .from(codegenTable)
+        .where(and(eq(codegenTable.masterTableId, tableId), eq(codegenTable.templateType, CodegenTemplateType.SUB)))
+        .orderBy(asc(codegenTable.id));
+      if (!rows.length) throw serviceError(ErrorCodes.CODEGEN_MASTER_GENERATION_FAIL_NO_SUB_TABLE);
+      for (const row of rows) subs.push(await this.detail(row.id));
+    }
+    // A sync may have dropped a column a setting names: say so rather than generate something else.
+    const has = (d: CodegenDetail, id: number | null) => d.columns.some((c) => c.id === id);
+    if (table.templateType === CodegenTemplateType.TREE && !(has({ table, columns }, table.treeParentColumnId) && has({ table, columns }, table.treeNameColumnId)))
+      throw serviceError(ErrorCodes.CODEGEN_SETTING_INVALID, '树表的父编号字段或名字字段已不存在，请在编辑中重新选择');
+    const orphan = subs.find((sub) => !has(sub, sub.table.subJoinColumnId));
+    if (orphan) throw serviceError(ErrorCodes.CODEGEN_SETTING_INVALID, `子表 ${orphan.table.tableName} 关联主表的字段已不存在，请在编辑中重新选择`);
     const menus = await enabledMenus(this.deps.db);
-    return { table, files: renderFiles(table, columns, { rows: menus.map((m) => ({ id: m.id, component: m.component, path: m.path })) }) };
+    return { table, files: renderFiles(table, columns, { rows: menus.map((m) => ({ id: m.id, component: m.component, path: m.path })) }, subs) };
   }
 }

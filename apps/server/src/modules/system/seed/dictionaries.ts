@@ -129,6 +129,8 @@ const entries: DictTypeSeed[] = [
   { type: Dicts.infraCodegenTemplateType, data: [
     { label: '单表（增删改查）', value: '1' },
     { label: '树表（增删改查）', value: '2' },
+    { label: '主子表（标准模式）', value: '10' },
+    { label: '子表', value: '15' },
   ] },
   { type: Dicts.infraJobStatus, data: [
     { label: '初始化中', value: '0', colorType: 'primary' },

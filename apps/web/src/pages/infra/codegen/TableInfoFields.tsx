@@ -5,8 +5,8 @@
  * reference. The patterns are the contract's, checked here first with words a person reads.
  */
 import { useMemo } from 'react';
-import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
-import { Dicts, type DictCode } from '@tenon/contracts';
+import { Col, Divider, Form, Input, Row, Select, TreeSelect } from 'antd';
+import { CodegenTemplateType, Dicts, type CodegenColumn, type CodegenTable, type DictCode } from '@tenon/contracts';
 import { useDictDatas } from '../../../stores/dictStore';
 import { buildTree, type TreeNode } from '../../../utils/tree';
 
@@ -66,9 +66,77 @@ function DictNumberSelect({ dict, ...props }: { dict: DictCode; value?: number; 
 const toTreeData = (nodes: TreeNode<MenuChoice>[]): MenuOption[] =>
   nodes.map((node) => ({ title: node.name, value: node.id, ...(node.children ? { children: toTreeData(node.children) } : {}) }));
 
-export function GenInfoFields({ menus }: { menus: MenuChoice[] }) {
+/** A column as a choice: its name and comment, as the reference lists them. */
+const columnOptions = (columns: readonly CodegenColumn[]) => columns.map((c) => ({ value: c.id, label: `${c.columnName}：${c.columnComment}` }));
+
+/** 树表信息: the parent's column (its field must be `parentId`, the server says so) and the name's. */
+function TreeFields({ columns }: { columns: readonly CodegenColumn[] }) {
+  const options = columnOptions(columns);
+  return (
+    <>
+      <Col span={24}>
+        <Divider titlePlacement="start">树表信息</Divider>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="父编号字段" name="treeParentColumnId" tooltip="树显示的父编号字段名，例如 parent_id；其 Java 属性名须为 parentId" rules={required('请选择父编号字段')}>
+          <Select options={options} placeholder="请选择" showSearch optionFilterProp="label" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="树名称字段" name="treeNameColumnId" tooltip="树节点的显示名称字段名，例如 name；同一上级下不可重名" rules={required('请选择树名称字段')}>
+          <Select options={options} placeholder="请选择" showSearch optionFilterProp="label" />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** 主表信息 of a sub table: its master among the imported tables, the column holding the master's id, one-to-many. */
+function SubFields({ columns, tables, tableId }: { columns: readonly CodegenColumn[]; tables: readonly CodegenTable[]; tableId: number }) {
+  const masters = tables.filter((t) => t.id !== tableId).map((t) => ({ value: t.id, label: `${t.tableName}：${t.tableComment}` }));
+  return (
+    <>
+      <Col span={24}>
+        <Divider titlePlacement="start">主表信息</Divider>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="关联的主表" name="masterTableId" tooltip="关联主表（父表）的表名，其生成模板须为主子表" rules={required('请选择关联的主表')}>
+          <Select options={masters} placeholder="请选择" showSearch optionFilterProp="label" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="子表关联的字段" name="subJoinColumnId" tooltip="子表关联主表编号的字段，例如 student_id" rules={required('请选择子表关联的字段')}>
+          <Select options={columnOptions(columns)} placeholder="请选择" showSearch optionFilterProp="label" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item label="关联关系" name="subJoinMany" tooltip="主表与子表的关联关系；Tenon 的模板生成一对多" rules={required('请选择关联关系')}>
+          <Select
+            placeholder="请选择"
+            options={[
+              { value: true, label: '一对多' },
+              { value: false, label: '一对一', disabled: true },
+            ]}
+          />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+export interface GenInfoFieldsProps {
+  menus: MenuChoice[];
+  /** The table's columns as the editor holds them (a tree's and a sub table's settings name them). */
+  columns: readonly CodegenColumn[];
+  /** The imported tables (a sub table's master is one of them). */
+  tables: readonly CodegenTable[];
+  tableId: number;
+}
+
+export function GenInfoFields({ menus, columns, tables, tableId }: GenInfoFieldsProps) {
   // A generated screen goes under a directory or a menu; buttons hold nothing.
   const treeData = useMemo(() => toTreeData(buildTree(menus.filter((menu) => menu.type !== BUTTON))), [menus]);
+  const templateType = Form.useWatch('templateType') as number | undefined;
   return (
     <Row gutter={16}>
       <Col span={12}>
@@ -111,6 +179,8 @@ export function GenInfoFields({ menus }: { menus: MenuChoice[] }) {
           <Input maxLength={50} />
         </Form.Item>
       </Col>
+      {templateType === CodegenTemplateType.TREE && <TreeFields columns={columns} />}
+      {templateType === CodegenTemplateType.SUB && <SubFields columns={columns} tables={tables} tableId={tableId} />}
     </Row>
   );
 }

@@ -50,6 +50,11 @@ const detail: CodegenDetail = {
     templateType: 1,
     frontType: 40,
     parentMenuId: null,
+    treeParentColumnId: null,
+    treeNameColumnId: null,
+    masterTableId: null,
+    subJoinColumnId: null,
+    subJoinMany: null,
     createTime: at,
     updateTime: at,
   },
@@ -63,6 +68,7 @@ const dicts = [
   dictEntry('infra_codegen_scene', '1', '管理后台'),
   dictEntry('infra_codegen_scene', '2', '用户 APP'),
   dictEntry('infra_codegen_template_type', '1', '单表（增删改查）'),
+  dictEntry('infra_codegen_template_type', '2', '树表（增删改查）'),
   dictEntry('infra_codegen_front_type', '40', 'Tenon React'),
 ];
 const serverWith = () =>
@@ -70,6 +76,7 @@ const serverWith = () =>
     .on(codegenApi.detail, ok(detail))
     .on(dictTypeApi.listAllSimple, ok([{ id: 1, name: '通用状态', type: 'common_status' }, { id: 2, name: '用户性别', type: 'system_user_sex' }]))
     .on(menuApi.listAllSimple, ok([{ id: 2, name: '基础设施', parentId: 0, type: 1 }, { id: 3, name: '系统管理', parentId: 0, type: 1 }, { id: 301, name: '用户新增', parentId: 3, type: 3 }]))
+    .on(codegenApi.tablePage, ok({ list: [detail.table], total: 1 }))
     .on(codegenApi.update, ok(true));
 const openEditor = (server = serverWith(), entry = '/codegen/edit/5') =>
   renderPage(<CodegenEditTablePage />, { server, permissions: Object.values(Permissions.infra.codegen), dicts, path: '/codegen/edit/:tableId', entry, routes: { '/infra/codegen': <p>代码生成页</p> } });
@@ -113,10 +120,36 @@ describe('修改生成配置', () => {
       templateType: 1,
       frontType: 40,
       parentMenuId: 2,
+      treeParentColumnId: null,
+      treeNameColumnId: null,
+      masterTableId: null,
+      subJoinColumnId: null,
+      subJoinMany: null,
     });
     expect(body.columns.map((c) => c.id)).toEqual([1, 2, 3]);
     expect(body.columns[1]).toMatchObject({ columnComment: '名字', listOperation: true, listOperationCondition: 'LIKE', dictType: '' });
     expect(body.columns[2]).toMatchObject({ dictType: 'common_status', htmlType: 'input', listOperationCondition: '=' });
+  });
+
+  it('asks a tree for its parent and name columns, and sends them', async () => {
+    const server = serverWith();
+    const { user } = openEditor(server);
+    await screen.findByDisplayValue('名字');
+    await user.click(screen.getByRole('tab', { name: '生成信息' }));
+    expect(screen.queryByRole('combobox', { name: /父编号字段/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /生成模板/ }));
+    await user.click(await screen.findByTitle('树表（增删改查）'));
+    await user.click(screen.getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('请选择父编号字段')).toBeInTheDocument();
+    expect(server.received(codegenApi.update)).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: /父编号字段/ }));
+    await user.click(await screen.findByTitle('id：id'));
+    await user.click(screen.getByRole('combobox', { name: /树名称字段/ }));
+    await user.click((await screen.findAllByTitle('name：名字')).at(-1)!);
+    await user.click(screen.getByRole('button', { name: /提\s*交/ }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(server.received(codegenApi.update)[0]!.body).toMatchObject({ table: { templateType: 2, treeParentColumnId: 1, treeNameColumnId: 2 } });
   });
 
   it('refuses to send a form left wrong, whichever tab it is on', async () => {

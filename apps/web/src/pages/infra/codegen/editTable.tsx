@@ -17,6 +17,7 @@ import { BasicInfoFields, GenInfoFields } from './TableInfoFields';
 import './codegen.css';
 
 const NO_DICT_TYPES: never[] = [];
+const NO_TABLES: never[] = [];
 
 /** 代码生成's address (its menu's), where the editor returns. */
 const LIST_PATH = '/infra/codegen';
@@ -50,6 +51,8 @@ function Editor({ detail }: { detail: CodegenDetail }) {
   const [saving, setSaving] = useState(false);
   const dictTypes = useQuery({ queryKey: ['dict-type-simple'], queryFn: () => callApi(dictTypeApi.listAllSimple) });
   const menus = useQuery({ queryKey: ['menu-simple'], queryFn: () => callApi(menuApi.listAllSimple) });
+  // A sub table's master is one of the imported tables (a handful: one page holds them).
+  const tables = useQuery({ queryKey: ['codegen-tables'], queryFn: () => callApi(codegenApi.tablePage, { query: { pageNo: 1, pageSize: 100 } }) });
 
   // Stable, so that the columns table redraws only the row edited.
   const change = useCallback(
@@ -82,6 +85,11 @@ function Editor({ detail }: { detail: CodegenDetail }) {
         templateType: values.templateType,
         frontType: values.frontType,
         parentMenuId: values.parentMenuId ?? null,
+        treeParentColumnId: values.treeParentColumnId ?? null,
+        treeNameColumnId: values.treeNameColumnId ?? null,
+        masterTableId: values.masterTableId ?? null,
+        subJoinColumnId: values.subJoinColumnId ?? null,
+        subJoinMany: values.subJoinMany ?? null,
       },
       columns: columns.map(columnBody),
     };
@@ -108,7 +116,7 @@ function Editor({ detail }: { detail: CodegenDetail }) {
             // Rendered while hidden too, so that 提交 checks every field of every tab.
             { key: 'basic', label: '基本信息', forceRender: true, children: <BasicInfoFields /> },
             { key: 'columns', label: '字段信息', forceRender: true, children: <ColumnsTable columns={columns} dictTypes={dictTypes.data ?? NO_DICT_TYPES} onChange={change} /> },
-            { key: 'gen', label: '生成信息', forceRender: true, children: <GenInfoFields menus={menus.data ?? []} /> },
+            { key: 'gen', label: '生成信息', forceRender: true, children: <GenInfoFields menus={menus.data ?? []} columns={columns} tables={tables.data?.list ?? NO_TABLES} tableId={detail.table.id} /> },
           ]}
         />
       </Form>

@@ -1,30 +1,10 @@
 /**
- * The 上级部门 choices: every department under a 顶级部门 node (parent id 0). When editing, the
- * department itself and everything below it are left out, as the server refuses them
- * (a department cannot move under itself).
+ * The 上级部门 choices: every department under a 顶级部门 node (parent id 0), the edited one and
+ * everything below it left out (the kit's tree parent choices).
  */
 import type { Dept } from '@tenon/contracts';
-import { buildTree } from '../../../utils/tree';
-import { toTreeOptions, type TreeOption } from '../shared/lookups';
+import { TREE_ROOT_ID, treeParentOptions, type TreeParentOption } from '../../../crud/TreeParentSelect';
 
-export const TOP_DEPT_ID = 0;
+export const TOP_DEPT_ID = TREE_ROOT_ID;
 
-export function parentOptions(depts: readonly Dept[], editingId?: number): TreeOption[] {
-  const excluded = new Set<number>();
-  if (editingId !== undefined) {
-    excluded.add(editingId);
-    // Rows come parents-first only by chance; repeat until no new descendant turns up.
-    let grew = true;
-    while (grew) {
-      grew = false;
-      for (const dept of depts) {
-        if (!excluded.has(dept.id) && excluded.has(dept.parentId)) {
-          excluded.add(dept.id);
-          grew = true;
-        }
-      }
-    }
-  }
-  const children = toTreeOptions(buildTree(depts.filter((dept) => !excluded.has(dept.id))));
-  return [{ title: '顶级部门', key: TOP_DEPT_ID, value: TOP_DEPT_ID, ...(children.length > 0 ? { children } : {}) }];
-}
+export const parentOptions = (depts: readonly Dept[], editingId?: number): TreeParentOption[] => treeParentOptions(depts, '顶级部门', (dept) => dept.name, editingId);
