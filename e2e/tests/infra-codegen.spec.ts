@@ -105,6 +105,7 @@ test('示例学生, the generated master-detail screen: a student saved with a c
   const courses = adding.getByRole('table');
   await courses.getByRole('textbox', { name: '名字' }).fill('语文');
   await courses.getByRole('spinbutton', { name: '分数' }).fill('92.5');
+  await courses.getByRole('radio', { name: '是' }).check();
   await adding.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
 
@@ -113,4 +114,5 @@ test('示例学生, the generated master-detail screen: a student saved with a c
   const editing = dialogByTitle(page, '修改示例学生');
   await expect(editing.getByRole('table').getByRole('textbox', { name: '名字' })).toHaveValue('语文');
   await expect(editing.getByRole('table').getByRole('spinbutton', { name: '分数' })).toHaveValue('92.5');
+  await expect(editing.getByRole('table').getByRole('radio', { name: '是' })).toBeChecked();
 });

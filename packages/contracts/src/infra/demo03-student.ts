@@ -16,6 +16,7 @@ export const Demo03StudentResp = Type.Object({
   sex: Type.Integer(),
   birthday: Type.Integer(),
   description: Type.Union([Type.String(), Type.Null()]),
+  avatar: Type.Union([Type.String(), Type.Null()]),
   createTime: Type.Integer(),
 });
 export type Demo03Student = Type.Static<typeof Demo03StudentResp>;
@@ -26,6 +27,7 @@ export const Demo03CourseResp = Type.Object({
   studentId: Type.Integer(),
   name: Type.String(),
   score: Type.Number(),
+  compulsory: Type.Boolean(),
   createTime: Type.Integer(),
 });
 export type Demo03Course = Type.Static<typeof Demo03CourseResp>;
@@ -35,6 +37,7 @@ const demo03CourseInput = Type.Object({
   id: Type.Optional(Id('示例课程编号')),
   name: Type.String({ minLength: 1, maxLength: 100, title: '名字' }),
   score: Type.Number({ minimum: -1e15, maximum: 1e15, title: '分数' }),
+  compulsory: Type.Boolean({ title: '是否必修' }),
 });
 
 const demo03StudentFields = {
@@ -42,6 +45,7 @@ const demo03StudentFields = {
   sex: Int('性别', { minimum: 0, maximum: MAX_INT16 }),
   birthday: EpochMsInput('出生日期'),
   description: Type.Optional(Type.String({ maxLength: 500, title: '简介' })),
+  avatar: Type.Optional(Type.String({ maxLength: 512, title: '头像' })),
   // Left out: the rows stay as they are.
   demo03Courses: Type.Optional(Type.Array(demo03CourseInput, { maxItems: 100, title: '示例课程' })),
 };
@@ -84,12 +88,13 @@ export const demo03StudentResource = resource({
     sex: { title: '性别', dict: Dicts.systemUserSex, filter: 'equals' },
     birthday: { title: '出生日期', kind: 'dateTime', filter: 'dateRange' },
     description: { title: '简介', kind: 'textarea' },
+    avatar: { title: '头像', kind: 'picture' },
     createTime: { title: '创建时间', kind: 'dateTime', filter: 'dateRange' },
     demo03Courses: {
       title: '示例课程',
       formOnly: true,
       kind: 'rows',
-      rows: { name: { title: '名字' }, score: { title: '分数', kind: 'number' } },
+      rows: { name: { title: '名字' }, score: { title: '分数', kind: 'number' }, compulsory: { title: '是否必修', dict: Dicts.infraBooleanString } },
     },
   },
 });

@@ -5,6 +5,7 @@ CREATE TABLE "infra_demo03_student" (
 	"sex" smallint NOT NULL,
 	"birthday" timestamp with time zone NOT NULL,
 	"description" varchar(500),
+	"avatar" varchar(512),
 	"creator" varchar(64) DEFAULT '' NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"updater" varchar(64) DEFAULT '' NOT NULL,
@@ -18,6 +19,7 @@ COMMENT ON COLUMN "infra_demo03_student"."name" IS '名字';--> statement-breakp
 COMMENT ON COLUMN "infra_demo03_student"."sex" IS '性别';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_student"."birthday" IS '出生日期';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_student"."description" IS '简介';--> statement-breakpoint
+COMMENT ON COLUMN "infra_demo03_student"."avatar" IS '头像';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_student"."create_time" IS '创建时间';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_student"."tenant_id" IS '租户编号';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_student"."creator" IS '创建者';--> statement-breakpoint
@@ -29,6 +31,7 @@ CREATE TABLE "infra_demo03_course" (
 	"student_id" integer NOT NULL,
 	"name" varchar(100) NOT NULL,
 	"score" double precision NOT NULL,
+	"compulsory" boolean NOT NULL,
 	"creator" varchar(64) DEFAULT '' NOT NULL,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"updater" varchar(64) DEFAULT '' NOT NULL,
@@ -41,6 +44,7 @@ COMMENT ON COLUMN "infra_demo03_course"."id" IS '编号';--> statement-breakpoin
 COMMENT ON COLUMN "infra_demo03_course"."student_id" IS '学生编号';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_course"."name" IS '名字';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_course"."score" IS '分数';--> statement-breakpoint
+COMMENT ON COLUMN "infra_demo03_course"."compulsory" IS '是否必修';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_course"."create_time" IS '创建时间';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_course"."tenant_id" IS '租户编号';--> statement-breakpoint
 COMMENT ON COLUMN "infra_demo03_course"."creator" IS '创建者';--> statement-breakpoint

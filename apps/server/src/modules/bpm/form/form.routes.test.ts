@@ -1,4 +1,3 @@
-// @postgres: jsonb conf and fields; the literal contains filter
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, formApi, modelApi, type BodyOf } from '@tenon/contracts';
 import { testApp, type Session, type TestApp } from '../../../test/testApp.ts';

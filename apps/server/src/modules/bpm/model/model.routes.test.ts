@@ -1,4 +1,3 @@
-// @postgres: jsonb columns and the contains filters (pg_trgm)
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, Permissions, formApi, modelApi, type BodyOf } from '@tenon/contracts';

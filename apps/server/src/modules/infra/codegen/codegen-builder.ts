@@ -30,6 +30,7 @@ export function javaTypeOf(dataType: string): CodegenColumn['javaType'] {
 
 function htmlTypeOf(name: string, javaType: string): string {
   if (javaType === 'LocalDateTime') return 'datetime';
+  if (javaType === 'Boolean') return 'radio';
   if (name === 'status') return 'radio';
   if (name.endsWith('type') || name === 'sex') return 'select';
   if (name.endsWith('image') || name.endsWith('avatar') || name.endsWith('pic_url')) return 'imageUpload';
@@ -60,7 +61,8 @@ export function columnOf(column: CatalogueColumn): ColumnRow {
     ordinalPosition: column.ordinal,
     javaType,
     javaField: camel(column.name),
-    dictType: column.name === 'status' ? Dicts.commonStatus : '',
+    // A yes/no column reads 是/否 (the reference's guess too): the form's radio sends true or false.
+    dictType: column.name === 'status' ? Dicts.commonStatus : javaType === 'Boolean' ? Dicts.infraBooleanString : '',
     example: '',
     createOperation: editable,
     updateOperation: editable || column.primaryKey,

@@ -154,8 +154,9 @@ function fieldOf(c: CodegenColumn): FieldModel {
         input: opt(`Type.String({ ${c.nullable ? '' : 'minLength: 1, '}maxLength: ${length}, title: ${t} })`),
         filterInput: `Type.String({ maxLength: ${length}, title: ${t} })`,
         kind,
-        sample: quote(`示例${title}`.slice(0, Math.max(1, Math.min(length, 20)))),
-        sample2: quote(`改${title}`.slice(0, Math.max(1, Math.min(length, 20)))),
+        // A picture's value is an address the list shows as a thumbnail: the console's own icon.
+        sample: kind === 'picture' ? quote('/favicon.svg') : quote(`示例${title}`.slice(0, Math.max(1, Math.min(length, 20)))),
+        sample2: kind === 'picture' ? quote('/favicon.svg') : quote(`改${title}`.slice(0, Math.max(1, Math.min(length, 20)))),
         sqlType: `varchar(${length})`,
       };
     }

@@ -36,17 +36,17 @@ export const demo03StudentFeature: Feature = {
     const [first, second] = await tx
       .insert(demo03Student)
       .values([
-        { tenantId: 1, name: '示例名字', sex: 1, birthday: 1700000000000, description: '示例简介' },
-        { tenantId: 1, name: '改名字', sex: 1, birthday: 1700000060000, description: '改简介' },
+        { tenantId: 1, name: '示例名字', sex: 1, birthday: 1700000000000, description: '示例简介', avatar: '/favicon.svg' },
+        { tenantId: 1, name: '改名字', sex: 1, birthday: 1700000060000, description: '改简介', avatar: '/favicon.svg' },
       ])
       .returning({ id: demo03Student.id });
     await tx.insert(demo03Course).values([
-      { tenantId: 1, studentId: first!.id, name: '示例名字', score: 1.5 },
-      { tenantId: 1, studentId: second!.id, name: '改名字', score: 2.5 },
+      { tenantId: 1, studentId: first!.id, name: '示例名字', score: 1.5, compulsory: true },
+      { tenantId: 1, studentId: second!.id, name: '改名字', score: 2.5, compulsory: false },
     ]);
   },
   isolation: crudIsolation('/infra/demo03-student', {
-    create: () => ({ name: '示例名字', sex: 1, birthday: 1700000000000, description: '示例简介' }),
-    update: { name: '改名字', sex: 1, birthday: 1700000060000, description: '改简介' },
+    create: () => ({ name: '示例名字', sex: 1, birthday: 1700000000000, description: '示例简介', avatar: '/favicon.svg' }),
+    update: { name: '改名字', sex: 1, birthday: 1700000060000, description: '改简介', avatar: '/favicon.svg' },
   }),
 };

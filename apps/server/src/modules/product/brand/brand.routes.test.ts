@@ -1,4 +1,3 @@
-// @postgres: the contains filter, taken literally (ilike), and the per-tenant unique name
 /** 商品品牌: CRUD, the unique name, the page's filters, the pickers' list and tenant isolation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, productBrandApi, type BodyOf, type QueryOf } from '@tenon/contracts';

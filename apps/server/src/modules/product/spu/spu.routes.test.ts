@@ -1,4 +1,3 @@
-// @postgres: the name filter (pg_trgm, ilike), jsonb SKU properties
 /** 商品列表: products with their SKUs, the matrix rules, status moves, the bin, the doors of categories and brands, isolation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,3 @@
-// @postgres: concurrent saves meet the tenant write lock
 /** 限时折扣活动: states by time, the SKU conflict between overlapping windows, close/update/delete rules, validation, the demo, the calculator's door, isolation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApi, discountActivityApi, Permissions, productSkuApi, productSpuApi, type BodyOf, type MenuNode, type ProductSkuOption } from '@tenon/contracts';

@@ -1,4 +1,3 @@
-// @postgres: the contains filters, taken literally (pg_trgm, ilike)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorCodes, Permissions, errorCodeApi, type BodyOf, type QueryOf } from '@tenon/contracts';

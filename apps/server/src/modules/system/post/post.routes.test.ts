@@ -1,4 +1,3 @@
-// @postgres: the contains filters, taken literally (pg_trgm, ilike)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permissions, postApi, type BodyOf, type QueryOf } from '@tenon/contracts';
 import { readXlsx } from '../../../platform/excel.ts';

@@ -1,4 +1,3 @@
-// @postgres: tags as jsonb (@>), listed and filtered
 /** 敏感词 over HTTP: CRUD, the unique word, filters, export, tags, the text check, the refusal where notices are published. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeApi, Permissions, sensitiveWordApi, type BodyOf, type QueryOf } from '@tenon/contracts';

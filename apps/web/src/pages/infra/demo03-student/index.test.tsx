@@ -5,7 +5,7 @@ import { createFakeServer, ok } from '../../../test/fakeServer';
 import { renderPage } from '../../../test/renderPage';
 import Demo03StudentPage from './index';
 
-const row: Demo03Student = { id: 1, name: '示例名字', sex: 1, birthday: 1700000000000, description: '示例简介', createTime: 1700000000000 };
+const row: Demo03Student = { id: 1, name: '示例名字', sex: 1, birthday: 1700000000000, description: '示例简介', avatar: '/favicon.svg', createTime: 1700000000000 };
 
 describe('示例学生', () => {
   it('lists the rows with their columns and the buttons the permissions allow', async () => {
@@ -13,7 +13,7 @@ describe('示例学生', () => {
     renderPage(<Demo03StudentPage />, { server, permissions: Object.values(Permissions.infra.demo03Student) });
     const table = within(await screen.findByRole('table'));
     expect(await table.findAllByRole('row')).toHaveLength(2);
-    for (const title of ['编号', '名字', '性别', '出生日期', '简介', '创建时间']) expect(table.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    for (const title of ['编号', '名字', '性别', '出生日期', '简介', '头像', '创建时间']) expect(table.getByRole('columnheader', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /新增/ })).toBeInTheDocument();
   });
 
@@ -23,6 +23,6 @@ describe('示例学生', () => {
     await user.click(await screen.findByRole('button', { name: /新增/ }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: /添加示例课程/ }));
-    for (const title of ['名字', '分数']) expect(dialog.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    for (const title of ['名字', '分数', '是否必修']) expect(dialog.getByRole('columnheader', { name: title })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,8 @@
  * with `npm run codegen:samples -w apps/server`.
  * - 代码生成示例 (`/infra/test-demo`): the reference's sample table, 单表;
  * - 示例分类 (`/infra/demo02-category`): 树表, as the reference's later demo02;
- * - 示例学生 and its 示例课程 (`/infra/demo03-student`): 主子表, as the reference's later demo03.
+ * - 示例学生 and its 示例课程 (`/infra/demo03-student`): 主子表, as the reference's later demo03, with
+ *   a picture (头像), a Double (分数) and a Boolean (是否必修) field besides.
  */
 import { sql } from 'drizzle-orm';
 import { CodegenTemplateType, Dicts, codegenApi, type CodegenDetail, type CodegenPreview } from '@tenon/contracts';
@@ -67,6 +68,7 @@ const DEMO03_STUDENT: SampleTable = {
     ['sex', 'smallint NOT NULL', '性别'],
     ['birthday', 'timestamptz NOT NULL', '出生日期'],
     ['description', 'varchar(500)', '简介'],
+    ['avatar', 'varchar(512)', '头像'],
   ],
 };
 
@@ -77,6 +79,7 @@ const DEMO03_COURSE: SampleTable = {
     ['student_id', 'integer NOT NULL', '学生编号'],
     ['name', 'varchar(100) NOT NULL', '名字'],
     ['score', 'double precision NOT NULL', '分数'],
+    ['compulsory', 'boolean NOT NULL', '是否必修'],
   ],
 };
 
