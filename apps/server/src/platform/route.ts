@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { apiBaseOf, type Endpoint, type QueryOf, type BodyOf, type ParamsOf, type ResponseOf } from '@tenon/contracts';
 import type { ContextOf } from './context.ts';
+import { SerializedAnswer } from './answer-once.ts';
 import { contentDisposition, isFileReply, type FileReply } from './file-reply.ts';
 
 export interface ApiRequest<E extends Endpoint> {
@@ -29,7 +30,7 @@ export interface RouteDef {
   socket?: (socket: WebSocket, req: FastifyRequest) => void;
 }
 
-type Result<E extends Endpoint> = E['produces'] extends 'file' ? FileReply : ResponseOf<E>;
+type Result<E extends Endpoint> = E['produces'] extends 'file' ? FileReply : ResponseOf<E> | SerializedAnswer;
 
 export function route<E extends Endpoint>(
   endpoint: E,
@@ -121,6 +122,8 @@ function addRoute(api: FastifyInstance, { endpoint, handler, feature, socket }: 
         for (const [name, value] of Object.entries(data.headers ?? {})) reply.header(name, value);
         return reply.send(data.body);
       }
+      // The envelope serialised before, by this route's serializer (answer-once.ts).
+      if (data instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(data.json);
       return bare ? data : { code: 0, data, msg: '' };
     },
   });

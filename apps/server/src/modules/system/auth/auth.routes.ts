@@ -18,9 +18,7 @@ import type { SmsSendService } from '../sms/index.ts';
 import { SmsCodeService } from '../sms-code/index.ts';
 import { sendSmsLoginCode } from './sms-login.ts';
 import { socialServicesOf } from '../social/index.ts';
-
-/** get-permission-info's sorted permissions and menu tree, per (cached, unchanging) grant object. */
-const grantViews = new WeakMap<object, { permissions: string[]; menus: ReturnType<typeof buildMenuTree> }>();
+import { answerOnce } from '../../../platform/answer-once.ts';
 
 export function authRoutes(deps: {
   config: AppConfig;
@@ -50,19 +48,19 @@ export function authRoutes(deps: {
     route(authApi.smsLogin, ({ body, ctx, raw }) => deps.auth.smsLogin(ctx.tenantId, body, clientOf(raw), codes)),
     route(authApi.logout, ({ raw }) => deps.auth.logout(bearerToken(raw), clientOf(raw))),
     route(authApi.refreshToken, ({ query, ctx }) => deps.tokens.refresh(query.refreshToken, ctx.tenantId)),
-    route(authApi.getPermissionInfo, async ({ ctx, raw }) => {
+    route(authApi.getPermissionInfo, async ({ ctx, raw, reply }) => {
       const user = ctx.user;
       const grant = await deps.permissions.grantOf(user.id, user.tenantId);
-      // A cached grant is the same object until invalidated: sort and build its tree once.
-      let view = grantViews.get(grant);
-      if (!view) grantViews.set(grant, (view = { permissions: [...grant.permissions].sort(), menus: buildMenuTree(grant.menus) }));
-      return {
-        user: { id: user.id, userName: user.username, nickname: user.nickname, avatar: publicUrl(raw, user.avatar), tenantId: user.tenantId },
+      const me = { id: user.id, userName: user.username, nickname: user.nickname, avatar: publicUrl(raw, user.avatar), tenantId: user.tenantId };
+      // A cached grant is the same object until invalidated: its answer (17 KB for the
+      // administrator) is built and serialised once per grant and signed-in user as shown.
+      return answerOnce(reply, grant, JSON.stringify(me), () => ({
+        user: me,
         roles: grant.roles,
-        permissions: view.permissions,
-        menus: view.menus,
+        permissions: [...grant.permissions].sort(),
+        menus: buildMenuTree(grant.menus),
         timeZone: deps.config.timeZone,
-      };
+      }));
     }),
     // Advisory: the login decides again, on the counts of its own attempt (login-captcha.ts).
     route(authApi.checkUseCaptcha, async ({ query, ctx, raw }) =>

@@ -5,6 +5,7 @@ import type { ModuleDeps } from '../../deps.ts';
 import { DictDataService } from './dict-data.service.ts';
 import { DictTypeService } from './dict-type.service.ts';
 import { exportDictData, exportDictTypes } from './dict.export.ts';
+import { answerOnce } from '../../../platform/answer-once.ts';
 
 export function dictRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>): RouteDef[] {
   const data = new DictDataService(deps.db, deps.catalogue);
@@ -23,7 +24,11 @@ export function dictRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db'>
     route(dictDataApi.get, ({ query }) => data.get(query.id)),
     route(dictDataApi.page, ({ query }) => data.page(query)),
     route(dictDataApi.export, ({ query }) => exportDictData(data, deps.config.timeZone, query)),
-    route(dictDataApi.listAllSimple, () => data.listAllSimple()),
+    // Every screen's first call: the cached list is serialised once, not per request.
+    route(dictDataApi.listAllSimple, async ({ reply }) => {
+      const list = await data.listAllSimple();
+      return answerOnce(reply, list, '', () => list);
+    }),
     route(dictDataApi.listByType, ({ params }) => data.listByType(params.type)),
   ];
 }
