@@ -76,8 +76,10 @@ describe('a command within its budget', () => {
     const { outcome } = await start(once('var a = []; for (;;) a.push(new Uint8Array(1 << 20));'), { scriptMs: 10_000, commandScriptMs: 10_000 });
     expect(outcome).toBeInstanceOf(LimitExceeded);
     expect(outcome!.message).toMatch(/节点【work】的脚本：脚本使用的内存超过 16 MB/);
-    // The pool still runs scripts afterwards (the worker was replaced).
-    expect((await start(once('execution.setVariable("x", 7)'))).exec.variables.x).toBe(7);
+    // The pool still runs scripts afterwards (the worker was replaced). A generous budget: the
+    // replaced worker's first script must not meet the 200 ms wall clock on a starved machine
+    // (it did once, with the type checks beside the suite), which is not what this proves.
+    expect((await start(once('execution.setVariable("x", 7)'), { scriptMs: 10_000, commandScriptMs: 10_000 })).exec.variables.x).toBe(7);
   });
 
   it('terminates a worker stuck in a native call the interrupt handler cannot stop', async () => {
