@@ -9,9 +9,9 @@
  *   facts once.
  * The browser lane mostly waits (on the page, the server, its animations); the unit lane runs at
  * a lower priority and fills the cores the journeys leave, so together they take little more
- * than the journeys alone. The PostgreSQL pass follows the journeys, beside the web's tests, so
- * the two lanes end close together (before, it followed the unit lane and the suite took its time
- * on top: 21 minutes instead of 18); the checks run from the start, beside both. The browser lane's journeys' output
+ * than the journeys alone. The PostgreSQL pass and the checks follow the journeys, beside the
+ * web's tests, so the two lanes end close together (before, they followed the unit lane and the
+ * suite took their time on top: 21 minutes instead of 18). The browser lane's journeys' output
  * goes to .tmp/test-results/e2e.log and is printed when they end. Ends with each step's duration,
  * the total, and one line "N passed, N failed"; a non-zero exit on any failure.
  * `npm test -- --static`: the checks alone (seconds, not minutes), before a commit.
@@ -234,11 +234,8 @@ if (process.argv.includes('--static')) {
   await checksLane();
   finish();
 }
-// Everything but the journeys (and the bundle check on their build) is niced work. The checks
-// (type checks, lint: one core each, three minutes) run from the start beside the journeys and
-// the server's files, which leave a core idle for most of their time waiting on pages and
-// timers; after the journeys they ran on a full machine, at the end of the longest lane.
-await Promise.all([unitLane(), browserLane().then(postgresPass), checksLane()]);
+// Everything but the journeys (and the bundle check on their build) is niced work, one step after another.
+await Promise.all([unitLane(), browserLane().then(postgresPass).then(checksLane)]);
 finish();
 
 function finish() {
