@@ -237,10 +237,10 @@ export class CodegenService {
       for (const row of rows) subs.push(await this.detail(row.id));
     }
     // A sync may have dropped a column a setting names: say so rather than generate something else.
-    const has = (d: CodegenDetail, id: number | null) => d.columns.some((c) => c.id === id);
-    if (table.templateType === CodegenTemplateType.TREE && !(has({ table, columns }, table.treeParentColumnId) && has({ table, columns }, table.treeNameColumnId)))
+    const has = (of: CodegenColumn[], id: number | null) => of.some((c) => c.id === id);
+    if (table.templateType === CodegenTemplateType.TREE && !(has(columns, table.treeParentColumnId) && has(columns, table.treeNameColumnId)))
       throw serviceError(ErrorCodes.CODEGEN_SETTING_INVALID, '树表的父编号字段或名字字段已不存在，请在编辑中重新选择');
-    const orphan = subs.find((sub) => !has(sub, sub.table.subJoinColumnId));
+    const orphan = subs.find((sub) => !has(sub.columns, sub.table.subJoinColumnId));
     if (orphan) throw serviceError(ErrorCodes.CODEGEN_SETTING_INVALID, `子表 ${orphan.table.tableName} 关联主表的字段已不存在，请在编辑中重新选择`);
     const menus = await enabledMenus(this.deps.db);
     return { table, files: renderFiles(table, columns, { rows: menus.map((m) => ({ id: m.id, component: m.component, path: m.path })) }, subs) };
