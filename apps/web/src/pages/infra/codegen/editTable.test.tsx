@@ -139,6 +139,9 @@ describe('修改生成配置', () => {
     expect(screen.queryByRole('combobox', { name: /父编号字段/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /生成模板/ }));
     await user.click(await screen.findByTitle('树表（增删改查）'));
+    // The tree's settings come with the re-render the watched template causes;
+    // submitting before them would validate a form without them.
+    expect(await screen.findByRole('combobox', { name: /父编号字段/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('请选择父编号字段')).toBeInTheDocument();
     expect(server.received(codegenApi.update)).toHaveLength(0);

@@ -94,12 +94,13 @@ describe('优惠劵', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByLabelText('优惠券名称'), '八折劵');
     await user.click(dialog.getByRole('radio', { name: '折扣' }));
-    await user.type(dialog.getByLabelText('优惠券折扣'), '8');
+    // The discount's fields come with the re-render the choice causes.
+    await user.type(await dialog.findByLabelText('优惠券折扣'), '8');
     await user.type(dialog.getByLabelText('最多优惠'), '50');
     await user.clear(dialog.getByLabelText('满多少元可以使用'));
     await user.type(dialog.getByLabelText('满多少元可以使用'), '200');
     await user.click(dialog.getByRole('radio', { name: '领取之后' }));
-    await user.type(dialog.getByLabelText('领取后第几天起'), '1');
+    await user.type(await dialog.findByLabelText('领取后第几天起'), '1');
     await user.type(dialog.getByLabelText('领取后第几天止'), '15');
     await user.click(dialog.getByRole('radio', { name: '商品劵' }));
     await user.click(await dialog.findByRole('combobox', { name: '商品' }));
