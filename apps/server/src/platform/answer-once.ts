@@ -5,15 +5,17 @@
  * `answerOnce(reply, owner, variant, data)`: the first request serialises the envelope with the
  * route's own serializer (so only the contract's fields go out, as on any route) and keeps the
  * text beside `owner`; later ones send the text. A changed fact is a new owner object, so a stale
- * text is never sent, and the texts go when their owner does (a WeakMap).
+ * text is never sent, and the texts go when their owner does (a WeakMap). The text is kept as
+ * UTF-8 bytes: a string answer is measured (Content-Length) and encoded again on every send, which
+ * for a 17 KB grant of Chinese names cost as much as the rest of the request.
  */
 import type { FastifyReply } from 'fastify';
 
 export class SerializedAnswer {
-  constructor(readonly json: string) {}
+  constructor(readonly json: Buffer) {}
 }
 
-const answers = new WeakMap<object, Map<string, string>>();
+const answers = new WeakMap<object, Map<string, Buffer>>();
 
 /** Variants kept per owner: a request's host can name a variant (an avatar's URL), and hosts are the client's to choose. */
 const MAX_VARIANTS = 8;
@@ -27,7 +29,7 @@ export function answerOnce(reply: FastifyReply, owner: object, variant: string, 
   if (!byVariant) answers.set(owner, (byVariant = new Map()));
   let json = byVariant.get(variant);
   if (json === undefined) {
-    json = reply.serialize({ code: 0, data: data(), msg: '' }) as string;
+    json = Buffer.from(reply.serialize({ code: 0, data: data(), msg: '' }) as string);
     if (byVariant.size >= MAX_VARIANTS) byVariant.clear();
     byVariant.set(variant, json);
   }

@@ -30,9 +30,11 @@ export function installAuthInvalidation(api: FastifyInstance, cache: CatalogueCa
     (req as unknown as Record<symbol, boolean>)[REACHED_HANDLER] = true;
     done();
   });
-  api.addHook('onSend', async (req) => {
+  // A callback hook that returns at once for reads: every request passes it, and an async hook
+  // costs a promise and its async-context propagation each time.
+  api.addHook('onSend', (req, _reply, payload, done) => {
     const endpoint = req.routeOptions.config.endpoint;
-    if (!endpoint || endpoint.method === 'GET' || !(req as unknown as Record<symbol, boolean>)[REACHED_HANDLER]) return;
+    if (!endpoint || endpoint.method === 'GET' || !(req as unknown as Record<symbol, boolean>)[REACHED_HANDLER]) return done(null, payload);
     if (GLOBAL_AUTH_WRITES.some((p) => endpoint.path.startsWith(p))) cache.invalidateAll();
     else if (TENANT_AUTH_WRITES.some((p) => endpoint.path.startsWith(p))) {
       const tenantId = req.ctx?.user?.tenantId ?? req.ctx?.tenantId;
@@ -42,6 +44,6 @@ export function installAuthInvalidation(api: FastifyInstance, cache: CatalogueCa
     // Every write's invalidations (these, and the catalogues' own: a dictionary label, a config
     // value) reach Redis before the answer leaves: the caller's next request, on any instance,
     // arrives after the message that makes that instance drop its copy.
-    await cache.published();
+    cache.published().then(() => done(null, payload), done);
   });
 }

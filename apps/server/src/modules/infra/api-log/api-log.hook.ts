@@ -5,7 +5,7 @@
  * request never waits for a log insert and a failed insert never fails a request.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_LOG_APPLICATION_NAME, healthApi } from '@tenon/contracts';
+import { API_LOG_APPLICATION_NAME, healthApi, notifyMessageApi, type Endpoint } from '@tenon/contracts';
 import { clientAddress } from '../../../platform/client-address.ts';
 import { requestParams } from './request-params.ts';
 import { cutText } from '../../../platform/bounded-json.ts';
@@ -14,8 +14,13 @@ import type { ApiLogs, ApiAccessLogRow, ApiErrorLogRow } from './api-log.writer.
 /** user_type: 1 member, 2 administrator (the reference's UserTypeEnum); 0 a caller not signed in. */
 export const UserTypes = { NONE: 0, MEMBER: 1, ADMIN: 2 } as const;
 
-/** The probes (liveness, readiness), asked every few seconds by a balancer, are not recorded. */
-const PROBE_URL_SUFFIXES = [healthApi.health.path, healthApi.ready.path];
+/**
+ * Calls asked on a timer rather than by a person are not recorded: the probes (liveness,
+ * readiness), asked every few seconds by a balancer, and the bell's unread count, polled by every
+ * open console (the reference marks it `@ApiAccessLog(enable = false)`: "由于前端会不断轮询该接口，
+ * 记录日志没有意义"). Its rows would be most of 访问日志 and most of what the log costs.
+ */
+const UNRECORDED: ReadonlySet<Endpoint> = new Set<Endpoint>([healthApi.health, healthApi.ready, notifyMessageApi.getUnreadCount]);
 
 function requestFieldsOf(req: FastifyRequest) {
   const ctx = req.ctx as FastifyRequest['ctx'] | undefined;
@@ -105,7 +110,7 @@ export function installApiLog(api: FastifyInstance, logs: ApiLogs, opts: { acces
     try {
       const unexpected = reply.unexpectedError;
       if (unexpected !== undefined) logs.errors.add(errorRowOf(req, unexpected));
-      if (opts.access && !PROBE_URL_SUFFIXES.some((suffix) => req.url.split('?')[0]!.endsWith(suffix))) logs.access.add(accessRowOf(req, reply));
+      if (opts.access && !UNRECORDED.has(req.routeOptions.config.endpoint as Endpoint)) logs.access.add(accessRowOf(req, reply));
     } catch (err) {
       req.log.error({ err, traceId: req.id }, 'api log not recorded');
     }

@@ -16,6 +16,7 @@ import {
   healthApi,
   memberAuthApi,
   memberUserApi,
+  notifyMessageApi,
   postApi,
   type ApiAccessLog,
 } from '@tenon/contracts';
@@ -102,12 +103,18 @@ describe('访问日志', () => {
     expect(row!.userId).toBeGreaterThan(0);
   });
 
-  it('does not record the health and readiness probes', async () => {
+  it('does not record the health and readiness probes, nor the bell’s polled unread count', async () => {
     for (const probe of [healthApi.health, healthApi.ready]) {
       const res = await t.download(probe, { tenantId: null });
       await settle();
       expect(await byTrace(String(res.headers['x-trace-id']))).toBeUndefined();
     }
+    const polled = await t.download(notifyMessageApi.getUnreadCount, { as: admin });
+    expect(polled.statusCode).toBe(200);
+    expect(await byTrace(String(polled.headers['x-trace-id']))).toBeUndefined();
+    // The list the bell opens is asked by a person, and is recorded.
+    const opened = await t.download(notifyMessageApi.getUnreadList, { as: admin });
+    expect(await byTrace(String(opened.headers['x-trace-id']))).toMatchObject({ requestUrl: `${API_BASE}${notifyMessageApi.getUnreadList.path}` });
   });
 
   it('filters by caller, type, url, time, duration (at least) and result code', async () => {
