@@ -6,6 +6,9 @@
  * page, the unread count). Prints req/s, p99 latency and the ratio to the baseline, so the
  * figures compare within one run on one machine rather than against a number from elsewhere.
  * Issue 25's goal: each of the first four at ≥ 0.5 of the baseline's req/s with p99 < 20 ms.
+ * The readiness probe is printed as the database's floor: one `select 1` and nothing else (no
+ * session, no access-log row), so a route that must send one statement, let alone a page's two,
+ * cannot be faster than it.
  *
  *   npm run api -w bench            (BENCH_SECONDS, BENCH_CONNECTIONS (default 50) to tune;
  *                                    BENCH_DATABASE_URL=postgres://… for PostgreSQL)
@@ -44,6 +47,7 @@ const rows = [
   await load('GET /system/dict-data/list-all-simple', `${base}/system/dict-data/list-all-simple`, auth),
   await load('GET /system/user/page', `${base}/system/user/page?pageNo=1&pageSize=10`, auth),
   await load('GET /bpm/task/todo-page', `${base}/bpm/task/todo-page?pageNo=1&pageSize=10`, auth),
+  await load('floor: GET /system/ready (select 1)', `${base}/system/ready`, {}),
   await load('GET /system/notify-message/get-unread-count', `${base}/system/notify-message/get-unread-count`, auth),
 ];
 const [baseline] = rows;

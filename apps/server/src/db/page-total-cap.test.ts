@@ -57,6 +57,10 @@ describe('a list over the cap', () => {
     expect(modules.total).toBe(Math.floor(many / 1000));
     expect(modules).not.toHaveProperty('totalCapped');
     expect(modules.list.every((r) => r.module === '容量模块')).toBe(true);
+    // A short page ends the list (its total is the rows before it and its own, no count sent);
+    // a full one and one past the end are counted: every page says the same total.
+    const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => t.callOk(operateLogApi.page, { query: { module: '容量', pageNo, pageSize: 4 }, as: admin })));
+    expect(pages.map((p) => [p.list.length, p.total])).toEqual([[4, 10], [4, 10], [2, 10], [0, 10]]);
 
     // 失败: its own partial index, newest first.
     const failed = await t.callOk(operateLogApi.page, { query: { success: false, userNickname: 'cap-', pageSize: 100 }, as: admin });

@@ -1,0 +1,11 @@
+import autocannon from 'autocannon';
+import { serverProcess } from './serverProcess.ts';
+const server = serverProcess(48198);
+await server.start();
+const auth = await server.adminHeaders();
+const route = process.env.ROUTE ?? '/system/notify-message/get-unread-count';
+await autocannon({ url: `${server.base}${route}`, connections: 50, duration: 3, headers: auth });
+const r = await autocannon({ url: `${server.base}${route}`, connections: 50, duration: 10, headers: auth });
+console.log(route, r.requests.average, r.latency.p99);
+await server.drop();
+process.exit(0);
