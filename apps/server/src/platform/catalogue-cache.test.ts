@@ -64,6 +64,31 @@ describe('CatalogueCache', () => {
     expect(await cache.remember('k', slow, scope)).toBe(2);
   });
 
+  it('remembers many facts with one load for those it lacks, the absent ones too, until their tenant changes', async () => {
+    const cache = new CatalogueCache();
+    const asked: string[][] = [];
+    const load = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.filter((k) => k !== 'u:404').map((k) => [k, `${k}@${asked.length}`]));
+    };
+    const scope = { tenantId: 7, until: Infinity };
+    const first = await cache.rememberMany(['u:1', 'u:2', 'u:404'], load, scope);
+    expect([...first]).toEqual([['u:1', 'u:1@1'], ['u:2', 'u:2@1'], ['u:404', undefined]]);
+    // Known ones (and the absent one) answer from memory; only the new key is loaded.
+    const second = await cache.rememberMany(['u:2', 'u:404', 'u:3', 'u:3'], load, scope);
+    expect([...second]).toEqual([['u:2', 'u:2@1'], ['u:404', undefined], ['u:3', 'u:3@2']]);
+    expect(asked).toEqual([['u:1', 'u:2', 'u:404'], ['u:3']]);
+    cache.invalidateTenant(7);
+    expect((await cache.rememberMany(['u:1'], load, scope)).get('u:1')).toBe('u:1@3');
+    // A load that a change overlaps is answered, not kept.
+    const overlapped = async (missing: string[]) => {
+      cache.invalidateTenant(7);
+      return load(missing);
+    };
+    expect((await cache.rememberMany(['u:9'], overlapped, scope)).get('u:9')).toBe('u:9@4');
+    expect((await cache.rememberMany(['u:9'], load, scope)).get('u:9')).toBe('u:9@5');
+  });
+
   it('keeps at most its bound of remembered facts, dropping the least recently used', async () => {
     const cache = new CatalogueCache(30_000, Date.now, 2);
     const load = counter();

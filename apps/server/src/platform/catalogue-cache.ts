@@ -203,35 +203,68 @@ export class CatalogueCache {
    */
   async remember<T>(key: string, load: () => Promise<T>, scope: (value: T) => RememberScope | null): Promise<T> {
     await this.sync();
-    const hit = this.remembered.get(key);
     const now = this.now();
-    if (hit) {
-      if (hit.generation === this.generation && hit.tenantGeneration === (this.tenantGenerations.get(hit.tenantId) ?? 0) && hit.until > now) {
-        // Most recently used goes last.
-        this.remembered.delete(key);
-        this.remembered.set(key, hit);
-        return hit.value as T;
-      }
-      this.remembered.delete(key);
-    }
+    const hit = this.current(key, now);
+    if (hit) return hit.value as T;
     const bumpsBefore = this.bumps;
     const value = await load();
     const kept = scope(value);
-    // A bump during the load may have changed what it read: answer it, keep nothing.
-    if (kept && this.bumps === bumpsBefore) {
-      const until = Math.min(kept.until, now + this.ttlMs);
-      if (until > this.now()) {
-        this.remembered.set(key, {
-          value,
-          generation: this.generation,
-          tenantId: kept.tenantId,
-          tenantGeneration: this.tenantGenerations.get(kept.tenantId) ?? 0,
-          until,
-        });
-        if (this.remembered.size > this.maxRemembered) this.remembered.delete(this.remembered.keys().next().value!);
-      }
-    }
+    if (kept) this.keep(key, value, kept, bumpsBefore, now);
     return value;
+  }
+
+  /**
+   * Several facts of one tenant and kind at once (the users a list names, by id): current entries
+   * answer theirs, and ONE `load` is asked for the keys left, not one per key. A key `load` does
+   * not return is remembered as absent (`undefined`), so a fact of nobody is not asked again until
+   * the tenant's next change. The same rules as `remember`: a load that overlaps a bump is
+   * answered and not kept.
+   */
+  async rememberMany<T>(keys: readonly string[], load: (missing: string[]) => Promise<Map<string, T>>, scope: RememberScope): Promise<Map<string, T | undefined>> {
+    await this.sync();
+    const now = this.now();
+    const found = new Map<string, T | undefined>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const hit = this.current(key, now);
+      if (hit) found.set(key, hit.value as T | undefined);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const bumpsBefore = this.bumps;
+    const loaded = await load(missing);
+    for (const key of missing) {
+      const value = loaded.get(key);
+      found.set(key, value);
+      this.keep(key, value, scope, bumpsBefore, now);
+    }
+    return found;
+  }
+
+  /** The entry under `key` if it may still be served (made the most recently used), else nothing. */
+  private current(key: string, now: number): Remembered | undefined {
+    const hit = this.remembered.get(key);
+    if (!hit) return undefined;
+    this.remembered.delete(key);
+    if (hit.generation !== this.generation || hit.tenantGeneration !== (this.tenantGenerations.get(hit.tenantId) ?? 0) || hit.until <= now) return undefined;
+    // Most recently used goes last.
+    this.remembered.set(key, hit);
+    return hit;
+  }
+
+  /** Keeps a loaded value, unless a bump since `bumpsBefore` may have changed what the load read. */
+  private keep(key: string, value: unknown, kept: RememberScope, bumpsBefore: number, loadedAt: number): void {
+    if (this.bumps !== bumpsBefore) return;
+    const until = Math.min(kept.until, loadedAt + this.ttlMs);
+    if (until <= this.now()) return;
+    this.remembered.set(key, {
+      value,
+      generation: this.generation,
+      tenantId: kept.tenantId,
+      tenantGeneration: this.tenantGenerations.get(kept.tenantId) ?? 0,
+      until,
+    });
+    if (this.remembered.size > this.maxRemembered) this.remembered.delete(this.remembered.keys().next().value!);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The hot paths' other cached facts (docs/performance-hot-paths.md): a user's unread count, the
- * message templates, the caller's data scope and the department names of the user page. Each
+ * message templates, the caller's data scope and the department names of the user page, and the
+ * users' briefs (a to-do page's starters, a notification's recipient). Each
  * case makes the cache hold the old answer (two reads), changes it through the API, and checks
  * the very next read; with TEST_REDIS_URL, on a second instance too (the invalidation travels
  * over Redis, and a write's answer waits until it has reached Redis).
@@ -9,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@tenon/contracts';
 import { DataScopeType } from '../modules/system/permission/index.ts';
-import { createRole, createUser, ok, uniq } from '../modules/system/role/testing/rbac.fixtures.ts';
+import { createRole, createUser, ok, signedInWith, uniq } from '../modules/system/role/testing/rbac.fixtures.ts';
+import { STAFF_PERMISSIONS, deployProcess } from '../modules/bpm/process-instance/testing/runtime.fixtures.ts';
+import { approvalBody } from '../modules/bpm/definition/testing/fixtures.ts';
 import { secondInstance } from '../test/secondInstance.ts';
 import { testApp, type Session, type TestApp } from '../test/testApp.ts';
 
@@ -29,6 +32,9 @@ const viaFastify = (app: FastifyInstance): Reader => ({
 });
 
 const unread = (r: Reader) => async (s: Session) => (await r.get<number>(s, '/system/notify-message/get-unread-count')).data;
+/** The starters' nicknames on `s`'s to-do page. */
+const todoStarters = (r: Reader) => async (s: Session) =>
+  (await r.get<{ list: Array<{ processInstance: { startUserNickname: string } }> }>(s, '/bpm/task/todo-page', { pageSize: '10' })).data.list.map((task) => task.processInstance.startUserNickname);
 /** The user page as `s` sees it: usernames and department names. */
 const userPage = (r: Reader) => async (s: Session) =>
   (await r.get<{ list: Array<{ username: string; dept: { name: string } | null }> }>(s, '/system/user/page', { pageSize: '100' })).data.list
@@ -91,6 +97,35 @@ function cases(t: () => TestApp, admin: () => Session) {
           read: send,
           change: () => ok(t(), { method: 'PUT', path: '/system/notify-template/update', body: { ...body, id, status: 1 }, ...as(admin()) }),
           expected: 1002023002,
+        };
+      },
+    },
+    {
+      name: 'message recipient deleted (the next send is refused)',
+      run: async () => {
+        const u = await someone();
+        // Reading here is sending: each send checks its recipient (a remembered brief).
+        const send = () => async () => (await sendTo(u.id)).code;
+        return {
+          session: u.session,
+          read: send,
+          change: () => ok(t(), { method: 'DELETE', path: '/system/user/delete', query: { id: String(u.id) }, ...as(admin()) }),
+          expected: 1_002_003_003,
+        };
+      },
+    },
+    {
+      name: 'starter renamed (the approver’s to-do page names them anew)',
+      run: async () => {
+        const [starter, approver] = [await signedInWith(t(), admin(), { permissions: STAFF_PERMISSIONS }), await signedInWith(t(), admin(), { permissions: STAFF_PERMISSIONS })];
+        const { definitionId } = await deployProcess(t(), admin(), approvalBody([['first', '审批']]), { first: { type: 30, options: [approver.id] } });
+        await ok(t(), { method: 'POST', path: '/bpm/process-instance/create', body: { processDefinitionId: definitionId, variables: { reason: '事由', day: 1 } }, ...as(starter.session) });
+        const nickname = uniq('新昵称');
+        return {
+          session: approver.session,
+          read: todoStarters,
+          change: () => ok(t(), { method: 'PUT', path: '/system/user/update', body: { id: starter.id, username: starter.username, nickname }, ...as(admin()) }),
+          expected: [nickname],
         };
       },
     },

@@ -25,6 +25,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { sameTenant, type TenantScope, tenantScope } from '../../../db/tenantScope.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { NotifySendService } from '../../system/notify/index.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { enabledUsersAmong, userBriefs } from '../../system/user/index.ts';
 import { DefinitionService, type DefinitionRow } from '../definition/index.ts';
 import { validateFormValues } from '../form/index.ts';
@@ -101,6 +102,8 @@ export class ProcessRuntime {
     private readonly now: () => number = Date.now,
     private readonly log: (msg: string, err: unknown) => void = () => {},
     limits: Partial<RuntimeLimits> = {},
+    /** Where the users a notification names are remembered (userBriefs); without it each is read. */
+    private readonly cache?: CatalogueCache,
   ) {
     this.definitions = new DefinitionService(db);
     const { scriptWorkers = 1, ...engine } = limits;
@@ -862,7 +865,7 @@ export class ProcessRuntime {
       .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
       .where(eq(bpmTask.id, taskId));
     // A starter no longer there leaves nobody to name in the message: nothing is sent.
-    const [starter] = found ? await userBriefs(this.db, found.instance.tenantId, [found.instance.startUserId]) : [];
+    const [starter] = found ? await userBriefs(this.db, found.instance.tenantId, [found.instance.startUserId], this.cache) : [];
     const row = found && starter ? { ...found, starter: starter.nickname } : undefined;
     const to = userId ?? row?.task.assigneeUserId;
     if (!row || !to) return;

@@ -13,8 +13,8 @@ declare module '../../deps.ts' {
 export const runtimeProvides: Array<Provision<ModuleDeps>> = [
   {
     name: 'processRuntime',
-    needs: ['db', 'notify', 'configValues', 'config', 'workflowBeans'],
-    build: ({ db, notify, configValues, config, workflowBeans }, { log }) => {
+    needs: ['db', 'notify', 'configValues', 'config', 'workflowBeans', 'catalogue'],
+    build: ({ db, notify, configValues, config, workflowBeans, catalogue }, { log }) => {
       const runtime = new ProcessRuntime(db, notify, Date.now, (msg, err) => log.error({ err }, msg), {
         maxSteps: config.bpm.commandSteps,
         commandScriptMs: config.bpm.commandScriptMs,
@@ -22,7 +22,7 @@ export const runtimeProvides: Array<Provision<ModuleDeps>> = [
         scriptMemoryBytes: config.bpm.scriptMemoryMb * 1024 * 1024,
         variablesMaxBytes: config.bodyLimit,
         scriptWorkers: config.bpm.scriptWorkers,
-      });
+      }, catalogue);
       // Separation of duties (配置管理, read at each command through the catalogue cache): only a
       // stored `false` lets a starter be given a task of their own process; a missing or unusable
       // value counts as on, the key's first value. Set here, where the runtime is built, so every

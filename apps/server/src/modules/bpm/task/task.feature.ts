@@ -7,7 +7,7 @@ import { taskRoutes } from './task.routes.ts';
 /** 待办任务 and 已办任务 under 任务管理; the task permissions hang under 待办任务 as the reference seeds them. */
 export const taskFeature: Feature = {
   name: 'task',
-  ...routesNeeding(['config', 'db', 'permissions', 'processRuntime'], taskRoutes),
+  ...routesNeeding(['catalogue', 'config', 'db', 'permissions', 'processRuntime'], taskRoutes),
   menus: [
     screen({ id: BpmMenuIds.todo, parent: BpmMenuIds.task, name: '待办任务', path: 'todo', icon: 'eye-open', sort: 2, component: 'bpm/task/todo/index', componentName: 'BpmTodoTask' }),
     screen({ id: BpmMenuIds.done, parent: BpmMenuIds.task, name: '已办任务', path: 'done', icon: 'finished', sort: 3, component: 'bpm/task/done/index', componentName: 'BpmDoneTask' }),

@@ -4,8 +4,8 @@ import { route, type RouteDef } from '../../../platform/route.ts';
 import type { ModuleDeps } from '../../deps.ts';
 import { TaskService } from './task.service.ts';
 
-export function taskRoutes(deps: Pick<ModuleDeps, 'config' | 'db' | 'permissions' | 'processRuntime'>): RouteDef[] {
-  const tasks = new TaskService(deps.db, deps.permissions, deps.config.timeZone);
+export function taskRoutes(deps: Pick<ModuleDeps, 'catalogue' | 'config' | 'db' | 'permissions' | 'processRuntime'>): RouteDef[] {
+  const tasks = new TaskService(deps.db, deps.permissions, deps.config.timeZone, deps.catalogue);
   const runtime = deps.processRuntime;
   const done = async (work: Promise<void>) => {
     await work;

@@ -9,6 +9,7 @@ import { serviceError } from '../../../platform/errors.ts';
 import type { PermissionService } from '../../system/permission/index.ts';
 import { userBriefs } from '../../system/user/index.ts';
 import { suspensionStates } from '../definition/index.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import {
   briefOf,
   doneTasksOf,
@@ -55,11 +56,13 @@ export class TaskService {
     private readonly db: Db,
     private readonly permissions: PermissionService,
     private readonly timeZone: string,
+    /** Where the starters' briefs are remembered (userBriefs): every to-do page names them. */
+    private readonly cache?: CatalogueCache,
   ) {}
 
   /** The tasks with their starters' nicknames and their definitions' states, asked of the user and definition features. */
   private async described(scope: TenantScope, rows: ListedTask[]): Promise<Listed[]> {
-    const starters = new Map((await userBriefs(this.db, scope.tenantId, [...new Set(rows.map((r) => r.startUserId))])).map((u) => [u.id, u.nickname]));
+    const starters = new Map((await userBriefs(this.db, scope.tenantId, [...new Set(rows.map((r) => r.startUserId))], this.cache)).map((u) => [u.id, u.nickname]));
     const states = await suspensionStates(this.db, scope, rows.map((r) => r.task.processDefinitionId));
     return rows.map((r) => ({ ...r, startUserNickname: starters.get(r.startUserId) ?? null, suspensionState: states.get(r.task.processDefinitionId) ?? null }));
   }

@@ -6,7 +6,7 @@
 import { ErrorCodes } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
-import { userExists } from '../user/index.ts';
+import { userBriefs } from '../user/index.ts';
 import { notifyMessage, notifyTemplate } from './notify.schema.ts';
 import { tenantScope } from '../../../db/tenantScope.ts';
 import { serviceError } from '../../../platform/errors.ts';
@@ -63,7 +63,8 @@ export class NotifySendService {
   async send(input: SendNotify): Promise<number> {
     const prepared = await this.prepare(input.templateCode, input.templateParams ?? {});
     const scope = tenantScope(this.db, input.tenantId);
-    if (!(await userExists(scope, input.userId))) throw serviceError(ErrorCodes.USER_NOT_EXISTS);
+    // The recipient's brief is remembered (userBriefs): a workflow's every step sends one.
+    if ((await userBriefs(this.db, input.tenantId, [input.userId], this.catalogue)).length === 0) throw serviceError(ErrorCodes.USER_NOT_EXISTS);
     const [row] = await scope.insert(notifyMessage, { ...prepared, userId: input.userId, userType: input.userType ?? 2 });
     this.events.changed(input.tenantId, input.userId);
     return row!.id;

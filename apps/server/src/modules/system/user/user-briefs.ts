@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { tenantWhere } from '../../../db/tenantScope.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { user } from './user.schema.ts';
 
 export interface UserBriefRow {
@@ -10,8 +11,26 @@ export interface UserBriefRow {
   deptId: number | null;
 }
 
-/** The tenant's users among `ids`, enabled or not, in no particular order; an id of nobody is left out. */
-export async function userBriefs(q: Db | Tx, tenantId: number, ids: readonly number[]): Promise<UserBriefRow[]> {
+const select = (q: Db | Tx, tenantId: number, ids: readonly number[]) =>
+  q.select({ id: user.id, nickname: user.nickname, deptId: user.deptId }).from(user).where(tenantWhere(user, tenantId, inArray(user.id, [...ids])));
+
+/**
+ * The tenant's users among `ids`, enabled or not, in no particular order; an id of nobody is left out.
+ * With `cache` (outside a transaction only), each user's brief is remembered with the tenant's
+ * other facts and dropped by any write to its users (auth-invalidation.ts covers `/system/user/`):
+ * a to-do page's starters and a workflow notification's names and recipient are then no query.
+ */
+export async function userBriefs(q: Db | Tx, tenantId: number, ids: readonly number[], cache?: CatalogueCache): Promise<UserBriefRow[]> {
   if (!ids.length) return [];
-  return q.select({ id: user.id, nickname: user.nickname, deptId: user.deptId }).from(user).where(tenantWhere(user, tenantId, inArray(user.id, [...ids])));
+  if (!cache) return select(q, tenantId, ids);
+  const key = (id: number) => `user-brief:${tenantId}:${id}`;
+  const found = await cache.rememberMany(
+    ids.map(key),
+    async (missing) => {
+      const wanted = ids.filter((id) => missing.includes(key(id)));
+      return new Map((await select(q, tenantId, wanted)).map((row) => [key(row.id), row]));
+    },
+    { tenantId, until: Infinity },
+  );
+  return [...new Set(ids)].flatMap((id) => found.get(key(id)) ?? []);
 }
