@@ -12,7 +12,7 @@
 import type { FastifyReply } from 'fastify';
 
 export class SerializedAnswer {
-  constructor(readonly json: Buffer) {}
+  constructor(readonly bytes: Buffer) {}
 }
 
 const answers = new WeakMap<object, Map<string, Buffer>>();

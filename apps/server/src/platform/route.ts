@@ -123,7 +123,7 @@ function addRoute(api: FastifyInstance, { endpoint, handler, feature, socket }: 
         return reply.send(data.body);
       }
       // The envelope serialised before, by this route's serializer (answer-once.ts).
-      if (data instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(data.json);
+      if (data instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(data.bytes);
       return bare ? data : { code: 0, data, msg: '' };
     },
   });

@@ -6,7 +6,7 @@ export { requireChangeableUser } from './user-protection.ts';
 export { requireVisibleUser, visibleUsersWhere } from './user-visibility.ts';
 export { normaliseMobile, UserWriteCheck } from './user.rules.ts';
 export { isPostHeld } from './post-holders.ts';
-export { enabledUserIds, existingUserIds, isDeptStaffed, userByUsername, userExists } from './user-lookups.ts';
+export { enabledUserIds, existingUserIds, isDeptStaffed, userByUsername } from './user-lookups.ts';
 export { deptOfUser, enabledUsersAmong, holdersOfPosts, usersOfDepts } from './user-candidates.ts';
 export { type UserBriefRow, userBriefs } from './user-briefs.ts';
 export { enabledUserIdentities, isUserEnabled, recordSignIn, type SigningInUser, userSigningIn, userSigningInById, userSigningInByMobile, usernameOf } from './user-sign-in.ts';

@@ -24,13 +24,11 @@ export async function userBriefs(q: Db | Tx, tenantId: number, ids: readonly num
   if (!ids.length) return [];
   if (!cache) return select(q, tenantId, ids);
   const key = (id: number) => `user-brief:${tenantId}:${id}`;
+  const idOf = new Map(ids.map((id) => [key(id), id]));
   const found = await cache.rememberMany(
-    ids.map(key),
-    async (missing) => {
-      const wanted = ids.filter((id) => missing.includes(key(id)));
-      return new Map((await select(q, tenantId, wanted)).map((row) => [key(row.id), row]));
-    },
+    [...idOf.keys()],
+    async (missing) => new Map((await select(q, tenantId, missing.map((k) => idOf.get(k)!))).map((row) => [key(row.id), row])),
     { tenantId, until: Infinity },
   );
-  return [...new Set(ids)].flatMap((id) => found.get(key(id)) ?? []);
+  return [...found.values()].flatMap((brief) => brief ?? []);
 }

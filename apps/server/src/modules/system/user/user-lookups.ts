@@ -5,11 +5,6 @@ import type { Db, Tx } from '../../../db/client.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { user } from './user.schema.ts';
 
-/** Whether the tenant has a user of this id (a message's recipient must exist). */
-export async function userExists(scope: TenantScope, id: number): Promise<boolean> {
-  return (await scope.selectFrom(user, eq(user.id, id))).length > 0;
-}
-
 /** The ids of the tenant's enabled users, in id order (a pushed notice's recipients). */
 export async function enabledUserIds(q: Db | Tx, scope: TenantScope): Promise<number[]> {
   const rows = await q.select({ id: user.id }).from(user).where(scope.where(user, eq(user.status, CommonStatus.ENABLE))).orderBy(asc(user.id));
