@@ -11,7 +11,8 @@
  * cannot be faster than it.
  *
  *   npm run api -w bench            (BENCH_SECONDS, BENCH_CONNECTIONS (default 50) to tune;
- *                                    BENCH_DATABASE_URL=postgres://… for PostgreSQL)
+ *                                    BENCH_DATABASE_URL=postgres://… for PostgreSQL;
+ *                                    BENCH_ONLY=<regexp> for the baseline and the routes it matches)
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -41,15 +42,20 @@ const auth = await server.adminHeaders();
 // A short warm-up so the JIT and the database caches are in the same state for every route.
 await autocannon({ url: `${base}/system/dict-data/list-all-simple`, connections, duration: 2, headers: auth });
 
-const rows = [
-  await load('baseline: GET /system/health', `${base}/system/health`, {}),
-  await load('GET /system/auth/get-permission-info', `${base}/system/auth/get-permission-info`, auth),
-  await load('GET /system/dict-data/list-all-simple', `${base}/system/dict-data/list-all-simple`, auth),
-  await load('GET /system/user/page', `${base}/system/user/page?pageNo=1&pageSize=10`, auth),
-  await load('GET /bpm/task/todo-page', `${base}/bpm/task/todo-page?pageNo=1&pageSize=10`, auth),
-  await load('floor: GET /system/ready (select 1)', `${base}/system/ready`, {}),
-  await load('GET /system/notify-message/get-unread-count', `${base}/system/notify-message/get-unread-count`, auth),
+const routes: [name: string, url: string, headers: Record<string, string>][] = [
+  ['baseline: GET /system/health', `${base}/system/health`, {}],
+  ['GET /system/auth/get-permission-info', `${base}/system/auth/get-permission-info`, auth],
+  ['GET /system/dict-data/list-all-simple', `${base}/system/dict-data/list-all-simple`, auth],
+  ['GET /system/user/page', `${base}/system/user/page?pageNo=1&pageSize=10`, auth],
+  ['GET /bpm/task/todo-page', `${base}/bpm/task/todo-page?pageNo=1&pageSize=10`, auth],
+  ['floor: GET /system/ready (select 1)', `${base}/system/ready`, {}],
+  ['GET /system/notify-message/get-unread-count', `${base}/system/notify-message/get-unread-count`, auth],
 ];
+// BENCH_ONLY (a regular expression on the route's name) keeps the baseline and the routes it
+// matches: one route at a time under a profiler (BENCH_SERVER_ARGS="--cpu-prof ...").
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+const rows: Row[] = [];
+for (const [name, url, headers] of routes) if (!only || name.startsWith('baseline') || only.test(name)) rows.push(await load(name, url, headers));
 const [baseline] = rows;
 console.log(`\nAPI benchmark: ${connections} connections, ${seconds} s per route, ${os.cpus().length} cores, ${server.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`);
 console.log('route'.padEnd(46), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'req/s ÷ baseline'.padStart(18), 'p99 × baseline'.padStart(16), 'errors'.padStart(7));

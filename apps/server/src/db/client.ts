@@ -74,6 +74,8 @@ export async function openDatabase(opts: {
   try {
     client = new PGlite({ dataDir: dir, loadDataDir: opts.image, extensions: { pg_trgm } });
     await client.waitReady;
+    const { parseAsDrizzleReads } = await import('./pgliteParsers.ts');
+    parseAsDrizzleReads(client);
     db = drizzle({ client, logger }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
   } catch (e) {
