@@ -1,7 +1,7 @@
 /**
  * The hot paths' other cached facts (docs/performance-hot-paths.md): a user's unread count, the
  * message templates, the caller's data scope and the department names of the user page, and the
- * users' briefs (a to-do page's starters, a notification's recipient). Each
+ * users' briefs (a to-do page's starters, a notification's recipient, a new task's assignee). Each
  * case makes the cache hold the old answer (two reads), changes it through the API, and checks
  * the very next read; with TEST_REDIS_URL, on a second instance too (the invalidation travels
  * over Redis, and a write's answer waits until it has reached Redis).
@@ -126,6 +126,22 @@ function cases(t: () => TestApp, admin: () => Session) {
           read: todoStarters,
           change: () => ok(t(), { method: 'PUT', path: '/system/user/update', body: { id: starter.id, username: starter.username, nickname }, ...as(admin()) }),
           expected: [nickname],
+        };
+      },
+    },
+    {
+      name: 'approver disabled (a process whose task would go to them no longer starts)',
+      run: async () => {
+        const [starter, approver] = [await signedInWith(t(), admin(), { permissions: STAFF_PERMISSIONS }), await signedInWith(t(), admin(), { permissions: STAFF_PERMISSIONS })];
+        const { definitionId } = await deployProcess(t(), admin(), approvalBody([['first', '审批']]), { first: { type: 30, options: [approver.id] } });
+        // Reading here is starting: the first task's assignee must be an enabled user (a remembered brief).
+        const start = () => async () =>
+          (await t().api({ method: 'POST', path: '/bpm/process-instance/create', body: { processDefinitionId: definitionId, variables: { reason: '事由', day: 1 } }, ...as(starter.session) })).code;
+        return {
+          session: starter.session,
+          read: start,
+          change: () => ok(t(), { method: 'PUT', path: '/system/user/update-status', body: { id: approver.id, status: 1 }, ...as(admin()) }),
+          expected: 1_009_006_003,
         };
       },
     },

@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { BpmAssignRuleType, BpmAssignScript, ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { deptLeaderAndParent, leadersOfDepts } from '../../system/dept/index.ts';
 import { holdersOfRoles } from '../../system/permission/index.ts';
@@ -52,12 +53,13 @@ async function ruleOf(q: Q, tenantId: number, task: CandidateTask): Promise<Rule
   return rule;
 }
 
-export async function resolveCandidates(q: Q, tenantId: number, task: CandidateTask): Promise<number[]> {
+/** `cache`: the users' remembered briefs answer which of them are enabled (user-briefs.ts). */
+export async function resolveCandidates(q: Q, tenantId: number, task: CandidateTask, cache?: CatalogueCache): Promise<number[]> {
   const rule = await ruleOf(q, tenantId, task);
   if (!rule) throw serviceError(ErrorCodes.TASK_CREATE_FAIL_NO_CANDIDATE_USER);
   const named = await usersOfRule(q, tenantId, rule.type, rule.options, task.startUserId);
   const ids = [...new Set(named)].filter((id): id is number => typeof id === 'number');
-  const enabled = await enabledUsersAmong(q, tenantId, ids);
+  const enabled = await enabledUsersAmong(q, tenantId, ids, cache);
   if (enabled.length === 0) throw serviceError(ErrorCodes.TASK_CREATE_FAIL_NO_CANDIDATE_USER);
   return enabled.map((u) => u.id);
 }

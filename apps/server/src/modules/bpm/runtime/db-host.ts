@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { resolveCandidates } from '../assign-rule/index.ts';
 import { enabledUsersAmong } from '../../system/user/index.ts';
@@ -19,6 +20,8 @@ import { bpmActivity, bpmEventSubscription, bpmTask, bpmTimer } from './runtime.
 export interface InstanceRef {
   id: string;
   tenantId: number;
+  /** The process's name: what a task's message names. */
+  name: string;
   processDefinitionId: string;
   startUserId: number;
   /** Set on a called instance: where its end or uncaught error goes. */
@@ -26,9 +29,24 @@ export interface InstanceRef {
   superToken?: number | null;
 }
 
+/** What a task's message names (bpm-task-assigned, bpm-task-timeout), known when the task was written. */
+export interface TaskMessage {
+  tenantId: number;
+  taskId: string;
+  taskName: string;
+  instanceId: string;
+  instanceName: string;
+  startUserId: number;
+}
+
+export function taskMessage(task: { id: string; name: string }, instance: Pick<InstanceRef, 'id' | 'tenantId' | 'name' | 'startUserId'>): TaskMessage {
+  return { tenantId: instance.tenantId, taskId: task.id, taskName: task.name, instanceId: instance.id, instanceName: instance.name, startUserId: instance.startUserId };
+}
+
 /** Something to do after the step is stored. */
 export type FollowUp =
-  | { kind: 'taskAssigned'; taskId: string; userId: number }
+  /** The task's message travels with it: the notification after the commit reads no task. */
+  | { kind: 'taskAssigned'; task: TaskMessage; userId: number }
   | { kind: 'autoComplete'; taskId: string; approve: boolean; reason: string }
   | { kind: 'remind'; taskId: string }
   /** A signal thrown by the process: to the tenant, or to `instanceId` only. */
@@ -56,6 +74,8 @@ export class DbHost implements EngineHost {
     /** 配置管理's bpm.task.forbid-starter-approval as the command read it: the starter is no candidate. */
     private readonly forbidStarter: boolean,
     private readonly calls?: CallHooks,
+    /** The users' remembered briefs: who is enabled, without a read (user-briefs.ts). */
+    private readonly cache?: CatalogueCache,
   ) {}
 
   get starter(): number {
@@ -69,7 +89,7 @@ export class DbHost implements EngineHost {
   /** A user an expression named: an enabled user of the tenant, and not the starter while separation of duties is on. */
   async assignee(node: FlowNode, userId: number): Promise<number> {
     if (this.forbidStarter && userId === this.instance.startUserId) throw serviceError(ErrorCodes.TASK_CREATE_FAIL_ONLY_STARTER, node.name || node.id);
-    const found = await enabledUsersAmong(this.tx, this.instance.tenantId, [userId]);
+    const found = await enabledUsersAmong(this.tx, this.instance.tenantId, [userId], this.cache);
     if (found.length === 0) throw new ProcessFailure(`节点【${node.name}】的处理人（用户编号 ${userId}）不存在或已停用`);
     return userId;
   }
@@ -137,11 +157,12 @@ export class DbHost implements EngineHost {
    * fails the command, as a rule that finds nobody does.
    */
   async candidates(node: FlowNode): Promise<number[]> {
-    const ids = await resolveCandidates(this.tx, this.instance.tenantId, {
-      processDefinitionId: this.instance.processDefinitionId,
-      taskDefinitionKey: node.id,
-      startUserId: this.instance.startUserId,
-    });
+    const ids = await resolveCandidates(
+      this.tx,
+      this.instance.tenantId,
+      { processDefinitionId: this.instance.processDefinitionId, taskDefinitionKey: node.id, startUserId: this.instance.startUserId },
+      this.cache,
+    );
     if (!this.forbidStarter) return ids;
     const others = ids.filter((id) => id !== this.instance.startUserId);
     if (others.length === 0) throw serviceError(ErrorCodes.TASK_CREATE_FAIL_ONLY_STARTER, node.name || node.id);
@@ -162,7 +183,7 @@ export class DbHost implements EngineHost {
       result: BpmResult.PROCESS,
       createTime: this.clock(),
     });
-    this.followUps.push({ kind: 'taskAssigned', taskId: id, userId: assignee });
+    this.followUps.push({ kind: 'taskAssigned', task: taskMessage({ id, name: details.name.slice(0, 255) }, this.instance), userId: assignee });
     return id;
   }
 

@@ -33,7 +33,7 @@ import { CommandBudget, DEFAULT_LIMITS, type EngineLimits, Execution, Expression
 import type { FlowNode, ProcessGraph, ScriptPool } from '../engine/index.ts';
 import { declareBeanNames } from '../engine/index.ts';
 import type { WorkflowBeanDef } from '../../../platform/workflow-beans.ts';
-import { type CallHooks, DbHost, type FollowUp } from './db-host.ts';
+import { type CallHooks, DbHost, type FollowUp, type TaskMessage, taskMessage } from './db-host.ts';
 import { bpmActivity, bpmEventSubscription, bpmProcessInstance, bpmTask, bpmTimer } from './runtime.schema.ts';
 import { acrossTenants, withinTenant } from '../../../db/tenantContext.ts';
 
@@ -102,7 +102,7 @@ export class ProcessRuntime {
     private readonly now: () => number = Date.now,
     private readonly log: (msg: string, err: unknown) => void = () => {},
     limits: Partial<RuntimeLimits> = {},
-    /** Where the users a notification names are remembered (userBriefs); without it each is read. */
+    /** Where users' briefs are remembered (userBriefs): who is enabled, and the names a message gives; without it each is read. */
     private readonly cache?: CatalogueCache,
   ) {
     this.definitions = new DefinitionService(db);
@@ -195,7 +195,7 @@ export class ProcessRuntime {
       if (task.result === BpmResult.DELEGATE) {
         // A delegate's approval hands the task back to its owner, who decides.
         await tx.update(bpmTask).set({ assigneeUserId: task.ownerUserId, result: BpmResult.PROCESS, reason }).where(eq(bpmTask.id, task.id));
-        return [{ kind: 'taskAssigned', taskId: task.id, userId: task.ownerUserId! }];
+        return [{ kind: 'taskAssigned', task: taskMessage(task, instance), userId: task.ownerUserId! }];
       }
       await this.endTask(tx, task, instance, BpmResult.APPROVE, reason);
       return this.afterTaskDone(tx, task, instance);
@@ -257,23 +257,23 @@ export class ProcessRuntime {
     await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
       if (delegateUserId === actor.id) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_REPEAT);
       if (task.result !== BpmResult.PROCESS) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
-      if (!(await enabledUsersAmong(tx, actor.tenantId, [delegateUserId])).length) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_NOT_EXISTS);
+      if (!(await enabledUsersAmong(tx, actor.tenantId, [delegateUserId], this.cache)).length) throw serviceError(ErrorCodes.TASK_DELEGATE_FAIL_USER_NOT_EXISTS);
       this.requireNotStarter(tx, instance, [delegateUserId]);
       await tx
         .update(bpmTask)
         .set({ ownerUserId: actor.id, assigneeUserId: delegateUserId, result: BpmResult.DELEGATE, reason })
         .where(eq(bpmTask.id, task.id));
-      return [{ kind: 'taskAssigned', taskId: task.id, userId: delegateUserId }];
+      return [{ kind: 'taskAssigned', task: taskMessage(task, instance), userId: delegateUserId }];
     });
   }
 
   async updateAssignee(actor: Actor, taskId: string, assigneeUserId: number): Promise<void> {
     await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
       if (assigneeUserId === actor.id) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人与当前审批人为同一人');
-      if (!(await enabledUsersAmong(tx, actor.tenantId, [assigneeUserId])).length) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人不存在或已停用');
+      if (!(await enabledUsersAmong(tx, actor.tenantId, [assigneeUserId], this.cache)).length) throw serviceError(ErrorCodes.TASK_ASSIGNEE_INVALID, '新审批人不存在或已停用');
       this.requireNotStarter(tx, instance, [assigneeUserId]);
       await tx.update(bpmTask).set({ assigneeUserId }).where(eq(bpmTask.id, task.id));
-      return [{ kind: 'taskAssigned', taskId: task.id, userId: assigneeUserId }];
+      return [{ kind: 'taskAssigned', task: taskMessage(task, instance), userId: assigneeUserId }];
     });
   }
 
@@ -282,7 +282,7 @@ export class ProcessRuntime {
     await this.onOpenTask(actor, taskId, async (tx, task, instance) => {
       if (task.result !== BpmResult.PROCESS)
         throw serviceError(ErrorCodes.TASK_ADD_SIGN_TYPE_ERROR, SIGN_TYPE_NAMES[task.signType ?? ''] ?? '委派', SIGN_TYPE_NAMES[type]!);
-      const users = await enabledUsersAmong(tx, actor.tenantId, userIds);
+      const users = await enabledUsersAmong(tx, actor.tenantId, userIds, this.cache);
       if (users.length !== userIds.length) throw serviceError(ErrorCodes.TASK_ADD_SIGN_USER_NOT_EXIST);
       const repeated = users.find((u) => u.id === actor.id);
       if (repeated) throw serviceError(ErrorCodes.TASK_ADD_SIGN_USER_REPEAT, repeated.nickname);
@@ -308,7 +308,7 @@ export class ProcessRuntime {
         createTime: this.now(),
       }));
       await tx.insert(bpmTask).values(children);
-      return children.map((c) => ({ kind: 'taskAssigned' as const, taskId: c.id, userId: c.assigneeUserId }));
+      return children.map((c) => ({ kind: 'taskAssigned' as const, task: taskMessage(c, instance), userId: c.assigneeUserId }));
     });
   }
 
@@ -323,7 +323,7 @@ export class ProcessRuntime {
       const parent = await this.requireTask(scope, child.parentTaskId, tx);
       if (parent.ownerUserId !== actor.id) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_ASSIGN_NOT_SELF);
       if (child.endTime !== null || parent.endTime !== null) throw serviceError(ErrorCodes.TASK_COMPLETE_FAIL_NOT_EXISTS);
-      const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx), this.callHooks);
+      const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx), this.callHooks, this.cache);
       await host.closeTasks([child.id], BpmResult.CANCEL, `减签，原因：${reason}`);
       const followUps = await this.afterTaskDone(tx, child, instance);
       this.afterCommit(tx, followUps);
@@ -661,7 +661,7 @@ export class ProcessRuntime {
           .update(bpmTask)
           .set({ assigneeUserId: parent.ownerUserId, result: BpmResult.PROCESS, signType: null })
           .where(eq(bpmTask.id, parent.id));
-        return [{ kind: 'taskAssigned', taskId: parent.id, userId: parent.ownerUserId! }];
+        return [{ kind: 'taskAssigned', task: taskMessage(parent, instance), userId: parent.ownerUserId! }];
       }
       await this.endTask(tx, parent, instance, BpmResult.APPROVE, parent.reason ?? '');
       return this.afterTaskDone(tx, parent, instance);
@@ -673,7 +673,7 @@ export class ProcessRuntime {
 
   /** Runs one engine command on the instance and stores what it left; ends the instance when no token is left. */
   private async step(tx: Tx, instance: InstanceRow, definition: DefinitionRow, command: (exec: Execution) => Promise<void>): Promise<FollowUp[]> {
-    const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx), this.callHooks);
+    const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx), this.callHooks, this.cache);
     const exec = await this.execution(instance, definition, host, this.budgetOf(tx));
     try {
       await command(exec);
@@ -853,31 +853,34 @@ export class ProcessRuntime {
 
   private afterCommit(tx: Tx, followUps: FollowUp[]): void {
     for (const f of followUps) {
-      if (f.kind === 'taskAssigned') this.later(tx, () => this.notifyAssignee(f.taskId, f.userId, 'bpm-task-assigned'));
-      if (f.kind === 'remind') this.later(tx, () => this.notifyAssignee(f.taskId, null, 'bpm-task-timeout'));
+      if (f.kind === 'taskAssigned') this.later(tx, () => this.notifyOfTask(f.task, f.userId, 'bpm-task-assigned'));
+      if (f.kind === 'remind') this.later(tx, () => this.remind(f.taskId));
     }
   }
 
-  private async notifyAssignee(taskId: string, userId: number | null, templateCode: string): Promise<void> {
+  /** A timer's reminder: the task as it is now, to whoever holds it. */
+  private async remind(taskId: string): Promise<void> {
     const [found] = await this.db
       .select({ task: bpmTask, instance: bpmProcessInstance })
       .from(bpmTask)
       .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
       .where(eq(bpmTask.id, taskId));
+    if (found?.task.assigneeUserId) await this.notifyOfTask(taskMessage(found.task, found.instance), found.task.assigneeUserId, 'bpm-task-timeout');
+  }
+
+  private async notifyOfTask(task: TaskMessage, to: number, templateCode: string): Promise<void> {
     // A starter no longer there leaves nobody to name in the message: nothing is sent.
-    const [starter] = found ? await userBriefs(this.db, found.instance.tenantId, [found.instance.startUserId], this.cache) : [];
-    const row = found && starter ? { ...found, starter: starter.nickname } : undefined;
-    const to = userId ?? row?.task.assigneeUserId;
-    if (!row || !to) return;
+    const [starter] = await userBriefs(this.db, task.tenantId, [task.startUserId], this.cache);
+    if (!starter) return;
     await this.notify.send({
-      tenantId: row.task.tenantId,
+      tenantId: task.tenantId,
       userId: to,
       templateCode,
       templateParams: {
-        processInstanceName: row.instance.name,
-        processInstanceId: row.instance.id,
-        startUserNickname: row.starter,
-        taskName: row.task.name,
+        processInstanceName: task.instanceName,
+        processInstanceId: task.instanceId,
+        startUserNickname: starter.nickname,
+        taskName: task.taskName,
       },
     });
   }

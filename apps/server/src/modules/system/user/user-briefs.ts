@@ -9,16 +9,19 @@ export interface UserBriefRow {
   id: number;
   nickname: string;
   deptId: number | null;
+  /** CommonStatus: enabled or disabled. */
+  status: number;
 }
 
 const select = (q: Db | Tx, tenantId: number, ids: readonly number[]) =>
-  q.select({ id: user.id, nickname: user.nickname, deptId: user.deptId }).from(user).where(tenantWhere(user, tenantId, inArray(user.id, [...ids])));
+  q.select({ id: user.id, nickname: user.nickname, deptId: user.deptId, status: user.status }).from(user).where(tenantWhere(user, tenantId, inArray(user.id, [...ids])));
 
 /**
  * The tenant's users among `ids`, enabled or not, in no particular order; an id of nobody is left out.
- * With `cache` (outside a transaction only), each user's brief is remembered with the tenant's
- * other facts and dropped by any write to its users (auth-invalidation.ts covers `/system/user/`):
- * a to-do page's starters and a workflow notification's names and recipient are then no query.
+ * With `cache`, each user's brief is remembered with the tenant's other facts and dropped by any
+ * write to its users (auth-invalidation.ts covers `/system/user/`): a to-do page's starters, a
+ * workflow notification's names and recipient, and a new task's possible assignees are then no
+ * query. Inside a transaction, only one that writes no users: a brief it loads must be committed.
  */
 export async function userBriefs(q: Db | Tx, tenantId: number, ids: readonly number[], cache?: CatalogueCache): Promise<UserBriefRow[]> {
   if (!ids.length) return [];

@@ -7,11 +7,19 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { CommonStatus } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { tenantWhere } from '../../../db/tenantScope.ts';
+import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
+import { userBriefs } from './user-briefs.ts';
 import { user } from './user.schema.ts';
 
 /** Which of `ids` are enabled users of the tenant, with their nicknames, ascending by id (a task's possible assignees). */
-export async function enabledUsersAmong(q: Db | Tx, tenantId: number, ids: readonly number[]): Promise<Array<{ id: number; nickname: string }>> {
+export async function enabledUsersAmong(q: Db | Tx, tenantId: number, ids: readonly number[], cache?: CatalogueCache): Promise<Array<{ id: number; nickname: string }>> {
   if (!ids.length) return [];
+  // The users' remembered briefs (user-briefs.ts): an approval that opens the next task reads no user.
+  if (cache)
+    return (await userBriefs(q, tenantId, ids, cache))
+      .filter((u) => u.status === CommonStatus.ENABLE)
+      .sort((a, b) => a.id - b.id)
+      .map(({ id, nickname }) => ({ id, nickname }));
   return q
     .select({ id: user.id, nickname: user.nickname })
     .from(user)
