@@ -23,8 +23,17 @@ export async function seedCouponDemo(tx: Tx): Promise<void> {
   const scope = tenantScope(tx, SYSTEM_TENANT.id);
   const now = Date.now();
   const audit = { creator: ADMIN_ID, updater: ADMIN_ID };
-  const categories = (await Promise.all(['手机', '笔记本电脑', '耳机'].map((name) => categoryIdNamed(tx, scope, name)))).filter((id) => id !== undefined);
-  const iphones = (await Promise.all(['iPhone 15', 'iPhone 15 Pro'].map(async (name) => (await skusOfProductNamed(tx, scope, name))[0]?.spuId))).filter((id) => id !== undefined);
+  // One after the other: a transaction is one connection, which runs a query at a time.
+  const categories: number[] = [];
+  for (const name of ['手机', '笔记本电脑', '耳机']) {
+    const id = await categoryIdNamed(tx, scope, name);
+    if (id !== undefined) categories.push(id);
+  }
+  const iphones: number[] = [];
+  for (const name of ['iPhone 15', 'iPhone 15 Pro']) {
+    const spuId = (await skusOfProductNamed(tx, scope, name))[0]?.spuId;
+    if (spuId !== undefined) iphones.push(spuId);
+  }
   const dated = (fromDay: number, toDay: number) => ({ validityType: CouponValidityType.DATE, validStartTime: now + fromDay * DAY, validEndTime: now + toDay * DAY });
   const term = (from: number, to: number) => ({ validityType: CouponValidityType.TERM, fixedStartTerm: from, fixedEndTerm: to });
   const rows = await scope.insert(

@@ -30,7 +30,9 @@ export async function seedSeckillDemo(tx: Tx): Promise<void> {
   const slotId = (name: string) => slots.find((s) => s.name === name)!.id;
   const today = new Date().setHours(0, 0, 0, 0);
   for (const [i, demo] of DEMO_ACTIVITIES.entries()) {
-    const skus = (await Promise.all(demo.products.map((name) => skusOfProductNamed(tx, scope, name)))).flatMap((list) => list.slice(0, 2));
+    const skus: Awaited<ReturnType<typeof skusOfProductNamed>> = [];
+    // One after the other: a transaction is one connection, which runs a query at a time.
+    for (const name of demo.products) skus.push(...(await skusOfProductNamed(tx, scope, name)).slice(0, 2));
     if (!skus.length) continue;
     const [row] = await scope.insert(
       promotionSeckillActivity,

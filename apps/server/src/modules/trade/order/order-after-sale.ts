@@ -103,10 +103,9 @@ export function memberItemsInStatus(q: Db | Tx, scope: TenantScope, userId: numb
 
 /** An after-sale's order and item as its detail shows them (either may be gone). */
 export async function orderAndItem(q: Db | Tx, scope: TenantScope, orderId: number, itemId: number) {
-  const [[order], [item]] = await Promise.all([
-    q.select().from(tradeOrder).where(scope.where(tradeOrder, eq(tradeOrder.id, orderId))),
-    q.select().from(tradeOrderItem).where(scope.where(tradeOrderItem, eq(tradeOrderItem.id, itemId))),
-  ]);
+  // One after the other: `q` may be a transaction, one connection that runs a query at a time.
+  const [order] = await q.select().from(tradeOrder).where(scope.where(tradeOrder, eq(tradeOrder.id, orderId)));
+  const [item] = await q.select().from(tradeOrderItem).where(scope.where(tradeOrderItem, eq(tradeOrderItem.id, itemId)));
   return {
     order: order ?? null,
     orderItem: item ? { ...item, originalUnitPrice: item.price, originalPrice: item.price * item.count } : null,
