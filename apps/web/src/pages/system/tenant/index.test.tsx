@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Permissions, tenantApi, tenantPackageApi, type Endpoint, type Permission, type Tenant } from '@tenon/contracts';
 import { createFakeServer, ok, type FakeServer } from '../../../test/fakeServer';
 import { renderPage } from '../../../test/renderPage';
+import { showsTexts } from '../../../test/showsTexts';
 import TenantPage from './index';
 
 const P = Permissions.system.tenant;
@@ -80,9 +81,7 @@ describe('the dialog', () => {
     await user.click(screen.getByRole('button', { name: /新增/ }));
     const form = within(await dialog('添加租户'));
     await user.click(confirmButton());
-    for (const text of ['租户名不能为空', '租户套餐不能为空', '联系人不能为空', '用户名称不能为空', '用户密码不能为空', '账号额度不能为空', '过期时间不能为空']) {
-      expect(await form.findByText(text)).toBeInTheDocument();
-    }
+    await showsTexts(form, ['租户名不能为空', '租户套餐不能为空', '联系人不能为空', '用户名称不能为空', '用户密码不能为空', '账号额度不能为空', '过期时间不能为空']);
 
     await user.type(form.getByLabelText('租户名'), '新租户');
     await user.click(form.getByRole('combobox', { name: '租户套餐' }));
@@ -92,9 +91,7 @@ describe('the dialog', () => {
     await user.type(form.getByLabelText('用户名称'), 'ab!');
     await user.type(form.getByLabelText('用户密码'), '123');
     await user.click(confirmButton());
-    expect(await form.findByText('请输入正确的手机号码')).toBeInTheDocument();
-    expect(await form.findByText('用户名称由 4 到 30 位数字、字母组成')).toBeInTheDocument();
-    expect(await form.findByText('用户密码长度必须介于 6 和 32 之间')).toBeInTheDocument();
+    await showsTexts(form, ['请输入正确的手机号码', '用户名称由 4 到 30 位数字、字母组成', '用户密码长度必须介于 6 和 32 之间']);
     expect(server.received(tenantApi.create)).toHaveLength(0);
 
     await user.clear(form.getByLabelText('联系手机'));

@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../test/render';
 import { createFakeServer, fail, ok, type FakeServer } from '../../../test/fakeServer';
 import { useDictStore } from '../../../stores/dictStore';
 import { useSessionStore } from '../../../stores/sessionStore';
+import { showsTexts } from '../../../test/showsTexts';
 import ProfilePage from './index';
 
 // The crop dialog draws on a canvas, which jsdom lacks; the browser journey covers it.
@@ -94,9 +95,7 @@ describe('基本资料', () => {
     await retype(user, '邮箱', 'not-an-email');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
-    expect(await screen.findByText('用户昵称不能为空')).toBeInTheDocument();
-    expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
-    expect(await screen.findByText('请输入正确的邮箱地址')).toBeInTheDocument();
+    await showsTexts(screen, ['用户昵称不能为空', '请输入正确的手机号码', '请输入正确的邮箱地址']);
     expect(server.received(userProfileApi.update)).toHaveLength(0);
   });
 

@@ -6,6 +6,7 @@ import { createFakeServer, ok } from '../../../../test/fakeServer';
 import { renderPage } from '../../../../test/renderPage';
 import { pageRow, tradeDicts } from '../testing/tradeFixtures';
 import TradeOrderPage from './index';
+import { showsTexts } from '../../../../test/showsTexts';
 
 const P = Permissions.trade.order;
 const unpaid = pageRow(1, { status: TradeOrderStatus.UNPAID, payStatus: false, payTime: null, payChannelCode: '', payPrice: 985_800 });
@@ -154,7 +155,7 @@ describe('订单列表', () => {
     await user.clear(dialog.getByRole('textbox', { name: '手机号' }));
     await user.type(dialog.getByRole('textbox', { name: '手机号' }), '1560169');
     await user.click(dialog.getByRole('button', { name: /确\s*定/ }));
-    expect(await dialog.findByText('请输入正确的手机号')).toBeInTheDocument();
+    await showsTexts(dialog, ['请输入正确的手机号']);
     await user.type(dialog.getByRole('textbox', { name: '手机号' }), '1301');
     await user.click(dialog.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
