@@ -64,6 +64,9 @@ export interface CallHooks {
   cancelCalled(tx: Tx, tenantId: number, instanceId: string, reason: string): Promise<FollowUp[]>;
 }
 
+/** Nodes a token passes in the step that reaches them: none is left open by an earlier step. */
+const PASSED_WITHIN_A_STEP: ReadonlySet<FlowNode['type']> = new Set(['startEvent', 'exclusiveGateway', 'endEvent']);
+
 export class DbHost implements EngineHost {
   readonly followUps: FollowUp[] = [];
 
@@ -129,6 +132,7 @@ export class DbHost implements EngineHost {
     if (!this.calls) throw new ProcessFailure(`调用活动【${node.name}】无法在这里发起流程`);
     const { started, followUps } = await this.calls.startCalled(this.tx, this.instance, node, tokenId, variables);
     this.followUps.push(...followUps);
+    await this.flushActivities();
     await this.tx
       .update(bpmActivity)
       .set({ calledInstanceId: started.id })
@@ -196,6 +200,7 @@ export class DbHost implements EngineHost {
       .set({ result, reason: reason.slice(0, 500), endTime: this.clock() })
       .where(and(inArray(bpmTask.id, ids), isNull(bpmTask.endTime)));
     await this.tx.delete(bpmTimer).where(inArray(bpmTimer.taskId, ids));
+    await this.flushActivities();
     await this.tx
       .update(bpmActivity)
       .set({ endTime: this.clock(), ...(result === BpmResult.CANCEL ? { outcome: 'cancelled' } : {}) })
@@ -215,8 +220,19 @@ export class DbHost implements EngineHost {
     return [...all];
   }
 
+  /**
+   * Activities this step started, not written yet: one insert at the step's end (`flushActivities`)
+   * rather than one per activity, and an activity that also ended within the step is inserted
+   * ended rather than inserted and then updated. A start event, an exclusive gateway and an end
+   * event never hold a token past the step that reached them, so no earlier step can have left one
+   * open: ending the one started here is all the update would have done. (A user task's activity
+   * is matched by its task, which is unique.) Anything else ends through the database, after the
+   * pending rows are written, so it closes every open row of the node as before.
+   */
+  private readonly startedNow: Array<typeof bpmActivity.$inferInsert> = [];
+
   async activityStarted(node: FlowNode, taskId: string | null): Promise<void> {
-    await this.tx.insert(bpmActivity).values({
+    this.startedNow.push({
       tenantId: this.instance.tenantId,
       processInstanceId: this.instance.id,
       key: node.id,
@@ -227,6 +243,15 @@ export class DbHost implements EngineHost {
   }
 
   async activityEnded(node: FlowNode, taskId: string | null, outcome?: ActivityOutcome): Promise<void> {
+    if (taskId !== null || PASSED_WITHIN_A_STEP.has(node.type)) {
+      const started = this.startedNow.find((a) => a.key === node.id && a.taskId === taskId && a.endTime == null);
+      if (started) {
+        started.endTime = this.clock();
+        if (outcome) started.outcome = outcome;
+        return;
+      }
+    }
+    await this.flushActivities();
     await this.tx
       .update(bpmActivity)
       .set({ endTime: this.clock(), ...(outcome ? { outcome } : {}) })
@@ -238,6 +263,12 @@ export class DbHost implements EngineHost {
           isNull(bpmActivity.endTime),
         ),
       );
+  }
+
+  /** Writes the activities this step started: at its end, and before any statement that reads or changes activities. */
+  async flushActivities(): Promise<void> {
+    if (this.startedNow.length === 0) return;
+    await this.tx.insert(bpmActivity).values(this.startedNow.splice(0));
   }
 
   callBean(bean: string, _method: string | null, call: ListenerCall): Promise<void> {

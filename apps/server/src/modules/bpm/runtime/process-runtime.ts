@@ -682,12 +682,14 @@ export class ProcessRuntime {
       if (e instanceof ProcessFailure || e instanceof ExpressionError) throw serviceError(ErrorCodes.PROCESS_EXECUTION_FAILED, e.message);
       throw e;
     }
+    await host.flushActivities();
+    // An instance this step ended gets its last variables with its end: one update, not two.
+    if (exec.ended && instance.status === BpmProcessInstanceStatus.RUNNING)
+      return [...host.followUps, ...(await this.finish(tx, instance, BpmResult.APPROVE, '', false, { variables: exec.variables, seq: exec.state.seq }))];
     await tx
       .update(bpmProcessInstance)
       .set({ state: exec.state, variables: exec.variables })
       .where(eq(bpmProcessInstance.id, instance.id));
-    if (exec.ended && instance.status === BpmProcessInstanceStatus.RUNNING)
-      return [...host.followUps, ...(await this.finish(tx, instance, BpmResult.APPROVE, ''))];
     return host.followUps;
   }
 
@@ -706,9 +708,17 @@ export class ProcessRuntime {
   /**
    * Ends the instance with `result`: open tasks are cancelled, timers and subscriptions dropped,
    * instances it called cancelled, the starter told; a called instance's end goes to its caller
-   * (unless the caller is what ends it: `byCaller`).
+   * (unless the caller is what ends it: `byCaller`). `last`: the variables and sequence of the step
+   * that reached the end, not written yet.
    */
-  private async finish(tx: Tx, instance: InstanceRow, result: number, reason: string, byCaller = false): Promise<FollowUp[]> {
+  private async finish(
+    tx: Tx,
+    instance: InstanceRow,
+    result: number,
+    reason: string,
+    byCaller = false,
+    last?: { variables: Record<string, unknown>; seq: number },
+  ): Promise<FollowUp[]> {
     const now = this.now();
     const followUps: FollowUp[] = [];
     const openTasks = await tx
@@ -736,12 +746,18 @@ export class ProcessRuntime {
         tokenId: instance.superToken,
         childId: instance.id,
         result,
-        variables: (await tx.select({ v: bpmProcessInstance.variables }).from(bpmProcessInstance).where(eq(bpmProcessInstance.id, instance.id)))[0]?.v ?? {},
+        variables: last?.variables ?? (await tx.select({ v: bpmProcessInstance.variables }).from(bpmProcessInstance).where(eq(bpmProcessInstance.id, instance.id)))[0]?.v ?? {},
       });
     await tx.update(bpmActivity).set({ endTime: now }).where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime)));
     await tx
       .update(bpmProcessInstance)
-      .set({ status: BpmProcessInstanceStatus.FINISH, result, endTime: now, state: { tokens: [], seq: instance.state.seq } })
+      .set({
+        status: BpmProcessInstanceStatus.FINISH,
+        result,
+        endTime: now,
+        state: { tokens: [], seq: last?.seq ?? instance.state.seq },
+        ...(last ? { variables: last.variables } : {}),
+      })
       .where(eq(bpmProcessInstance.id, instance.id));
     instance.status = BpmProcessInstanceStatus.FINISH;
     for (const handler of this.resultHandlers.get(instance.processKey) ?? [])
