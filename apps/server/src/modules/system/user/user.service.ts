@@ -9,7 +9,7 @@
  *   nobody can delete or disable themselves;
  * - every change of an existing user is refused for a protected account (`user-protection.ts`).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { CommonStatus, ErrorCodes, type FiltersOf, type QueryOf, type User, type userApi } from '@tenon/contracts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import type { Db } from '../../../db/client.ts';
@@ -31,7 +31,10 @@ import { containsText } from '../../../db/textFilter.ts';
 
 export type DeptRef = { id: number; name: string } | null;
 
-export const toUserResp = (u: UserRow, d: DeptRef): User => ({
+/** A user's columns but the password hash: what a list reads (the hash is never answered, so never read for one). */
+const { password: _passwordHash, ...listedColumns } = getTableColumns(user);
+
+export const toUserResp = (u: Omit<UserRow, 'password'>, d: DeptRef): User => ({
   id: u.id,
   username: u.username,
   nickname: u.nickname,
@@ -99,7 +102,7 @@ export class UserService {
    */
   async listWithDept(scope: TenantScope, where: SQL, page?: PageWindow, searching = false): Promise<User[]> {
     const listQuery = this.db
-      .select()
+      .select(listedColumns)
       .from(user)
       .where(where)
       .orderBy(searching ? sql`${user.id} + 0 DESC` : desc(user.id));
