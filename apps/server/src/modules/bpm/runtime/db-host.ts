@@ -175,19 +175,20 @@ export class DbHost implements EngineHost {
 
   async createTask(node: FlowNode, assignee: number, details: { name: string; dueTime: number | null } = { name: node.name, dueTime: null }): Promise<string> {
     const id = randomUUID();
+    const name = details.name.slice(0, 255);
     await this.tx.insert(bpmTask).values({
       id,
       tenantId: this.instance.tenantId,
       processInstanceId: this.instance.id,
       processDefinitionId: this.instance.processDefinitionId,
       definitionKey: node.id,
-      name: details.name.slice(0, 255),
+      name,
       assigneeUserId: assignee,
       dueTime: details.dueTime,
       result: BpmResult.PROCESS,
       createTime: this.clock(),
     });
-    this.followUps.push({ kind: 'taskAssigned', task: taskMessage({ id, name: details.name.slice(0, 255) }, this.instance), userId: assignee });
+    this.followUps.push({ kind: 'taskAssigned', task: taskMessage({ id, name }, this.instance), userId: assignee });
     return id;
   }
 

@@ -13,18 +13,11 @@ import { user } from './user.schema.ts';
 
 /** Which of `ids` are enabled users of the tenant, with their nicknames, ascending by id (a task's possible assignees). */
 export async function enabledUsersAmong(q: Db | Tx, tenantId: number, ids: readonly number[], cache?: CatalogueCache): Promise<Array<{ id: number; nickname: string }>> {
-  if (!ids.length) return [];
-  // The users' remembered briefs (user-briefs.ts): an approval that opens the next task reads no user.
-  if (cache)
-    return (await userBriefs(q, tenantId, ids, cache))
-      .filter((u) => u.status === CommonStatus.ENABLE)
-      .sort((a, b) => a.id - b.id)
-      .map(({ id, nickname }) => ({ id, nickname }));
-  return q
-    .select({ id: user.id, nickname: user.nickname })
-    .from(user)
-    .where(tenantWhere(user, tenantId, and(inArray(user.id, [...ids]), eq(user.status, CommonStatus.ENABLE))))
-    .orderBy(asc(user.id));
+  // The users' briefs, remembered with `cache` (user-briefs.ts): an approval that opens the next task reads no user.
+  return (await userBriefs(q, tenantId, ids, cache))
+    .filter((u) => u.status === CommonStatus.ENABLE)
+    .sort((a, b) => a.id - b.id)
+    .map(({ id, nickname }) => ({ id, nickname }));
 }
 
 /** The ids of the tenant's users in any of the departments, enabled or not (a rule naming departments' members). */
