@@ -4,26 +4,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@tenon/contracts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { testApp } from '../test/testApp.ts';
 import { redactUrl } from './logging.ts';
 
 describe('the request log', () => {
   it('masks refreshToken and other secret-looking query parameters, and keeps the rest', async () => {
     const lines: string[] = [];
-    const database = await openDatabase({});
-    const app = await buildApp({ ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'info' }, { database, logStream: { write: (l) => void lines.push(l) } });
+    const t = await testApp({ logLevel: 'info' }, { logStream: { write: (l) => void lines.push(l) } });
     try {
-      await app.inject({
+      await t.app.inject({
         method: 'POST',
         url: `${API_BASE}/system/auth/refresh-token?refreshToken=r3fr3sh-s3cr3t&x=1`,
         headers: { 'tenant-id': '1' },
       });
-      await app.inject({ url: `${API_BASE}/system/health?access_token=t0k3n-s3cr3t&password=p4ss&name=%E5%BC%A0` });
+      await t.app.inject({ url: `${API_BASE}/system/health?access_token=t0k3n-s3cr3t&password=p4ss&name=%E5%BC%A0` });
     } finally {
-      await app.close();
-      await database.close();
+      await t.close();
     }
     const log = lines.join('');
     const urls = lines.map((l) => JSON.parse(l)).filter((l) => l.req?.url).map((l) => l.req.url);

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { API_BASE, APP_API_BASE, fillPath, surfaceOf, type Surface, type BodyOf, type CommonResult, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@tenon/contracts';
 import { inject as provided } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { baseTestConfig, fitToConfig } from './seededImage.ts';
@@ -124,10 +124,28 @@ async function freshPostgres(url: string, template: string | undefined): Promise
   };
 }
 
-/** The run's PGlite image, read once per file (a file may build more than one app). */
+/** The run's PGlite image, read once per worker (files share a worker's modules) and opened by every app. */
 let pgliteImage: Promise<Blob> | undefined;
 
-export async function testApp(overrides: Partial<AppConfig> = {}, opts: { onStatement?: (sql: string) => void } = {}): Promise<TestApp> {
+/**
+ * The image as PGlite reads it: it asks for `arrayBuffer()` once per open, and Node's Blob
+ * answers that by copying all 50 MB through a stream (0.4 s, a quarter of the open); this one
+ * hands over the bytes it was made from. PGlite copies each file out of them into its own file
+ * system and never writes to them, so every open can share them.
+ */
+class ImageBytes extends Blob {
+  constructor(private readonly contents: ArrayBuffer) {
+    super([contents]);
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.contents);
+  }
+}
+
+export async function testApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { onStatement?: (sql: string) => void; logStream?: BuildOptions['logStream'] } = {},
+): Promise<TestApp> {
   // Files (avatars) go to a folder of this test file's own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-test-'));
   const config: AppConfig = { ...baseTestConfig(dataDir), ...overrides };
@@ -137,14 +155,14 @@ export async function testApp(overrides: Partial<AppConfig> = {}, opts: { onStat
   const template = pgUrl && config.seedDemo ? provided('pgTemplate') : undefined;
   const imageFile = !pgUrl && config.seedDemo ? provided('pgliteImage') : undefined;
   const fresh = pgUrl ? await freshPostgres(pgUrl, template) : undefined;
-  if (imageFile) pgliteImage ??= fs.promises.readFile(imageFile).then((bytes) => new Blob([bytes]));
+  if (imageFile) pgliteImage ??= fs.promises.readFile(imageFile).then((b) => new ImageBytes(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
   const database = await openDatabase({ databaseUrl: fresh?.url, image: imageFile ? await pgliteImage : undefined, onStatement: opts.onStatement, rls: config.rls });
   // The test's own handle, as the tables' owner: every tenant's rows, whatever the policies
   // (the app's pool runs as the role they bind; PGlite has one connection and no such role).
   const owner = fresh ? new pg.Pool({ connectionString: fresh.url, max: 2 }) : undefined;
   const db = owner ? (drizzle({ client: owner }) as unknown as Database['db']) : database.db;
   if (template || imageFile) await fitToConfig(db, config);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: opts.logStream });
 
   const inject = ({ method = 'GET', surface = 'admin', path, query, body, payload, token, tenantId = 1, headers = {} }: ApiCall) => {
     const h: Record<string, string> = { ...headers };
