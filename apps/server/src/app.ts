@@ -22,7 +22,6 @@ import { editedMessageLookup } from './modules/system/error-code/edited-messages
 import { syncBuiltInConfigs } from './modules/infra/config/config.builtin.ts';
 import { seedFirstStart, DEMO_ADMIN, SYSTEM_TENANT, type SeedResult } from './modules/system/seed/tenants.seed.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
-import { serializerCompiler } from './platform/serializers.ts';
 import { validatorCompiler } from './platform/validators.ts';
 import { parseQueryString } from './platform/querystring.ts';
 import { installJsonBodyParser } from './platform/json-body.ts';
@@ -104,7 +103,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       app.apiRoutes.push({ method: String(r.method), url: r.url, endpoint: r.config?.endpoint, feature: r.config?.feature });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   // API bodies are JSON; anything else is refused with a clear message rather than parsed as text.
   app.removeContentTypeParser('text/plain');
   installJsonBodyParser(app);

@@ -9,7 +9,6 @@ import { apiBaseOf, type Endpoint, type QueryOf, type BodyOf, type ParamsOf, typ
 import type { ContextOf } from './context.ts';
 import { SerializedAnswer } from './answer-once.ts';
 import { contentDisposition, isFileReply, type FileReply } from './file-reply.ts';
-import { responseSchemaOf } from './serializers.ts';
 
 export interface ApiRequest<E extends Endpoint> {
   query: QueryOf<E>;
@@ -63,6 +62,11 @@ declare module 'fastify' {
 /** The router's spelling of a contract path: `{type}` → `:type`. */
 export const routerPath = (path: string) => path.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, ':$1');
 
+const envelope = (data: object) => ({
+  type: 'object',
+  properties: { code: { type: 'integer' }, data, msg: { type: 'string' } },
+});
+
 /** The most a payment provider's notification may weigh (its raw body). */
 const RAW_BODY_LIMIT = 64 * 1024;
 
@@ -86,7 +90,6 @@ function addRoute(api: FastifyInstance, { endpoint, handler, feature, socket }: 
   const streams = endpoint.produces === 'event-stream';
   const file = endpoint.produces === 'file';
   const bare = endpoint.produces === 'bare';
-  const response = responseSchemaOf(endpoint);
   api.route({
     method: endpoint.method,
     url: `${apiBaseOf(endpoint)}${routerPath(endpoint.path)}`,
@@ -97,7 +100,7 @@ function addRoute(api: FastifyInstance, { endpoint, handler, feature, socket }: 
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(response ? { response: { 200: response } } : {}),
+      ...(streams || file ? {} : { response: { 200: bare ? endpoint.response : envelope(endpoint.response) } }),
     },
     handler: async (req, reply) => {
       const data = await handler({
