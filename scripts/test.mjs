@@ -135,13 +135,18 @@ async function vitest(name, dir, env = {}, files = []) {
     totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
     for (const file of j.testResults ?? []) {
       const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of failed) failedTests.push(`${name}: ${path.relative(root, file.name)} › ${a.fullName}`);
+      // With the first line of its error: CI keeps only the tail of the log, and a failure that
+      // only a loaded machine shows cannot be diagnosed from its name alone.
+      for (const a of failed) failedTests.push(`${name}: ${path.relative(root, file.name)} › ${a.fullName}\n      ${firstLine(a.failureMessages?.[0])}`);
       // A file that fails to load, or an error thrown outside any test, has no failed assertion.
       if (!failed.length && file.status === 'failed') failedTests.push(`${name}: ${path.relative(root, file.name)} (${(file.message ?? '').split('\n')[0]})`);
     }
   }
   if (r.status !== 0) failedSteps.push(name);
 }
+
+/** The first line of an error, without colour codes, shortened for the summary. */
+const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 
 /** A check counted as one test: passed when the command exits 0. */
 async function check(name, cmd, args) {
@@ -211,7 +216,8 @@ async function browserLane() {
     const walk = (suite) => {
       for (const spec of suite.specs ?? [])
         for (const t of spec.tests ?? [])
-          if (t.status === 'unexpected' || t.status === 'flaky') failedTests.push(`e2e: ${spec.file}:${spec.line} › ${spec.title} (${t.status})`);
+          if (t.status === 'unexpected' || t.status === 'flaky')
+            failedTests.push(`e2e: ${spec.file}:${spec.line} › ${spec.title} (${t.status})\n      ${firstLine(t.results?.find((r) => r.error)?.error?.message)}`);
       for (const child of suite.suites ?? []) walk(child);
     };
     for (const suite of report.suites ?? []) walk(suite);
