@@ -139,7 +139,7 @@ async function vitest(name, dir, env = {}, files = []) {
       // only a loaded machine shows cannot be diagnosed from its name alone.
       for (const a of failed) failedTests.push(`${name}: ${path.relative(root, file.name)} › ${a.fullName}\n      ${firstLine(a.failureMessages?.[0])}`);
       // A file that fails to load, or an error thrown outside any test, has no failed assertion.
-      if (!failed.length && file.status === 'failed') failedTests.push(`${name}: ${path.relative(root, file.name)} (${(file.message ?? '').split('\n')[0]})`);
+      if (!failed.length && file.status === 'failed') failedTests.push(`${name}: ${path.relative(root, file.name)} (${firstLine(file.message)})`);
     }
   }
   if (r.status !== 0) failedSteps.push(name);

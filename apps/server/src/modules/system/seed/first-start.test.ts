@@ -34,6 +34,8 @@ const login = (app: Awaited<ReturnType<typeof buildApp>>, username: string, pass
     .then((r) => r.json());
 
 describe('first start and restarts', () => {
+  // Two starts that migrate a folder on disk: seconds alone, but the unit lane runs niced beside
+  // the journeys and this once went past the default 90 s on a loaded CI machine (hence 240 s).
   it('keeps the embedded data folder across restarts: no reseed, logs and sessions survive', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-restart-'));
     dirs.push(dataDir);
@@ -59,8 +61,6 @@ describe('first start and restarts', () => {
     } finally {
       await second.close();
     }
-    // Two starts that migrate a folder on disk: seconds alone, but the unit lane runs niced beside
-    // the journeys and this once went past the default 90 s on a loaded CI machine.
   }, 240_000);
 });
 
