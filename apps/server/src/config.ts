@@ -17,6 +17,12 @@ export interface AppConfig {
    * another tenant (docs/security.md). Off: as the URL's user, guarded by the tenant scope alone.
    */
   rls: boolean;
+  /**
+   * Embedded database only (`PGLITE_THREAD`, on by default): PGlite runs on a worker thread of its
+   * own, so the database's work uses the second core beside the server's event loop
+   * (db/pgliteThread.ts). Off: in the server's thread, as the tests' databases run.
+   */
+  pgliteThread: boolean;
   redisUrl?: string;
   /** Seed demo tenants, users and data (embedded start only, never production). */
   seedDemo: boolean;
@@ -131,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl,
     rls: bool(env.DB_RLS, true),
+    pgliteThread: bool(env.PGLITE_THREAD, true),
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: bool(env.SEED_DEMO, !production && !databaseUrl),
     webDist: env.WEB_DIST ? path.resolve(cwd, env.WEB_DIST) : undefined,

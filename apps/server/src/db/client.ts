@@ -23,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, which `openDatabase({ image })` opens again. */
   dump?(): Promise<Blob>;
+  /** PGlite on its own thread: settles if that thread stops unasked (the server then exits, main.ts). */
+  failed?: Promise<Error>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -36,6 +38,8 @@ export async function openDatabase(opts: {
   rls?: boolean;
   /** Called with every statement Drizzle sends: the statement-count tests. */
   onStatement?: (sql: string) => void;
+  /** PGlite only: run it on a thread of its own (`PGLITE_THREAD`, on unless false; pgliteThread.ts). */
+  pgliteThread?: boolean;
 }): Promise<Database> {
   const logger = opts.onStatement && { logQuery: (sql: string) => opts.onStatement!(sql) };
   if (opts.databaseUrl) {
@@ -56,7 +60,6 @@ export async function openDatabase(opts: {
     const db = drizzle({ client: pool, logger }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dir: string | undefined;
@@ -66,25 +69,44 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(opts.dataDir);
   }
-  // No dataDir means an in-memory database (tests).
-  // pg_trgm backs the list screens' "contains" searches (migration 0003), as on PostgreSQL.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  let client: InstanceType<typeof PGlite>;
+  // No dataDir means an in-memory database (tests). An in-memory database is a test's (a few MB
+  // of rows): PostgreSQL's default 128 MB of shared buffers took a third of its start (some
+  // 0.45 s a file) to set up, for pages it never needs.
+  const sharedBuffers = dir ? undefined : '32MB';
+  let client: PgliteClient;
   let db: Db;
   try {
-    // An in-memory database is a test's (a few MB of rows): PostgreSQL's default 128 MB of shared
-    // buffers took a third of its start (some 0.45 s a file) to set up, for pages it never needs.
-    const startParams = dir ? undefined : [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-    client = new PGlite({ dataDir: dir, loadDataDir: opts.image, extensions: { pg_trgm }, startParams });
-    await client.waitReady;
-    const { parseAsDrizzleReads } = await import('./pgliteParsers.ts');
-    parseAsDrizzleReads(client);
-    db = drizzle({ client, logger }) as unknown as Db;
+    client = opts.pgliteThread ? await openOnThread(dir, opts.image, sharedBuffers) : await openInProcess(dir, opts.image, sharedBuffers);
+    db = drizzle({ client: client as never, logger }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
   } catch (e) {
     unlock();
     throw e;
   }
   // Uncompressed: an image is opened far more often than it is written.
-  return { db, kind: 'pglite', close: () => client.close().finally(unlock), dump: () => client.dumpDataDir('none') };
+  return { db, kind: 'pglite', close: () => client.close().finally(unlock), dump: () => client.dumpDataDir('none'), failed: client.failed };
+}
+
+interface PgliteClient {
+  close(): Promise<void>;
+  dumpDataDir(compression: 'none'): Promise<Blob>;
+  failed?: Promise<Error>;
+}
+
+async function openOnThread(dataDir: string | undefined, image: Blob | undefined, sharedBuffers: string | undefined): Promise<PgliteClient> {
+  const { PgliteThread } = await import('./pgliteThread.ts');
+  const client = new PgliteThread({ dataDir, image: image && (await image.arrayBuffer()), sharedBuffers });
+  try {
+    await client.waitReady;
+  } catch (e) {
+    await client.close().catch(() => {});
+    throw e;
+  }
+  return client;
+}
+
+async function openInProcess(dataDir: string | undefined, image: Blob | undefined, sharedBuffers: string | undefined): Promise<PgliteClient> {
+  const { openPglite } = await import('./pglite-open.mjs');
+  const { withoutDrizzleParsers } = await import('./pgliteParsers.ts');
+  return withoutDrizzleParsers(await openPglite({ dataDir, image, sharedBuffers }));
 }

@@ -3,18 +3,20 @@
  * arrays, and numeric[] as the database's text), now that the parsers are set on the client once
  * rather than sent with every query: outside a transaction and inside one alike.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, expect, it } from 'vitest';
-import { parseAsDrizzleReads } from './pgliteParsers.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openPglite } from './pglite-open.mjs';
+import { withoutDrizzleParsers } from './pgliteParsers.ts';
 
-const client = new PGlite();
+let client: PGlite;
+beforeAll(async () => {
+  client = withoutDrizzleParsers(await openPglite({ sharedBuffers: '32MB' }));
+});
 afterAll(() => client.close());
 
 it('reads dates, times, intervals and numeric arrays as the text the database sent, in and out of a transaction', async () => {
-  await client.waitReady;
-  parseAsDrizzleReads(client);
   const db = drizzle({ client });
   await db.execute(sql`create table t (at timestamp(3), atz timestamptz, d date, i interval, ns numeric(10,2)[], ts timestamp(0)[], n int, j jsonb)`);
   await db.execute(sql`set timezone = 'UTC'`);

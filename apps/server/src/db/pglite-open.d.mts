@@ -1,0 +1,7 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * The embedded database with pg_trgm, Drizzle's text types parsed once, and `sharedBuffers`
+ * (PostgreSQL's `shared_buffers`) when given: the tests' in-memory databases need few.
+ */
+export function openPglite(options: { dataDir?: string; image?: Blob; sharedBuffers?: string }): Promise<PGlite>;
