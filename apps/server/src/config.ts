@@ -20,7 +20,7 @@ export interface AppConfig {
   /**
    * Embedded database only (`PGLITE_THREAD`, on by default): PGlite runs on a worker thread of its
    * own, so the database's work uses the second core beside the server's event loop
-   * (db/pgliteThread.ts). Off: in the server's thread, as the tests' databases run.
+   * (db/pgliteSession.ts). Off: in the server's thread.
    */
   pgliteThread: boolean;
   redisUrl?: string;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './pglite-lock.ts';
+import type { PgliteSession } from './pgliteSession.ts';
 
 /**
  * No schema is handed to Drizzle: queries name their tables (the areas own them, in their
@@ -38,7 +39,7 @@ export async function openDatabase(opts: {
   rls?: boolean;
   /** Called with every statement Drizzle sends: the statement-count tests. */
   onStatement?: (sql: string) => void;
-  /** PGlite only: run it on a thread of its own (`PGLITE_THREAD`, on unless false; pgliteThread.ts). */
+  /** PGlite only: on a thread of its own (`PGLITE_THREAD`, the default; pgliteSession.ts), or in this thread. */
   pgliteThread?: boolean;
 }): Promise<Database> {
   const logger = opts.onStatement && { logQuery: (sql: string) => opts.onStatement!(sql) };
@@ -62,6 +63,7 @@ export async function openDatabase(opts: {
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { openPgliteSession } = await import('./pgliteSession.ts');
   let dir: string | undefined;
   let unlock = () => {};
   if (opts.dataDir) {
@@ -73,40 +75,15 @@ export async function openDatabase(opts: {
   // of rows): PostgreSQL's default 128 MB of shared buffers took a third of its start (some
   // 0.45 s a file) to set up, for pages it never needs.
   const sharedBuffers = dir ? undefined : '32MB';
-  let client: PgliteClient;
+  let client: PgliteSession;
   let db: Db;
   try {
-    client = opts.pgliteThread ? await openOnThread(dir, opts.image, sharedBuffers) : await openInProcess(dir, opts.image, sharedBuffers);
+    client = await openPgliteSession({ thread: opts.pgliteThread ?? true, dataDir: dir, image: opts.image, sharedBuffers });
     db = drizzle({ client: client as never, logger }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
   } catch (e) {
     unlock();
     throw e;
   }
-  // Uncompressed: an image is opened far more often than it is written.
-  return { db, kind: 'pglite', close: () => client.close().finally(unlock), dump: () => client.dumpDataDir('none'), failed: client.failed };
-}
-
-interface PgliteClient {
-  close(): Promise<void>;
-  dumpDataDir(compression: 'none'): Promise<Blob>;
-  failed?: Promise<Error>;
-}
-
-async function openOnThread(dataDir: string | undefined, image: Blob | undefined, sharedBuffers: string | undefined): Promise<PgliteClient> {
-  const { PgliteThread } = await import('./pgliteThread.ts');
-  const client = new PgliteThread({ dataDir, image: image && (await image.arrayBuffer()), sharedBuffers });
-  try {
-    await client.waitReady;
-  } catch (e) {
-    await client.close().catch(() => {});
-    throw e;
-  }
-  return client;
-}
-
-async function openInProcess(dataDir: string | undefined, image: Blob | undefined, sharedBuffers: string | undefined): Promise<PgliteClient> {
-  const { openPglite } = await import('./pglite-open.mjs');
-  const { withoutDrizzleParsers } = await import('./pgliteParsers.ts');
-  return withoutDrizzleParsers(await openPglite({ dataDir, image, sharedBuffers }));
+  return { db, kind: 'pglite', close: () => client.close().finally(unlock), dump: () => client.dumpDataDir(), failed: client.failed };
 }

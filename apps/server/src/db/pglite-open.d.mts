@@ -5,3 +5,11 @@ import type { PGlite } from '@electric-sql/pglite';
  * (PostgreSQL's `shared_buffers`) when given: the tests' in-memory databases need few.
  */
 export function openPglite(options: { dataDir?: string; image?: Blob; sharedBuffers?: string }): Promise<PGlite>;
+
+export type Operation =
+  | { op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object' }
+  | { op: 'dump' }
+  | { op: 'close' };
+
+/** A statement's rows (`query`), the data folder as an uncompressed tarball (`dump`), or null (`close`). */
+export function execute(client: PGlite, operation: Operation): Promise<unknown>;

@@ -1,19 +1,18 @@
 /**
- * Opens the embedded database as the server uses it, in the server's thread (client.ts) or on a
- * thread of its own (pglite-worker.mjs). Plain JavaScript so that the worker loads it without a
- * TypeScript loader.
+ * The embedded database as the server uses it: opened (`openPglite`), and each statement run in
+ * one call into PGlite (`execute`), in the server's thread or on a thread of its own
+ * (pglite-worker.mjs). The order of statements is the caller's (pgliteSession.ts). Plain
+ * JavaScript so that the worker loads it without a TypeScript loader.
  */
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 // pg_trgm backs the list screens' "contains" searches (migration 0003), as on PostgreSQL.
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * The types Drizzle's PGlite driver asks to receive as text (drizzle-orm/pglite/session.js), set
  * on the client once. Drizzle also sends them as a `parsers` option with every statement, and
- * PGlite copies its whole parser table (a few hundred types) to merge them: about 130 µs a
- * statement, more than a `select 1` costs PGlite itself (docs/performance.md). In the server's
- * thread that option is dropped before it reaches PGlite (pgliteParsers.ts); the thread's client
- * never sends it.
+ * PGlite copied its whole parser table (a few hundred types) to merge them: about 130 µs a
+ * statement (docs/performance.md). `execute` reads with the client's parsers only.
  */
 const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231 /* numeric[] */, 1115 /* timestamp[] */, 1185 /* timestamptz[] */, 1187 /* interval[] */, 1182 /* date[] */];
 const asText = (value) => value;
@@ -25,4 +24,78 @@ export async function openPglite({ dataDir, image, sharedBuffers }) {
   // Set once ready: the array types' parsers are made while it opens.
   for (const oid of TEXT_TYPES) client.parsers[oid] = asText;
   return client;
+}
+
+const { serialize } = protocol;
+
+/**
+ * Each statement's parameter types, learnt on its first run, by client and statement text. PGlite's
+ * own `query` asks for them every time: six calls into the database a statement (parse, describe
+ * the statement, bind, describe the portal, execute, sync), each with its fixed cost. Knowing
+ * the types, the whole exchange is one call. A change of the schema drops what was learnt.
+ */
+const typesByClient = new WeakMap();
+const TEXTS_KEPT = 5000;
+const DDL = /^(CREATE|ALTER|DROP|COMMENT|GRANT|REVOKE)\b/;
+
+async function parameterTypes(client, text) {
+  let known = typesByClient.get(client);
+  if (!known) typesByClient.set(client, (known = new Map()));
+  let types = known.get(text);
+  if (!types) {
+    const messages = await client.execProtocolStream(concat([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]), { syncToFs: false });
+    types = messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
+    if (known.size >= TEXTS_KEPT) known.clear();
+    known.set(text, types);
+  }
+  return types;
+}
+
+/** One statement with its parameters, answered as PGlite's `query` answers it. */
+async function query(client, { text, params = [], rowMode }) {
+  const types = await parameterTypes(client, text);
+  // As PGlite's `query` does: each parameter through the serializer of its type, else its text.
+  const values = params.map((param, i) => (param === null || param === undefined ? null : client.serializers[types[i]] ? client.serializers[types[i]](param) : param.toString()));
+  let messages;
+  try {
+    messages = await client.execProtocolStream(
+      concat([serialize.parse({ text, types }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false },
+    );
+  } catch (e) {
+    typesByClient.get(client)?.delete(text);
+    throw e;
+  }
+  await client.syncToFs();
+  const tag = messages.findLast((m) => m.name === 'commandComplete')?.text ?? '';
+  if (DDL.test(tag)) typesByClient.get(client)?.clear();
+  return parse.parseResults(messages, client.parsers, { rowMode })[0];
+}
+
+/** What a session asks of the database: a statement, the data folder as a tarball, or the end. */
+export async function execute(client, message) {
+  switch (message.op) {
+    case 'query': {
+      const { rows, fields, affectedRows } = await query(client, message);
+      return { rows, fields, affectedRows };
+    }
+    case 'dump':
+      // Uncompressed: an image is opened far more often than it is written.
+      return (await client.dumpDataDir('none')).arrayBuffer();
+    case 'close':
+      await client.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 /**
- * The embedded database's own thread (pgliteThread.ts): PGlite runs here, so that parsing,
+ * The embedded database's own thread (pgliteSession.ts): PGlite runs here, so that parsing,
  * planning and writing rows, the access log's batches included, use the second core while the
  * server's thread answers requests. Plain JavaScript so that a worker starts the same under tsx,
  * vitest and the bundle, without a TypeScript loader (as script-worker.mjs).
@@ -12,7 +12,7 @@
  * is one transaction. Once open, the worker posts `{ ready: true }` (or `{ ready: false, error }`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openPglite } from './pglite-open.mjs';
+import { execute, openPglite } from './pglite-open.mjs';
 
 /** What a thrown database error carries beyond its message (pg-protocol's DatabaseError). */
 const ERROR_FIELDS = ['severity', 'code', 'detail', 'hint', 'position', 'internalPosition', 'internalQuery', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'file', 'line', 'routine'];
@@ -33,28 +33,10 @@ try {
   process.exit(1);
 }
 
-async function run(message) {
-  switch (message.op) {
-    case 'query': {
-      const { rows, fields, affectedRows } = await client.query(message.text, message.params, { rowMode: message.rowMode });
-      return { rows, fields, affectedRows };
-    }
-    case 'dump': {
-      const file = await client.dumpDataDir('none');
-      return file.arrayBuffer();
-    }
-    case 'close':
-      await client.close();
-      return null;
-    default:
-      throw new Error(`unknown operation ${message.op}`);
-  }
-}
-
 // One statement after another, in the order they were posted (a transaction's are contiguous).
 let previous = Promise.resolve();
 parentPort.on('message', (message) => {
-  previous = previous.then(() => run(message)).then(
+  previous = previous.then(() => execute(client, message)).then(
     (result) => parentPort.postMessage({ id: message.id, result }, result instanceof ArrayBuffer ? [result] : []),
     (e) => parentPort.postMessage({ id: message.id, error: errorOf(e) }),
   );

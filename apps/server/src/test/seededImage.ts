@@ -28,12 +28,7 @@ import { isSealed } from '../platform/secret-box.ts';
 
 /** The configuration of every test app before a file's overrides; the image is seeded with it. */
 export function baseTestConfig(dataDir: string): AppConfig {
-  // The embedded database runs in the test file's own thread: through its own thread, as `npm start`
-  // runs it, the server's files took a fifth longer (5m01s against 4m12s, both passing). The
-  // thread's client has its own tests (db/pgliteThread.test.ts), the started servers (first start,
-  // the journeys) use it, and TEST_PGLITE_THREAD=true runs every server file through it.
-  const pgliteThread = process.env.TEST_PGLITE_THREAD === 'true';
-  return { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: true, logLevel: 'silent', webDist: undefined, pgliteThread };
+  return { ...loadConfig({ NODE_ENV: 'test' }), dataDir, seedDemo: true, logLevel: 'silent', webDist: undefined };
 }
 
 /** Where the run's PGlite image goes: the repository's .tmp, one file per run (several runs may share the tree). */
