@@ -16,7 +16,7 @@
  */
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { serverProcess } from './serverProcess.ts';
+import { databaseLabel, serverProcess } from './serverProcess.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,7 +57,7 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undef
 const rows: Row[] = [];
 for (const [name, url, headers] of routes) if (!only || name.startsWith('baseline') || only.test(name)) rows.push(await load(name, url, headers));
 const [baseline] = rows;
-console.log(`\nAPI benchmark: ${connections} connections, ${seconds} s per route, ${os.cpus().length} cores, ${server.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`);
+console.log(`\nAPI benchmark: ${connections} connections, ${seconds} s per route, ${os.cpus().length} cores, ${databaseLabel(server.databaseUrl)}`);
 console.log('route'.padEnd(46), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'req/s ÷ baseline'.padStart(18), 'p99 × baseline'.padStart(16), 'errors'.padStart(7));
 for (const r of rows) {
   console.log(

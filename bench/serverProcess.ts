@@ -31,6 +31,12 @@ export interface ServerProcess {
  * `nodeArgs` go before the entry file, e.g. `--heapsnapshot-signal=SIGUSR2`; BENCH_SERVER_ARGS adds
  * more to any bench's server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
  */
+/** The database a bench's server runs on, as its header says it: PGlite on its own thread unless `PGLITE_THREAD=false`. */
+export function databaseLabel(databaseUrl: string | undefined): string {
+  if (databaseUrl) return 'PostgreSQL';
+  return process.env.PGLITE_THREAD === 'false' ? "embedded PGlite (in the server's thread)" : 'embedded PGlite (on its own thread)';
+}
+
 export function serverProcess(port: number, nodeArgs: string[] = []): ServerProcess {
   nodeArgs = [...nodeArgs, ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [])];
   const base = `http://127.0.0.1:${port}/tri-real-api/admin-api`;

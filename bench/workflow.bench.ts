@@ -39,7 +39,7 @@ import { bpmnXml, flow } from '../apps/server/src/modules/bpm/engine/testing/fix
 import { loadProcessGraph } from '../apps/server/src/modules/bpm/engine/graph.ts';
 import { emptyState, Execution } from '../apps/server/src/modules/bpm/engine/interpreter.ts';
 import { MemoryHost } from '../apps/server/src/modules/bpm/engine/testing/memory-host.ts';
-import { serverProcess, type ServerProcess } from './serverProcess.ts';
+import { databaseLabel, serverProcess, type ServerProcess } from './serverProcess.ts';
 
 const instances = Number(process.env.BENCH_INSTANCES ?? 1000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -263,7 +263,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL;
 delete process.env.BENCH_DATABASE_URL;
 const pglite = serverProcess(port);
 if (postgresUrl) process.env.BENCH_DATABASE_URL = postgresUrl;
-results.push(await persisted('embedded PGlite', pglite));
+results.push(await persisted(databaseLabel(undefined), pglite));
 if (postgresUrl) results.push(await persisted('PostgreSQL', serverProcess(port - 1)));
 
 const ms = (x: number) => (x < 1 ? `${x.toFixed(3)} ms` : `${x.toFixed(1)} ms`);
@@ -272,7 +272,7 @@ console.log(
     `${concurrency} concurrent workers over HTTP (${API_BASE}), ${os.cpus().length} cores; instances/s counts start + both approvals end to end`,
 );
 console.log(
-  'runtime'.padEnd(22),
+  'runtime'.padEnd(40),
   'instances/s'.padStart(12),
   'start p99'.padStart(11),
   'approve p50'.padStart(12),
@@ -282,7 +282,7 @@ console.log(
 for (const r of results) {
   const [start, approve] = [sortNumbers(r.start), sortNumbers(r.approve)];
   console.log(
-    r.name.padEnd(22),
+    r.name.padEnd(40),
     r.perSecond.toFixed(r.perSecond < 100 ? 1 : 0).padStart(12),
     ms(percentile(start, 0.99)).padStart(11),
     ms(percentile(approve, 0.5)).padStart(12),
@@ -291,11 +291,11 @@ for (const r of results) {
   );
 }
 console.log(`\napprovals alone: ${instances.toLocaleString('en')} instances started untimed, their 2 tasks each approved by ${approvers} approvers at once`);
-console.log('runtime'.padEnd(22), 'approvals/s'.padStart(12), 'approve p50'.padStart(12), 'approve p99'.padStart(12));
+console.log('runtime'.padEnd(40), 'approvals/s'.padStart(12), 'approve p50'.padStart(12), 'approve p99'.padStart(12));
 for (const r of results.filter((x) => x.approvals)) {
   const approvals = sortNumbers(r.approvals!);
   console.log(
-    r.name.padEnd(22),
+    r.name.padEnd(40),
     r.approvalsPerSecond!.toFixed(0).padStart(12),
     ms(percentile(approvals, 0.5)).padStart(12),
     ms(percentile(approvals, 0.99)).padStart(12),
