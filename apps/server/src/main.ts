@@ -33,13 +33,13 @@ const shutdown = async (signal: string) => {
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // Without its database thread the server can answer nothing but errors: it exits, and the process
 // manager starts it again on the same data (kill -9 safe: bench/crash.bench.ts).
 void app.database.failed?.then((error) => {
   app.log.fatal({ err: error }, 'the embedded database thread stopped');
   process.exit(1);
 });
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
