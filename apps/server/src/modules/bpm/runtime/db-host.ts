@@ -3,11 +3,18 @@
  * tasks, history and timers are rows written with the step; who gets a task comes from the
  * deployed definition's assign rule. Notifications and bean actions that start another step are
  * collected and carried out by the runtime once the step is stored.
+ *
+ * Writes that nothing in the step reads back, and that no other write of the step touches (a new
+ * task, a new activity or timer, the end of an activity opened by an earlier step), wait and go
+ * with the step's last write as one statement (`writeTogether`): an approval that opens the next
+ * task is one exchange with the database, not five. Anything that reads, or changes rows it
+ * selects, sends what waits first (`flushWrites`), so it sees the step as written so far.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Tx } from '../../../db/client.ts';
+import { writeTogether, type Write } from '../../../db/writeTogether.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { serviceError } from '../../../platform/errors.ts';
 import { resolveCandidates } from '../assign-rule/index.ts';
@@ -79,7 +86,14 @@ export class DbHost implements EngineHost {
     private readonly calls?: CallHooks,
     /** The users' remembered briefs: who is enabled, without a read (user-briefs.ts). */
     private readonly cache?: CatalogueCache,
-  ) {}
+    /** Writes the command made before the step (the task it ends), sent with the step's. */
+    before: readonly Write[] = [],
+  ) {
+    this.waiting.push(...before);
+  }
+
+  /** Writes not sent yet, in the order they were made (`flushWrites`). */
+  private readonly waiting: Write[] = [];
 
   get starter(): number {
     return this.instance.startUserId;
@@ -99,7 +113,7 @@ export class DbHost implements EngineHost {
 
   async subscribe(token: Token, event: FlowNode, timer: TimerPlan | null): Promise<void> {
     if (timer) {
-      await this.tx.insert(bpmTimer).values({
+      this.waiting.push(this.tx.insert(bpmTimer).values({
         tenantId: this.instance.tenantId,
         processInstanceId: this.instance.id,
         elementId: event.id,
@@ -107,10 +121,10 @@ export class DbHost implements EngineHost {
         dueTime: timer.due,
         intervalMs: timer.intervalMs,
         repeatsLeft: timer.repeatsLeft,
-      });
+      }));
       return;
     }
-    await this.tx.insert(bpmEventSubscription).values({
+    this.waiting.push(this.tx.insert(bpmEventSubscription).values({
       tenantId: this.instance.tenantId,
       processInstanceId: this.instance.id,
       tokenId: token.id,
@@ -118,10 +132,11 @@ export class DbHost implements EngineHost {
       type: waitKind(event),
       eventName: event.event?.name ?? null,
       createTime: this.clock(),
-    });
+    }));
   }
 
   async unsubscribe(tokenId: number): Promise<void> {
+    await this.flushWrites();
     await this.tx
       .delete(bpmEventSubscription)
       .where(and(eq(bpmEventSubscription.processInstanceId, this.instance.id), eq(bpmEventSubscription.tokenId, tokenId)));
@@ -130,9 +145,10 @@ export class DbHost implements EngineHost {
 
   async startCalled(node: FlowNode, tokenId: number, variables: Record<string, unknown>): Promise<CalledStart> {
     if (!this.calls) throw new ProcessFailure(`调用活动【${node.name}】无法在这里发起流程`);
+    await this.flushWrites();
     const { started, followUps } = await this.calls.startCalled(this.tx, this.instance, node, tokenId, variables);
     this.followUps.push(...followUps);
-    await this.flushActivities();
+    await this.flushWrites();
     await this.tx
       .update(bpmActivity)
       .set({ calledInstanceId: started.id })
@@ -141,7 +157,9 @@ export class DbHost implements EngineHost {
   }
 
   async cancelCalled(instanceId: string, reason: string): Promise<void> {
-    if (this.calls) this.followUps.push(...(await this.calls.cancelCalled(this.tx, this.instance.tenantId, instanceId, reason)));
+    if (!this.calls) return;
+    await this.flushWrites();
+    this.followUps.push(...(await this.calls.cancelCalled(this.tx, this.instance.tenantId, instanceId, reason)));
   }
 
   throwSignal(name: string, instanceOnly: boolean): void {
@@ -176,7 +194,7 @@ export class DbHost implements EngineHost {
   async createTask(node: FlowNode, assignee: number, details: { name: string; dueTime: number | null } = { name: node.name, dueTime: null }): Promise<string> {
     const id = randomUUID();
     const name = details.name.slice(0, 255);
-    await this.tx.insert(bpmTask).values({
+    this.waiting.push(this.tx.insert(bpmTask).values({
       id,
       tenantId: this.instance.tenantId,
       processInstanceId: this.instance.id,
@@ -187,7 +205,7 @@ export class DbHost implements EngineHost {
       dueTime: details.dueTime,
       result: BpmResult.PROCESS,
       createTime: this.clock(),
-    });
+    }));
     this.followUps.push({ kind: 'taskAssigned', task: taskMessage({ id, name }, this.instance), userId: assignee });
     return id;
   }
@@ -195,13 +213,13 @@ export class DbHost implements EngineHost {
   /** Ends the tasks and any signers still open below them. */
   async closeTasks(taskIds: string[], result: number, reason: string): Promise<void> {
     if (taskIds.length === 0) return;
+    await this.flushWrites();
     const ids = await this.withOpenDescendants(taskIds);
     await this.tx
       .update(bpmTask)
       .set({ result, reason: reason.slice(0, 500), endTime: this.clock() })
       .where(and(inArray(bpmTask.id, ids), isNull(bpmTask.endTime)));
     await this.tx.delete(bpmTimer).where(inArray(bpmTimer.taskId, ids));
-    await this.flushActivities();
     await this.tx
       .update(bpmActivity)
       .set({ endTime: this.clock(), ...(result === BpmResult.CANCEL ? { outcome: 'cancelled' } : {}) })
@@ -222,7 +240,7 @@ export class DbHost implements EngineHost {
   }
 
   /**
-   * Activities this step started, not written yet: one insert at the step's end (`flushActivities`)
+   * Activities this step started, not written yet: one insert at the step's end (`flushWrites`)
    * rather than one per activity, and an activity that also ended within the step is inserted
    * ended rather than inserted and then updated. A start event, an exclusive gateway and an end
    * event never hold a token past the step that reached them, so no earlier step can have left one
@@ -252,8 +270,7 @@ export class DbHost implements EngineHost {
         return;
       }
     }
-    await this.flushActivities();
-    await this.tx
+    const end = this.tx
       .update(bpmActivity)
       .set({ endTime: this.clock(), ...(outcome ? { outcome } : {}) })
       .where(
@@ -264,12 +281,26 @@ export class DbHost implements EngineHost {
           isNull(bpmActivity.endTime),
         ),
       );
+    // A task's activity not started in this step was written by an earlier one (its task is
+    // unique), so ending it can wait. Any other node's end closes every open row of the node,
+    // those this step started included: it needs them written first.
+    if (taskId !== null) {
+      this.waiting.push(end);
+      return;
+    }
+    await this.flushWrites();
+    await end;
   }
 
-  /** Writes the activities this step started: at its end, and before any statement that reads or changes activities. */
-  async flushActivities(): Promise<void> {
-    if (this.startedNow.length === 0) return;
-    await this.tx.insert(bpmActivity).values(this.startedNow.splice(0));
+  /**
+   * Sends the writes that wait, the activities this step started, then `last`, as one statement:
+   * at the step's end (`last` is the instance's state), and before anything that reads or changes
+   * rows it selects.
+   */
+  async flushWrites(...last: Write[]): Promise<void> {
+    const writes = this.waiting.splice(0);
+    if (this.startedNow.length > 0) writes.push(this.tx.insert(bpmActivity).values(this.startedNow.splice(0)));
+    await writeTogether(this.tx, [...writes, ...last]);
   }
 
   callBean(bean: string, _method: string | null, call: ListenerCall): Promise<void> {
@@ -292,14 +323,15 @@ export class DbHost implements EngineHost {
       default: {
         const declared = this.calls?.bean(bean);
         if (!declared) throw new ProcessFailure(`Bean ${bean} 不存在`);
-        return declared.run({
+        // A feature's bean may read or write anything in the transaction: it sees the step so far.
+        return this.flushWrites().then(() => declared.run({
           tx: this.tx,
           tenantId: this.instance.tenantId,
           instanceId: this.instance.id,
           starterId: this.instance.startUserId,
           taskId: call.taskId,
           variables: call.variables,
-        });
+        }));
       }
     }
   }
@@ -308,7 +340,7 @@ export class DbHost implements EngineHost {
     for (const listener of listeners) {
       const plan = listener.timer && planTimer(listener.timer, this.clock());
       if (!plan) continue;
-      await this.tx.insert(bpmTimer).values({
+      this.waiting.push(this.tx.insert(bpmTimer).values({
         tenantId: this.instance.tenantId,
         processInstanceId: this.instance.id,
         taskId,
@@ -316,7 +348,7 @@ export class DbHost implements EngineHost {
         dueTime: plan.due,
         intervalMs: plan.intervalMs,
         repeatsLeft: plan.repeatsLeft,
-      });
+      }));
     }
   }
 }

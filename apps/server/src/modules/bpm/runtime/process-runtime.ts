@@ -23,6 +23,7 @@ import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { BpmModelFormType, BpmProcessInstanceStatus, BpmResult, ErrorCodes } from '@tenon/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { sameTenant, type TenantScope, tenantScope } from '../../../db/tenantScope.ts';
+import { writeTogether, type Write } from '../../../db/writeTogether.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
 import type { NotifySendService } from '../../system/notify/index.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
@@ -197,8 +198,7 @@ export class ProcessRuntime {
         await tx.update(bpmTask).set({ assigneeUserId: task.ownerUserId, result: BpmResult.PROCESS, reason }).where(eq(bpmTask.id, task.id));
         return [{ kind: 'taskAssigned', task: taskMessage(task, instance), userId: task.ownerUserId! }];
       }
-      await this.endTask(tx, task, instance, BpmResult.APPROVE, reason);
-      return this.afterTaskDone(tx, task, instance);
+      return this.afterTaskDone(tx, task, instance, await this.taskEnd(tx, task, instance, BpmResult.APPROVE, reason));
     });
   }
 
@@ -395,8 +395,12 @@ export class ProcessRuntime {
           if (!task || task.endTime !== null || task.parentTaskId) break;
           const [instance] = await tx.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, task.processInstanceId));
           if (!instance || instance.status !== BpmProcessInstanceStatus.RUNNING) break;
-          await this.endTask(tx, task, instance, f.approve ? BpmResult.APPROVE : BpmResult.REJECT, f.reason);
-          queue.push(...(f.approve ? await this.afterTaskDone(tx, task, instance) : await this.finish(tx, instance, BpmResult.REJECT, f.reason)));
+          const end = await this.taskEnd(tx, task, instance, f.approve ? BpmResult.APPROVE : BpmResult.REJECT, f.reason);
+          if (f.approve) queue.push(...(await this.afterTaskDone(tx, task, instance, end)));
+          else {
+            await writeTogether(tx, end);
+            queue.push(...(await this.finish(tx, instance, BpmResult.REJECT, f.reason)));
+          }
           break;
         }
         case 'signal':
@@ -646,9 +650,13 @@ export class ProcessRuntime {
     });
   }
 
-  /** A task is done: a signer may release its parent; an engine task moves the process. */
-  private async afterTaskDone(tx: Tx, task: TaskRow, instance: InstanceRow): Promise<FollowUp[]> {
+  /**
+   * A task is done: a signer may release its parent; an engine task moves the process. `ended`:
+   * the task's end, not written yet (`taskEnd`), which goes with the step's writes.
+   */
+  private async afterTaskDone(tx: Tx, task: TaskRow, instance: InstanceRow, ended: Write[] = []): Promise<FollowUp[]> {
     if (task.parentTaskId) {
+      await writeTogether(tx, ended);
       const open = await tx
         .select({ id: bpmTask.id })
         .from(bpmTask)
@@ -663,17 +671,18 @@ export class ProcessRuntime {
           .where(eq(bpmTask.id, parent.id));
         return [{ kind: 'taskAssigned', task: taskMessage(parent, instance), userId: parent.ownerUserId! }];
       }
-      await this.endTask(tx, parent, instance, BpmResult.APPROVE, parent.reason ?? '');
-      return this.afterTaskDone(tx, parent, instance);
+      return this.afterTaskDone(tx, parent, instance, await this.taskEnd(tx, parent, instance, BpmResult.APPROVE, parent.reason ?? ''));
     }
     const definition = await this.definitionOf(instance, tx);
-    const followUps = await this.step(tx, instance, definition, (exec) => exec.completeTask(task.id));
-    return followUps;
+    return this.step(tx, instance, definition, (exec) => exec.completeTask(task.id), ended);
   }
 
-  /** Runs one engine command on the instance and stores what it left; ends the instance when no token is left. */
-  private async step(tx: Tx, instance: InstanceRow, definition: DefinitionRow, command: (exec: Execution) => Promise<void>): Promise<FollowUp[]> {
-    const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx), this.callHooks, this.cache);
+  /**
+   * Runs one engine command on the instance and stores what it left; ends the instance when no
+   * token is left. `before`: writes of the command not sent yet, stored with the step's.
+   */
+  private async step(tx: Tx, instance: InstanceRow, definition: DefinitionRow, command: (exec: Execution) => Promise<void>, before: Write[] = []): Promise<FollowUp[]> {
+    const host = new DbHost(tx, instance, this.now, this.forbidsStarter(tx), this.callHooks, this.cache, before);
     const exec = await this.execution(instance, definition, host, this.budgetOf(tx));
     try {
       await command(exec);
@@ -682,14 +691,12 @@ export class ProcessRuntime {
       if (e instanceof ProcessFailure || e instanceof ExpressionError) throw serviceError(ErrorCodes.PROCESS_EXECUTION_FAILED, e.message);
       throw e;
     }
-    await host.flushActivities();
     // An instance this step ended gets its last variables with its end: one update, not two.
-    if (exec.ended && instance.status === BpmProcessInstanceStatus.RUNNING)
+    if (exec.ended && instance.status === BpmProcessInstanceStatus.RUNNING) {
+      await host.flushWrites();
       return [...host.followUps, ...(await this.finish(tx, instance, BpmResult.APPROVE, '', false, { variables: exec.variables, seq: exec.state.seq }))];
-    await tx
-      .update(bpmProcessInstance)
-      .set({ state: exec.state, variables: exec.variables })
-      .where(eq(bpmProcessInstance.id, instance.id));
+    }
+    await host.flushWrites(tx.update(bpmProcessInstance).set({ state: exec.state, variables: exec.variables }).where(eq(bpmProcessInstance.id, instance.id)));
     return host.followUps;
   }
 
@@ -748,17 +755,20 @@ export class ProcessRuntime {
         result,
         variables: last?.variables ?? (await tx.select({ v: bpmProcessInstance.variables }).from(bpmProcessInstance).where(eq(bpmProcessInstance.id, instance.id)))[0]?.v ?? {},
       });
-    await tx.update(bpmActivity).set({ endTime: now }).where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime)));
-    await tx
-      .update(bpmProcessInstance)
-      .set({
-        status: BpmProcessInstanceStatus.FINISH,
-        result,
-        endTime: now,
-        state: { tokens: [], seq: last?.seq ?? instance.state.seq },
-        ...(last ? { variables: last.variables } : {}),
-      })
-      .where(eq(bpmProcessInstance.id, instance.id));
+    // Two tables, rows already written: one statement.
+    await writeTogether(tx, [
+      tx.update(bpmActivity).set({ endTime: now }).where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime))),
+      tx
+        .update(bpmProcessInstance)
+        .set({
+          status: BpmProcessInstanceStatus.FINISH,
+          result,
+          endTime: now,
+          state: { tokens: [], seq: last?.seq ?? instance.state.seq },
+          ...(last ? { variables: last.variables } : {}),
+        })
+        .where(eq(bpmProcessInstance.id, instance.id)),
+    ]);
     instance.status = BpmProcessInstanceStatus.FINISH;
     for (const handler of this.resultHandlers.get(instance.processKey) ?? [])
       await handler(tx, { tenantId: instance.tenantId, instanceId: instance.id, businessKey: instance.businessKey, result });
@@ -775,8 +785,14 @@ export class ProcessRuntime {
   }
 
   private async endTask(tx: Tx, task: TaskRow, instance: InstanceRow, result: number, reason: string): Promise<void> {
-    await tx.update(bpmTask).set({ result, reason, endTime: this.now() }).where(eq(bpmTask.id, task.id));
-    if (await this.hasTimers(instance, task, tx)) await tx.delete(bpmTimer).where(eq(bpmTimer.taskId, task.id));
+    await writeTogether(tx, await this.taskEnd(tx, task, instance, result, reason));
+  }
+
+  /** The writes that end a task (its row, its timeout timers), not sent: the caller sends them, or hands them to the step. */
+  private async taskEnd(tx: Tx, task: TaskRow, instance: InstanceRow, result: number, reason: string): Promise<Write[]> {
+    const end: Write[] = [tx.update(bpmTask).set({ result, reason, endTime: this.now() }).where(eq(bpmTask.id, task.id))];
+    if (await this.hasTimers(instance, task, tx)) end.push(tx.delete(bpmTimer).where(eq(bpmTimer.taskId, task.id)));
+    return end;
   }
 
   private async visited(instanceId: string, q: Db | Tx): Promise<Set<string>> {
