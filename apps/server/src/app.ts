@@ -41,6 +41,7 @@ import { installOperateLog } from './modules/system/operate-log/operate-log.hook
 import { createApiLogs, installApiLog, type ApiLogs } from './modules/infra/api-log/index.ts';
 import { TRACE_ID_HEADER, traceIdOf } from './platform/trace-id.ts';
 import type { BaseDeps, ModuleDeps } from './modules/deps.ts';
+import { startTableUpkeep } from './db/tableUpkeep.ts';
 import { demoSeedsOf, jobHandlersOf, menusOf, provisionsOf, routesOf, tablesOf, workersOf, workflowBeansOf } from './platform/area.ts';
 import { provide } from './platform/provisions.ts';
 import { areas } from './areas.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('live', deps.live);
   // The workers (outbox senders, timers, the job scheduler) serve every tenant: their timers keep this context.
   acrossTenants(() => provided.startWorkers());
+  const stopUpkeep = await startTableUpkeep(database, { intervalMs: config.dbUpkeepSeconds * 1000, log: app.log });
 
   await app.register(
     async (api) => {
@@ -199,6 +201,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     // The features' workers stop (timers, senders; a sender releases what it claimed, of any tenant), then their services close; the cache last.
     await acrossTenants(() => provided.close());
+    await stopUpkeep();
     catalogue.disconnect();
   });
   app.addHook('onClose', async () => {

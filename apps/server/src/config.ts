@@ -55,6 +55,12 @@ export interface AppConfig {
   /** Whether this server runs 定时任务's schedules (any number may: each fire time runs once). */
   jobScheduler: boolean;
   /**
+   * Seconds between checks for tables to vacuum and analyze (DB_UPKEEP_SECONDS, 0 off): on the
+   * embedded database, which has no autovacuum, and on a PostgreSQL whose autovacuum is off
+   * (db/tableUpkeep.ts).
+   */
+  dbUpkeepSeconds: number;
+  /**
    * Seconds between SIGTERM and closing the listener (DRAIN_SECONDS, 0 allowed): readiness answers
    * 503 and every answer closes its connection meanwhile, so balancers move on (docs/deploy.md).
    */
@@ -154,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
     // Tests that need the schedule start it; the others would see the demo job fire at any moment.
     jobScheduler: bool(env.JOB_SCHEDULER, env.NODE_ENV !== 'test'),
+    // Tests run a pass themselves (tableUpkeep.test.ts); one on a timer would land in any test.
+    dbUpkeepSeconds: int(env.DB_UPKEEP_SECONDS, env.NODE_ENV === 'test' ? 0 : 10),
     apiLog: bool(env.API_LOG, true),
     drainSeconds: /^\d+$/.test(env.DRAIN_SECONDS ?? '') ? Number(env.DRAIN_SECONDS) : 5,
     bpm: {

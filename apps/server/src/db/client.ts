@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './pglite-lock.ts';
 import type { PgliteSession } from './pgliteSession.ts';
@@ -26,6 +27,11 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** PGlite on its own thread: settles if that thread stops unasked (the server then exits, main.ts). */
   failed?: Promise<Error>;
+  /**
+   * A statement as the tables' owner, outside any transaction: VACUUM and ANALYZE (tableUpkeep.ts).
+   * On PostgreSQL the pool's role (row-level security) may not maintain the tables; the URL's user does.
+   */
+  maintain(text: string): Promise<Array<Record<string, unknown>>>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -59,7 +65,14 @@ export async function openDatabase(opts: {
     }
     const pool = opts.rls === false ? new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) : new TenantPool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle({ client: pool, logger }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // One connection as the URL's user, opened when first needed and let go when idle.
+    const owners = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
+    return {
+      db,
+      kind: 'postgres',
+      close: () => Promise.all([pool.end(), owners.end()]).then(() => undefined),
+      maintain: async (text) => (await owners.query(text)).rows,
+    };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -85,5 +98,12 @@ export async function openDatabase(opts: {
     unlock();
     throw e;
   }
-  return { db, kind: 'pglite', close: () => client.close().finally(unlock), dump: () => client.dumpDataDir(), failed: client.failed };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close().finally(unlock),
+    dump: () => client.dumpDataDir(),
+    failed: client.failed,
+    maintain: async (text) => ((await db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> }).rows,
+  };
 }
