@@ -5,7 +5,7 @@
  * The set-up goes through the API; what 赵六 sees is the browser's.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, signIn } from './helpers';
+import { API, FIRST_LOAD_MS, signIn } from './helpers';
 
 const PASSWORD = 'test123';
 
@@ -45,7 +45,7 @@ test('a delegate who approved still reads the process from its detail page', asy
   await expect(page.getByLabel('流程概要')).toContainText('请假');
   await expect(page.getByText(reason)).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('流程概要')).toBeVisible();
+  await expect(page.getByLabel('流程概要')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByText('流程实例不存在')).toHaveCount(0);
   await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 

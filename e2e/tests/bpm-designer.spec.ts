@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { asAdmin, dialogSettled } from './helpers';
+import { asAdmin, dialogSettled, FIRST_LOAD_MS } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -76,7 +76,7 @@ test('the administrator draws a user task, saves, reloads and downloads the diag
   expect(saved.bpmnXml).toMatch(new RegExp(`<bpmn2:userTask id="Activity_\\w+" name="${TASK_NAME}">`));
 
   await page.reload();
-  await expect(page.getByRole('button', { name: '保存模型' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '保存模型' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(shapeNamed(page, TASK_NAME)).toBeVisible();
   // The panel shows the process, then the task once it is clicked.
   const panel = page.getByRole('complementary', { name: '属性面板' });
@@ -200,7 +200,7 @@ test('a model created in the list gets a user task, a gateway with a condition f
 
   // After a reload the panel reads the same back.
   await page.reload();
-  await expect(shapeNamed(page, '人事审批')).toBeVisible();
+  await expect(shapeNamed(page, '人事审批')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await canvas(page).locator(`[data-element-id="${taskId}"]`).click();
   await expect(panel(page).getByLabel('名称')).toHaveValue('经理审批');
   await openSection(page, '执行监听器');

@@ -9,7 +9,7 @@
  * approves 采购审批 there, and 采购申请 ends 通过. Each person has a browser context of their own.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { API, asAdmin, menuSettled, signIn, strangerContext } from './helpers';
+import { API, asAdmin, FIRST_LOAD_MS, menuSettled, signIn, strangerContext } from './helpers';
 import { sidebar } from './shell-helpers';
 
 const suffix = Date.now().toString(36);
@@ -214,8 +214,9 @@ test('采购申请: 领导审批 times out to 升级审批, the call activity ru
   await approveFromTodo(zhaoliu, '升级审批', '采购申请', `超时后代为审批 ${suffix}`);
 
   // 4. The call activity started 采购子流程: 李四 sees it linked, and the diagram tells what happened.
+  // A reload is a first load (the app, the session, then the viewer's chunk and the diagram).
   await lisi.reload();
-  await expect(element(lisi, 'start')).toBeVisible();
+  await expect(element(lisi, 'start')).toBeVisible({ timeout: FIRST_LOAD_MS });
   const children = lisi.locator('.ant-card').filter({ has: lisi.getByText('子流程', { exact: true }) });
   await expect(children.getByRole('link', { name: '采购子流程' })).toBeVisible();
   await expect(element(lisi, 'timeout')).toHaveClass(hasClass('highlight'));
@@ -240,7 +241,7 @@ test('采购申请: 领导审批 times out to 升级审批, the call activity ru
   // 5. 张三 approves 采购审批 in the called process; both end 通过.
   await approveFromTodo(zhangsan, '采购审批', '采购子流程', `同意采购 ${suffix}`);
   await lisi.reload();
-  await expect(lisi.getByLabel('流程概要').getByTestId('process-result')).toHaveText('结果：通过');
+  await expect(lisi.getByLabel('流程概要').getByTestId('process-result')).toHaveText('结果：通过', { timeout: FIRST_LOAD_MS });
   await expect(element(lisi, 'buy')).toHaveClass(hasClass('highlight'));
   expect(new URL(lisi.url()).searchParams.get('id')).toBe(calledId);
   await parentLine.getByRole('link', { name: '采购申请' }).click();

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './session';
 import { openConsole } from './shell-helpers';
-import { API } from './helpers';
+import { API, FIRST_LOAD_MS } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -130,5 +130,5 @@ test('after a reload the bell asks the server again', async ({ page }) => {
   await page.keyboard.press('Escape');
   // Opening the popover only reset the dot; the messages are still unread on the server.
   await page.reload();
-  await expect(redDot(page)).toBeVisible();
+  await expect(redDot(page)).toBeVisible({ timeout: FIRST_LOAD_MS });
 });

@@ -3,7 +3,7 @@
  * other journeys sign in as stays as it is). Each journey puts back what it changed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { avatarMenu, signIn } from './helpers';
+import { avatarMenu, FIRST_LOAD_MS, signIn } from './helpers';
 
 const TEST_USER = { username: 'test', password: 'test123' };
 
@@ -37,7 +37,7 @@ test('基本资料: a change is saved, renames the navbar user and is still ther
   await expect(avatarMenu(page)).toContainText('测试号乙');
 
   await page.reload();
-  await expect(page.getByLabel('用户昵称')).toHaveValue('测试号乙');
+  await expect(page.getByLabel('用户昵称')).toHaveValue('测试号乙', { timeout: FIRST_LOAD_MS });
   await expect(page.getByLabel('手机号码')).toHaveValue('13912345678');
   await expect(page.getByLabel('邮箱')).toHaveValue('test-e2e@tenon.dev');
   await expect(page.getByRole('radio', { name: '女' })).toBeChecked();
@@ -123,6 +123,6 @@ test('the avatar: pick an image, crop it, and the navbar shows the uploaded one'
   const src = await navbarAvatar.getAttribute('src');
 
   await page.reload();
-  await expect(avatarMenu(page).locator('img')).toHaveAttribute('src', src!);
+  await expect(avatarMenu(page).locator('img')).toHaveAttribute('src', src!, { timeout: FIRST_LOAD_MS });
   await expect(page.locator('.profile-avatar img')).toHaveAttribute('src', src!);
 });

@@ -4,6 +4,7 @@
  */
 import { expect, test } from './session';
 import { breadcrumb, openConsole, sidebar } from './shell-helpers';
+import { FIRST_LOAD_MS } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
@@ -104,7 +105,7 @@ test.describe('main layout on a computer', () => {
     await expect(page.locator('.main-sider')).toHaveCSS('width', '64px');
     expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('0');
     await page.reload();
-    await expect(page.getByRole('button', { name: '展开侧边栏' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '展开侧边栏' })).toBeVisible({ timeout: FIRST_LOAD_MS });
     await expect(page.locator('.main-sider')).toHaveCSS('width', '64px');
     await page.getByRole('button', { name: '展开侧边栏' }).click();
     await expect(page.locator('.main-sider')).toHaveCSS('width', '200px');
