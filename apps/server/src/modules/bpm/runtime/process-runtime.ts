@@ -395,10 +395,9 @@ export class ProcessRuntime {
           if (!task || task.endTime !== null || task.parentTaskId) break;
           const [instance] = await tx.select().from(bpmProcessInstance).where(eq(bpmProcessInstance.id, task.processInstanceId));
           if (!instance || instance.status !== BpmProcessInstanceStatus.RUNNING) break;
-          const end = await this.taskEnd(tx, task, instance, f.approve ? BpmResult.APPROVE : BpmResult.REJECT, f.reason);
-          if (f.approve) queue.push(...(await this.afterTaskDone(tx, task, instance, end)));
+          if (f.approve) queue.push(...(await this.afterTaskDone(tx, task, instance, await this.taskEnd(tx, task, instance, BpmResult.APPROVE, f.reason))));
           else {
-            await writeTogether(tx, end);
+            await this.endTask(tx, task, instance, BpmResult.REJECT, f.reason);
             queue.push(...(await this.finish(tx, instance, BpmResult.REJECT, f.reason)));
           }
           break;
