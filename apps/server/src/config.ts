@@ -18,6 +18,13 @@ export interface AppConfig {
    */
   rls: boolean;
   /**
+   * PostgreSQL only (`DB_PREPARED_STATEMENTS`, on by default): statements the server sends again
+   * and again are prepared once per connection (db/preparedStatements.ts). Off for a pooler that
+   * hands one session's statements to several connections (PgBouncer in transaction mode before
+   * its prepared-statement support).
+   */
+  preparedStatements: boolean;
+  /**
    * Embedded database only (`PGLITE_THREAD`, on by default): PGlite runs on a worker thread of its
    * own, so the database's work uses the second core beside the server's event loop
    * (db/pgliteSession.ts). Off: in the server's thread.
@@ -143,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl,
     rls: bool(env.DB_RLS, true),
+    preparedStatements: bool(env.DB_PREPARED_STATEMENTS, true),
     pgliteThread: bool(env.PGLITE_THREAD, true),
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: bool(env.SEED_DEMO, !production && !databaseUrl),

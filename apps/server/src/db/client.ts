@@ -43,6 +43,8 @@ export async function openDatabase(opts: {
   image?: Blob;
   /** PostgreSQL only: row-level security (`DB_RLS`, on unless false): the pool runs as the policies' role. */
   rls?: boolean;
+  /** PostgreSQL only: name the statements sent again and again, so each connection parses them once (`DB_PREPARED_STATEMENTS`). */
+  preparedStatements?: boolean;
   /** Called with every statement Drizzle sends: the statement-count tests. */
   onStatement?: (sql: string) => void;
   /** PGlite only: on a thread of its own (`PGLITE_THREAD`, the default; pgliteSession.ts), or in this thread. */
@@ -54,6 +56,7 @@ export async function openDatabase(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const { TenantPool } = await import('./tenantPool.ts');
+    const { namingClient } = await import('./preparedStatements.ts');
     // Migrations run as the URL's user (the tables' owner); the server's pool, with row-level
     // security on, as the application role the policies bind (tenantPool.ts, docs/security.md).
     const owner = new pg.Client({ connectionString: opts.databaseUrl });
@@ -63,7 +66,8 @@ export async function openDatabase(opts: {
     } finally {
       await owner.end();
     }
-    const pool = opts.rls === false ? new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) : new TenantPool({ connectionString: opts.databaseUrl, max: 10 });
+    const poolConfig = { connectionString: opts.databaseUrl, max: 10, Client: opts.preparedStatements === false ? undefined : namingClient() };
+    const pool = opts.rls === false ? new pg.Pool(poolConfig) : new TenantPool(poolConfig);
     const db = drizzle({ client: pool, logger }) as unknown as Db;
     // One connection as the URL's user, opened when first needed and let go when idle.
     const owners = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, idleTimeoutMillis: 10_000 });

@@ -29,46 +29,64 @@ export async function openPglite({ dataDir, image, sharedBuffers }) {
 const { serialize } = protocol;
 
 /**
- * Each statement's parameter types, learnt on its first run, by client and statement text. PGlite's
- * own `query` asks for them every time: six calls into the database a statement (parse, describe
- * the statement, bind, describe the portal, execute, sync), each with its fixed cost. Knowing
- * the types, the whole exchange is one call. A change of the schema drops what was learnt.
+ * Each statement text, prepared once under a name of its own, with its parameter types, by
+ * client. PGlite's own `query` parses, describes and plans a statement every time: six calls into
+ * the database a statement (parse, describe the statement, bind, describe the portal, execute,
+ * sync), each with its fixed cost, and the parse and plan again each time. Here a text's first
+ * run prepares it (one call) and every run is one call that binds and executes the prepared
+ * statement, as node-postgres does with a named statement on PostgreSQL (preparedStatements.ts).
+ * A schema change, or more texts than `TEXTS_KEPT`, drops them all.
  */
-const typesByClient = new WeakMap();
-const TEXTS_KEPT = 5000;
+const preparedByClient = new WeakMap();
+const TEXTS_KEPT = 2000;
 const DDL = /^(CREATE|ALTER|DROP|COMMENT|GRANT|REVOKE)\b/;
 
-async function parameterTypes(client, text) {
-  let known = typesByClient.get(client);
-  if (!known) typesByClient.set(client, (known = new Map()));
-  let types = known.get(text);
-  if (!types) {
-    const messages = await client.execProtocolStream(concat([serialize.parse({ text }), serialize.describe({ type: 'S' }), serialize.sync()]), { syncToFs: false });
-    types = messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
-    if (known.size >= TEXTS_KEPT) known.clear();
-    known.set(text, types);
+function preparedOf(client) {
+  let prepared = preparedByClient.get(client);
+  if (!prepared) preparedByClient.set(client, (prepared = { texts: new Map(), next: 0 }));
+  return prepared;
+}
+
+async function forgetAll(client) {
+  const prepared = preparedOf(client);
+  if (prepared.texts.size === 0) return;
+  prepared.texts.clear();
+  await client.execProtocolStream(concat([serialize.query('DEALLOCATE ALL')]), { syncToFs: false });
+}
+
+async function prepare(client, text) {
+  const prepared = preparedOf(client);
+  let statement = prepared.texts.get(text);
+  if (!statement) {
+    if (prepared.texts.size >= TEXTS_KEPT) await forgetAll(client);
+    const name = `s${++prepared.next}`;
+    const messages = await client.execProtocolStream(concat([serialize.parse({ text, name }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+    statement = { name, types: messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [] };
+    prepared.texts.set(text, statement);
   }
-  return types;
+  return statement;
 }
 
 /** One statement with its parameters, answered as PGlite's `query` answers it. */
 async function query(client, { text, params = [], rowMode }) {
-  const types = await parameterTypes(client, text);
+  const { name, types } = await prepare(client, text);
   // As PGlite's `query` does: each parameter through the serializer of its type, else its text.
   const values = params.map((param, i) => (param === null || param === undefined ? null : client.serializers[types[i]] ? client.serializers[types[i]](param) : param.toString()));
   let messages;
   try {
     messages = await client.execProtocolStream(
-      concat([serialize.parse({ text, types }), serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
   } catch (e) {
-    typesByClient.get(client)?.delete(text);
+    // Prepared again next time: the error may be the statement's own (a table changed under it).
+    preparedOf(client).texts.delete(text);
+    await client.execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false }).catch(() => {});
     throw e;
   }
   await client.syncToFs();
   const tag = messages.findLast((m) => m.name === 'commandComplete')?.text ?? '';
-  if (DDL.test(tag)) typesByClient.get(client)?.clear();
+  if (DDL.test(tag)) await forgetAll(client);
   return parse.parseResults(messages, client.parsers, { rowMode })[0];
 }
 

@@ -156,7 +156,7 @@ export async function testApp(
   const imageFile = !pgUrl && config.seedDemo ? provided('pgliteImage') : undefined;
   const fresh = pgUrl ? await freshPostgres(pgUrl, template) : undefined;
   if (imageFile) pgliteImage ??= fs.promises.readFile(imageFile).then((b) => new ImageBytes(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
-  const database = await openDatabase({ databaseUrl: fresh?.url, image: imageFile ? await pgliteImage : undefined, onStatement: opts.onStatement, rls: config.rls, pgliteThread: config.pgliteThread });
+  const database = await openDatabase({ databaseUrl: fresh?.url, image: imageFile ? await pgliteImage : undefined, onStatement: opts.onStatement, rls: config.rls, preparedStatements: config.preparedStatements, pgliteThread: config.pgliteThread });
   // The test's own handle, as the tables' owner: every tenant's rows, whatever the policies
   // (the app's pool runs as the role they bind; PGlite has one connection and no such role).
   const owner = fresh ? new pg.Pool({ connectionString: fresh.url, max: 2 }) : undefined;

@@ -96,8 +96,16 @@ describe('接入示例', () => {
     await vi.waitFor(async () => expect((await demoOrder(order.id)).payStatus).toBe(true), { timeout: 10_000 });
     const answers = await Promise.all([1, 2, 3].map(() => t.call(payDemoOrderApi.refund, { query: { id: order.id }, as: admin })));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    // Which refusal a loser gets depends on how far the winner got: the demo order marked refunded,
+    // the refund filed (and waiting for its channel or done, the order's refundable price spent).
+    const refusals = [
+      ErrorCodes.PAY_DEMO_ORDER_REFUND_FAIL_REFUNDED,
+      ErrorCodes.PAY_REFUND_EXISTS,
+      ErrorCodes.PAY_REFUND_HAS_REFUNDING,
+      ErrorCodes.PAY_REFUND_PRICE_EXCEED,
+    ].map((e) => e.code);
     for (const refused of answers.filter((a) => a.code !== 0)) {
-      expect([ErrorCodes.PAY_REFUND_EXISTS.code, ErrorCodes.PAY_DEMO_ORDER_REFUND_FAIL_REFUNDED.code]).toContain(refused.code);
+      expect(refusals).toContain(refused.code);
     }
     const refunds = await t.callOk(payRefundApi.page, { query: { pageNo: 1, pageSize: 10, merchantOrderId: String(order.id) }, as: admin });
     expect(refunds.list).toHaveLength(1);
