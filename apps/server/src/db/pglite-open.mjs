@@ -7,6 +7,7 @@
 import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 // pg_trgm backs the list screens' "contains" searches (migration 0003), as on PostgreSQL.
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { plannedEachRun } from './statement-plans.mjs';
 
 /**
  * The types Drizzle's PGlite driver asks to receive as text (drizzle-orm/pglite/session.js), set
@@ -35,6 +36,8 @@ const { serialize } = protocol;
  * sync), each with its fixed cost, and the parse and plan again each time. Here a text's first
  * run prepares it (one call) and every run is one call that binds and executes the prepared
  * statement, as node-postgres does with a named statement on PostgreSQL (preparedStatements.ts).
+ * A page or a search is not kept prepared (statement-plans.mjs): only its parameter types are
+ * learnt, and each run parses it again in the same call, so it is planned for its own values.
  * A schema change, or more texts than `TEXTS_KEPT`, drops them all.
  */
 const preparedByClient = new WeakMap();
@@ -59,7 +62,8 @@ async function prepare(client, text) {
   let statement = prepared.texts.get(text);
   if (!statement) {
     if (prepared.texts.size >= TEXTS_KEPT) await forgetAll(client);
-    const name = `s${++prepared.next}`;
+    // The unnamed statement is replaced by the next parse: only its parameter types are kept.
+    const name = plannedEachRun(text) ? '' : `s${++prepared.next}`;
     const messages = await client.execProtocolStream(concat([serialize.parse({ text, name }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
     statement = { name, types: messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [] };
     prepared.texts.set(text, statement);
@@ -75,13 +79,19 @@ async function query(client, { text, params = [], rowMode }) {
   let messages;
   try {
     messages = await client.execProtocolStream(
-      concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      concat([
+        ...(name ? [] : [serialize.parse({ text, types })]),
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
       { syncToFs: false },
     );
   } catch (e) {
     // Prepared again next time: the error may be the statement's own (a table changed under it).
     preparedOf(client).texts.delete(text);
-    await client.execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false }).catch(() => {});
+    if (name) await client.execProtocolStream(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false }).catch(() => {});
     throw e;
   }
   await client.syncToFs();

@@ -2,7 +2,8 @@
 /**
  * A statement the server sends again is prepared once and answers as it did unprepared: with each
  * run's own parameters, after an error, and after the table under it changed, including a change
- * of a column's type, which PostgreSQL refuses to run a prepared statement through.
+ * of a column's type, which PostgreSQL refuses to run a prepared statement through. Pages and
+ * searches are not kept prepared (statement-plans.mjs).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -38,6 +39,10 @@ it('names a text the second time it is seen, keeps the name, and never gives a n
   expect(second).not.toBe(first);
   // The budget is spent: a third text runs unnamed however often it comes.
   for (let i = 0; i < 3; i++) expect(names.nameOf('select $3')).toBeUndefined();
+  // A page or a search is planned for its own parameters every run: never named.
+  const page = 'select "id" from "t" where "a" >= $1 order by "id" desc limit $2';
+  const search = 'select "id" from "t" where "name" ilike $1';
+  for (let i = 0; i < 3; i++) expect([new StatementNames().nameOf(page), names.nameOf(page), names.nameOf(search)]).toEqual([undefined, undefined, undefined]);
   // A retired text is named again, under a name never given before.
   names.retire('select $1');
   names.nameOf('select $1');

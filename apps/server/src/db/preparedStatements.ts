@@ -3,7 +3,8 @@
  * same few hundred statement texts over and over (Drizzle builds the same text for the same query
  * shape; only the parameters change), so each is given a name the second time it is seen, and
  * node-postgres parses a named statement once per connection and then only binds and executes it.
- * Approvals ran a quarter faster this way in `bench/workflow.bench.ts` (docs/performance.md).
+ * Approvals ran a fifth faster this way on PostgreSQL in `bench/workflow.bench.ts` (docs/performance.md).
+ * Pages and searches are not named: their plan must follow their parameters (statement-plans.mjs).
  *
  * Bounded, because every name lives in every connection's backend: only texts seen twice are
  * named (a one-off report does not stay behind), and at most `MAX_NAMED` texts a process; past
@@ -17,8 +18,10 @@
  * prepares afresh on its next run.
  */
 import pg from 'pg';
+import { plannedEachRun } from './statement-plans.mjs';
 
 const MAX_NAMED = 1_000;
+
 /** SQLSTATE of "cached plan must not change result type" (feature_not_supported). */
 const RESULT_TYPE_CHANGED = '0A000';
 /** How many texts are watched for a second sighting: the rest run unnamed. */
@@ -42,8 +45,9 @@ export class StatementNames {
     private readonly maxWatched = MAX_WATCHED,
   ) {}
 
-  /** The name `text` runs under, or undefined while it is new (or once the budget is spent). */
+  /** The name `text` runs under, or undefined while it is new, for a page or a search, or once the budget is spent. */
   nameOf(text: string): string | undefined {
+    if (plannedEachRun(text)) return undefined;
     const name = this.named.get(text);
     if (name !== undefined) return name;
     if (this.named.size >= this.maxNamed) return undefined;

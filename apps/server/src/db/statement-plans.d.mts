@@ -1,0 +1,1 @@
+export function plannedEachRun(text: string): boolean;
