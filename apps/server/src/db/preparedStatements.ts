@@ -21,11 +21,10 @@ import pg from 'pg';
 import { plannedEachRun } from './statement-plans.mjs';
 
 const MAX_NAMED = 1_000;
-
-/** SQLSTATE of "cached plan must not change result type" (feature_not_supported). */
-const RESULT_TYPE_CHANGED = '0A000';
 /** How many texts are watched for a second sighting: the rest run unnamed. */
 const MAX_WATCHED = 20_000;
+/** SQLSTATE of "cached plan must not change result type" (feature_not_supported). */
+const RESULT_TYPE_CHANGED = '0A000';
 
 /** What `query` receives as its first argument when Drizzle calls it. */
 interface QueryConfig {
@@ -47,10 +46,10 @@ export class StatementNames {
 
   /** The name `text` runs under, or undefined while it is new, for a page or a search, or once the budget is spent. */
   nameOf(text: string): string | undefined {
-    if (plannedEachRun(text)) return undefined;
     const name = this.named.get(text);
     if (name !== undefined) return name;
-    if (this.named.size >= this.maxNamed) return undefined;
+    // Only texts not named yet pay for the look at their shape.
+    if (this.named.size >= this.maxNamed || plannedEachRun(text)) return undefined;
     if (!this.seenOnce.has(text)) {
       if (this.seenOnce.size < this.maxWatched) this.seenOnce.add(text);
       return undefined;
@@ -64,11 +63,6 @@ export class StatementNames {
   /** After `text`'s prepared form was refused: its next run prepares it again, under a new name. */
   retire(text: string): void {
     this.named.delete(text);
-  }
-
-  /** How many texts have a name (tests). */
-  get size(): number {
-    return this.named.size;
   }
 }
 
