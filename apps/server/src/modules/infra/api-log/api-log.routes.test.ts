@@ -137,6 +137,18 @@ describe('访问日志', () => {
     expect((await accessRows({ beginTime: ['2000-01-01 00:00:00', '2999-01-01 00:00:00'] })).length).toBeGreaterThan(0);
   });
 
+  it('lists a time range newest first by its time', async () => {
+    await settle();
+    const [newest, older] = await accessRows({ pageSize: 2 });
+    // Two rows whose times disagree with their ids (an instance whose batch waited, a clock set back).
+    await t.db.execute(sql`UPDATE infra_api_access_log SET begin_time = '2001-01-01T00:00:00Z' WHERE id = ${newest!.id}`);
+    await t.db.execute(sql`UPDATE infra_api_access_log SET begin_time = '2001-06-01T00:00:00Z' WHERE id = ${older!.id}`);
+    const ids = async (query: AccessQuery) => (await accessRows(query)).map((r) => r.id);
+    expect(await ids({ beginTime: ['2000-01-01 00:00:00', '2002-01-01 00:00:00'] })).toEqual([older!.id, newest!.id]);
+    const byId = await ids({});
+    expect(byId.indexOf(newest!.id)).toBeLessThan(byId.indexOf(older!.id));
+  });
+
   it('exports under the filters', async () => {
     const file = await t.download(apiAccessLogApi.export, { query: { requestUrl: '/system/post/page' }, as: admin });
     expect(file.headers['content-disposition']).toContain(encodeURIComponent('API 访问日志.xlsx'));

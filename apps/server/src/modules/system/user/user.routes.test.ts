@@ -249,6 +249,23 @@ describe('GET /system/user/page', () => {
     expect(await ids({ 'createTime[0]': '2000-01-01 00:00:00', 'createTime[1]': '2098-12-31 23:59:59' })).toEqual([a, b, c]);
   });
 
+  it('lists a creation-time range newest created first', async () => {
+    const tag = uniq('ct');
+    const a = (await create({ ...base(), username: `${tag}a` })).data;
+    const b = (await create({ ...base(), username: `${tag}b` })).data;
+    const c = (await create({ ...base(), username: `${tag}c` })).data;
+    // An account whose creation time is older than its id says (copied in from an older system).
+    await t.db.update(user).set({ createTime: Date.now() - 3_600_000 }).where(eq(user.id, c));
+    const order = async (q: Record<string, string>) => (await page({ username: tag, ...q })).data.list.map((u) => u.id);
+    const range = { 'createTime[0]': '2000-01-01 00:00:00', 'createTime[1]': '2098-12-31 23:59:59' };
+    expect(await order({})).toEqual([c, b, a]);
+    expect(await order(range)).toEqual([b, a, c]);
+    // Without a search too: the whole range, newest created first.
+    const times = (await t.call(userApi.page, { query: { pageSize: 100, ...range }, as: admin })).data.list.map((u) => u.createTime);
+    expect(times.length).toBeGreaterThan(3);
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+  });
+
   it('answers newest first with each department by name, pages and counts, and takes % literally', async () => {
     const res = await page({ pageNo: 1, pageSize: 2 });
     expect(res.data.list).toHaveLength(2);

@@ -28,7 +28,7 @@ export const user = pgTable(
     // creation time, and "contains" searches on username and mobile through trigrams.
     index('system_users_tenant_id_idx').on(t.tenantId, t.id),
     index('system_users_tenant_dept_idx').on(t.tenantId, t.deptId),
-    index('system_users_tenant_create_time_idx').on(t.tenantId, t.createTime),
+    index('system_users_tenant_create_time_idx').on(t.tenantId, t.createTime, t.id),
     index('system_users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('system_users_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
   ],
