@@ -122,8 +122,13 @@ function addRoute(api: FastifyInstance, { endpoint, handler, feature, socket }: 
         for (const [name, value] of Object.entries(data.headers ?? {})) reply.header(name, value);
         return reply.send(data.body);
       }
-      // The envelope serialised before, by this route's serializer (answer-once.ts).
-      if (data instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(data.bytes);
+      // The envelope serialised before, by this route's serializer, compressed if the client takes it (answer-once.ts).
+      if (data instanceof SerializedAnswer) {
+        const { body, coding } = data.bodyFor(req.headers['accept-encoding']);
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (coding) reply.header('content-encoding', coding);
+        return reply.send(body);
+      }
       return bare ? data : { code: 0, data, msg: '' };
     },
   });

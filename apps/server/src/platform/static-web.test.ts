@@ -11,7 +11,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@tenon/contracts';
 import { installBrowserHeaders } from './browser-headers.ts';
-import { acceptedCoding, serveWeb } from './static-web.ts';
+import { serveWeb } from './static-web.ts';
+import { acceptedCoding } from './accepted-coding.ts';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-web-'));
 const asset = '/assets/index-B4xQ9tZa.js';

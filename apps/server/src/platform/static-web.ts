@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
 import { contentSecurityPolicy } from './browser-headers.ts';
+import { acceptedCoding, type Coding } from './accepted-coding.ts';
 
 export interface WebOptions {
   webDist?: string;
@@ -35,26 +36,6 @@ export function runtimeMeta(opts: Pick<WebOptions, 'analytics'>): string {
     `<meta name="tenon:analytics-script" content="${escapeAttr(opts.analytics.scriptUrl)}" />` +
     `<meta name="tenon:analytics-site-id" content="${escapeAttr(opts.analytics.siteId)}" />`
   );
-}
-
-type Coding = 'br' | 'gzip';
-
-/**
- * The content coding to answer with, from `Accept-Encoding`: brotli unless gzip is weighted
- * higher, gzip, or none (identity). A coding with `q=0`, named or through `*`, is refused.
- */
-export function acceptedCoding(header: string | string[] | undefined): Coding | undefined {
-  const weights = new Map<string, number>();
-  for (const item of String(header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = item.split(';').map((p) => p.trim());
-    if (!name) continue;
-    const q = params.find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weight = (c: Coding) => weights.get(c) ?? weights.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  return weight('gzip') > 0 ? 'gzip' : undefined;
 }
 
 const brotli = promisify(zlib.brotliCompress);

@@ -16,6 +16,7 @@ import {
 } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { resourceWhere } from '../../../db/resourceFilters.ts';
+import { containsAmongFew } from '../../../db/fewValuesFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { checkExportSize } from '../../../platform/export-cells.ts';
@@ -32,9 +33,14 @@ export class ApiLogService {
     private readonly timeZone: string,
   ) {}
 
-  accessWhere(q: FiltersOf<typeof apiAccessLogApi.page>): SQL | undefined {
-    // 执行时长 is "at least" (the reference's filter), not equals.
-    return resourceWhere(apiAccessLog, apiAccessLogResource, q, this.timeZone, { duration: (ms: number) => gte(apiAccessLog.duration, ms) });
+  async accessWhere(q: FiltersOf<typeof apiAccessLogApi.page>): Promise<SQL | undefined> {
+    // An application name is one of a few (fewValuesFilter.ts).
+    const application = await containsAmongFew(this.db, apiAccessLog.applicationName, q.applicationName);
+    return resourceWhere(apiAccessLog, apiAccessLogResource, q, this.timeZone, {
+      // 执行时长 is "at least" (the reference's filter), not equals.
+      duration: (ms: number) => gte(apiAccessLog.duration, ms),
+      applicationName: () => application,
+    });
   }
 
   errorWhere(q: FiltersOf<typeof apiErrorLogApi.page>): SQL | undefined {
@@ -47,8 +53,8 @@ export class ApiLogService {
    * a month back (bench/lists.bench.ts). A row's id and its time rise together, give or take the
    * second a batch waits (api-log.writer.ts), so the order a person sees is the same.
    */
-  accessPage(q: QueryOf<typeof apiAccessLogApi.page>) {
-    const where = this.accessWhere(q);
+  async accessPage(q: QueryOf<typeof apiAccessLogApi.page>) {
+    const where = await this.accessWhere(q);
     const order = q.beginTime ? [desc(apiAccessLog.beginTime), desc(apiAccessLog.id)] : [desc(apiAccessLog.id)];
     return selectPage(this.db, apiAccessLog, where, q, ({ limit, offset }) =>
       this.db.select().from(apiAccessLog).where(where).orderBy(...order).limit(limit).offset(offset),
@@ -64,7 +70,7 @@ export class ApiLogService {
 
   /** Every matching row, newest first, for an export: counted first, since the logs grow without bound. */
   async accessList(q: FiltersOf<typeof apiAccessLogApi.page>): Promise<ApiAccessLogRecord[]> {
-    const where = this.accessWhere(q);
+    const where = await this.accessWhere(q);
     checkExportSize(await this.count(apiAccessLog, where), apiAccessLogResource.noun);
     return this.db.select().from(apiAccessLog).where(where).orderBy(desc(apiAccessLog.id));
   }

@@ -1,6 +1,6 @@
 /**
  * The API logs' two batch writers (batch-writer.ts): one multi-row insert per batch and table.
- * 访问日志's batch goes as ONE JSON parameter expanded by `json_populate_recordset` (PostgreSQL
+ * 访问日志's batch goes as ONE JSON parameter expanded by `json_to_recordset` (PostgreSQL
  * and PGlite alike): on the embedded database, which runs on the server's own thread, that costs
  * half of binding each row's sixteen values (bench/api-log.bench.ts).
  */
@@ -28,21 +28,20 @@ const ACCESS_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof ApiAccessLogRow>;
 const TIMES = new Set<string>(['beginTime', 'endTime']);
 const accessColumns = getTableColumns(apiAccessLog);
-const columnNames = ACCESS_FIELDS.map((f) => accessColumns[f].name);
-const columnList = sql.raw(columnNames.map((n) => `"${n}"`).join(', '));
+const columnList = sql.raw(ACCESS_FIELDS.map((f) => `"${accessColumns[f].name}"`).join(', '));
+/** Each field under its own name and its column's type; the times as epoch milliseconds. */
+const recordType = sql.raw(ACCESS_FIELDS.map((f) => `"${f}" ${TIMES.has(f) ? 'bigint' : accessColumns[f].getSQLType()}`).join(', '));
+const recordValues = sql.raw(ACCESS_FIELDS.map((f) => (TIMES.has(f) ? `timestamptz 'epoch' + "${f}" * interval '1 millisecond'` : `"${f}"`)).join(', '));
 
-/** One statement for the whole batch: the rows as a JSON array of records keyed by column name. */
+/**
+ * One statement for the whole batch: the rows as they were queued, one JSON array that
+ * `json_to_recordset` reads under the fields' own names, the times turned into timestamps by the
+ * statement. Nothing is copied or formatted per row on the server's thread, which writes a row
+ * for every request (a tenth of a cached route's time went to building them).
+ */
 function insertAccessRows(db: Db, rows: ApiAccessLogRow[]) {
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    ACCESS_FIELDS.forEach((field, i) => {
-      const value = row[field];
-      record[columnNames[i]!] = TIMES.has(field) ? new Date(value as number).toISOString() : value;
-    });
-    return record;
-  });
   return db.execute(
-    sql`INSERT INTO ${apiAccessLog} (${columnList}) SELECT ${columnList} FROM json_populate_recordset(NULL::${apiAccessLog}, ${JSON.stringify(records)}::json)`,
+    sql`INSERT INTO ${apiAccessLog} (${columnList}) SELECT ${recordValues} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(${recordType})`,
   );
 }
 

@@ -3,6 +3,7 @@ import { and, desc, type SQL } from 'drizzle-orm';
 import { ErrorCodes, jobLogResource, type FiltersOf, type QueryOf, type jobLogApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { resourceWhere } from '../../../db/resourceFilters.ts';
+import { containsAmongFew } from '../../../db/fewValuesFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { atOrAfter, atOrBefore } from '../../../db/dateRange.ts';
@@ -15,26 +16,28 @@ export type JobLogRow = typeof infraJobLog.$inferSelect;
 export class JobLogService {
   constructor(private readonly deps: { db: Db; timeZone: string }) {}
 
-  page(caller: LoginUser, q: QueryOf<typeof jobLogApi.page>) {
+  async page(caller: LoginUser, q: QueryOf<typeof jobLogApi.page>) {
     const { db } = this.deps;
-    const where = this.where(q);
+    const where = await this.where(q);
     return selectPage(db, infraJobLog, where, q, ({ limit, offset }) =>
       db.select().from(infraJobLog).where(where).orderBy(desc(infraJobLog.id)).limit(limit).offset(offset),
     );
   }
 
-  list(caller: LoginUser, q: Filters): Promise<JobLogRow[]> {
-    return this.deps.db.select().from(infraJobLog).where(this.where(q)).orderBy(desc(infraJobLog.id));
+  async list(caller: LoginUser, q: Filters): Promise<JobLogRow[]> {
+    return this.deps.db.select().from(infraJobLog).where(await this.where(q)).orderBy(desc(infraJobLog.id));
   }
 
   get(caller: LoginUser, id: number): Promise<JobLogRow> {
     return requireGlobalRow(infraJobLog, id, ErrorCodes.JOB_LOG_NOT_EXISTS, this.deps.db);
   }
 
-  private where(q: Filters): SQL | undefined {
-    const { timeZone } = this.deps;
+  private async where(q: Filters): Promise<SQL | undefined> {
+    const { db, timeZone } = this.deps;
+    // A handler name is one of a few (fewValuesFilter.ts).
+    const handler = await containsAmongFew(db, infraJobLog.handlerName, q.handlerName);
     return and(
-      resourceWhere(infraJobLog, jobLogResource, q, timeZone),
+      resourceWhere(infraJobLog, jobLogResource, q, timeZone, { handlerName: () => handler }),
       atOrAfter(infraJobLog.beginTime, q.beginTime, timeZone),
       atOrBefore(infraJobLog.endTime, q.endTime, timeZone),
     );

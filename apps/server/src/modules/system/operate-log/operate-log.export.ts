@@ -21,7 +21,7 @@ export async function exportOperateLogs(
   scope: TenantScope,
   filters: FiltersOf<typeof operateLogApi.page>,
 ): Promise<FileReply> {
-  const where = logs.filterWhere(scope, filters);
+  const where = await logs.filterWhere(scope, filters);
   checkExportSize(await logs.count(where), operateLogResource.noun);
   const [rows, label] = await Promise.all([logs.listAll(where), dictLabels(dict)]);
   return exportResource(operateLogResource, rows, label, timeZone, outcomeCell);

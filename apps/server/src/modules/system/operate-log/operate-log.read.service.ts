@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { operateLog } from './operate-log.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { resourceWhere } from '../../../db/resourceFilters.ts';
+import { containsAmongFew } from '../../../db/fewValuesFilter.ts';
 
 export type OperateLogRow = typeof operateLog.$inferSelect;
 
@@ -25,8 +26,10 @@ export class OperateLogReadService {
     private readonly timeZone: string,
   ) {}
 
-  filterWhere(scope: TenantScope, q: FiltersOf<typeof operateLogApi.page>): SQL {
-    return scope.where(operateLog, resourceWhere(operateLog, operateLogResource, q, this.timeZone, { success: outcome }));
+  async filterWhere(scope: TenantScope, q: FiltersOf<typeof operateLogApi.page>): Promise<SQL> {
+    // A module is one of a few (fewValuesFilter.ts), looked for among the tenant's.
+    const inModule = await containsAmongFew(this.db, operateLog.module, q.module, { within: eq(operateLog.tenantId, scope.tenantId) });
+    return scope.where(operateLog, resourceWhere(operateLog, operateLogResource, q, this.timeZone, { success: outcome, module: () => inModule }));
   }
 
   count(where: SQL): Promise<number> {
@@ -38,8 +41,8 @@ export class OperateLogReadService {
     return selectInBatches<OperateLogRow>(this.db, operateLog, where, NEWEST_FIRST);
   }
 
-  page(scope: TenantScope, q: QueryOf<typeof operateLogApi.page>) {
-    const where = this.filterWhere(scope, q);
+  async page(scope: TenantScope, q: QueryOf<typeof operateLogApi.page>) {
+    const where = await this.filterWhere(scope, q);
     return selectPage(this.db, operateLog, where, q, ({ limit, offset }) =>
       this.db.select().from(operateLog).where(where).orderBy(...NEWEST_FIRST).limit(limit).offset(offset),
     );

@@ -28,13 +28,16 @@ export const operateLog = pgTable(
     resultMsg: varchar('result_msg', { length: 512 }).notNull().default(''),
     ...auditColumns,
   },
-  // The list is the tenant's newest first (start time, then id); "contains" on module and
-  // operator through trigrams (bench/lists.bench.ts).
+  // The list is the tenant's newest first (start time, then id); "contains" on the operator
+  // through trigrams, and on the module (one of a few) through the module's own index
+  // (db/fewValuesFilter.ts; bench/lists.bench.ts).
   (t) => [
     index('system_operate_log_tenant_time_idx').on(t.tenantId, t.startTime, t.id),
+    // 操作类型 is an equality: one type's rows in the list's order (a seventh of the rows each).
+    index('system_operate_log_type_idx').on(t.tenantId, t.type, t.startTime, t.id),
     // 失败 (result code not 0) is a few rows in many: their own index, in the list's order.
     index('system_operate_log_failed_idx').on(t.tenantId, t.startTime, t.id).where(sql`${t.resultCode} <> 0`),
-    index('system_operate_log_module_trgm_idx').using('gin', sql`${t.module} gin_trgm_ops`),
+    index('system_operate_log_module_idx').on(t.tenantId, t.module, t.startTime, t.id),
     index('system_operate_log_nickname_trgm_idx').using('gin', sql`${t.userNickname} gin_trgm_ops`),
   ],
 );

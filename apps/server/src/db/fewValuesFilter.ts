@@ -1,0 +1,50 @@
+/**
+ * "Contains" over a column that holds few distinct values however many rows it has: a log's 模块
+ * (操作日志), handler (调度日志) and application (访问日志). A trigram index serves such a search
+ * badly: every row carries the same few values' trigrams, so each looks up a posting list of most
+ * of the table (调度日志's handler search took 122 ms at a million rows, 10 ms at ten thousand).
+ *
+ * Here the column's distinct values are read from its btree index by a skip scan (one index probe
+ * per value, whatever the table's size), the ones that contain the text are picked, and the
+ * list's condition becomes an equality on them: the index (value first, then the list's order)
+ * hands a page its rows in order, and a bounded count reads the index alone. The answer is the
+ * rows a plain ILIKE finds. A column with more than MAX_VALUES distinct values is not "few": the
+ * search is then a plain ILIKE.
+ */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './client.ts';
+import { containsPattern, containsText } from './textFilter.ts';
+
+/** Distinct values read at most: a thousand index probes take a few milliseconds. */
+export const MAX_VALUES = 1000;
+
+/**
+ * `within` narrows the values to the rows a caller may see (the tenant's, for a tenant's log):
+ * the index's leading columns, so the skip scan stays inside them.
+ */
+export async function containsAmongFew(
+  db: Db | Tx,
+  column: PgColumn,
+  text: string | undefined,
+  opts: { within?: SQL; maxValues?: number } = {},
+): Promise<SQL | undefined> {
+  const pattern = containsPattern(text);
+  if (pattern === undefined) return undefined;
+  const { within = sql`true`, maxValues = MAX_VALUES } = opts;
+  const table = sql.identifier(getTableConfig(column.table as PgTable).name);
+  const name = sql.identifier(column.name);
+  const result = await db.execute(sql`
+    WITH RECURSIVE found(value, n) AS (
+      (SELECT ${name}, 1 FROM ${table} WHERE ${within} ORDER BY ${name} LIMIT 1)
+      UNION ALL
+      SELECT (SELECT ${name} FROM ${table} WHERE ${within} AND ${name} > found.value ORDER BY ${name} LIMIT 1), found.n + 1
+      FROM found WHERE found.value IS NOT NULL AND found.n <= ${maxValues}
+    )
+    SELECT coalesce(array_agg(value) FILTER (WHERE value ILIKE ${pattern}), '{}') AS matching, count(value)::int AS seen
+    FROM found`);
+  type Found = { matching: string[]; seen: number };
+  const [{ matching, seen }] = ((result as unknown as { rows?: Found[] }).rows ?? (result as unknown as Found[])) as [Found];
+  if (seen > maxValues) return containsText(column, text);
+  return matching.length > 0 ? inArray(column, matching) : sql`false`;
+}
