@@ -28,7 +28,7 @@ export class OperateLogReadService {
 
   async filterWhere(scope: TenantScope, q: FiltersOf<typeof operateLogApi.page>): Promise<SQL> {
     // A module is one of a few (fewValuesFilter.ts), looked for among the tenant's.
-    const inModule = await containsAmongFew(this.db, operateLog.module, q.module, { within: eq(operateLog.tenantId, scope.tenantId) });
+    const inModule = await containsAmongFew(this.db, operateLog.module, q.module, { within: scope.where(operateLog) });
     return scope.where(operateLog, resourceWhere(operateLog, operateLogResource, q, this.timeZone, { success: outcome, module: () => inModule }));
   }
 
