@@ -44,7 +44,8 @@ export async function containsAmongFew(
     SELECT coalesce(array_agg(value) FILTER (WHERE value ILIKE ${pattern}), '{}') AS matching, count(value)::int AS seen
     FROM found`);
   type Found = { matching: string[]; seen: number };
-  const [{ matching, seen }] = ((result as unknown as { rows?: Found[] }).rows ?? (result as unknown as Found[])) as [Found];
+  // Both drivers answer `execute` with `{ rows }`; an aggregate without GROUP BY is always one row.
+  const [{ matching, seen }] = (result as unknown as { rows: [Found] }).rows;
   if (seen > maxValues) return containsText(column, text);
   return matching.length > 0 ? inArray(column, matching) : sql`false`;
 }
