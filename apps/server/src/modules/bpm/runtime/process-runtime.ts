@@ -13,7 +13,8 @@
  *   expressions take together, each script's time and memory; past a bound it fails with
  *   PROCESS_EXECUTION_LIMIT and rolls back. Scripts run in worker threads (engine/script-pool.ts),
  *   never on the event loop;
- * - notifications go out after the commit (a rolled-back step notifies nobody);
+ * - a command's messages are written by its own transaction, last (a rolled-back step notifies
+ *   nobody, an acknowledged one has them even after a crash); the bells ring after the commit;
  * - with separation of duties on (配置管理's bpm.task.forbid-starter-approval, read at each
  *   command), no path gives a task to its process's starter: 转办, 委派 and 加签 are refused,
  *   and a rule's candidates go without the starter.
@@ -25,7 +26,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { sameTenant, type TenantScope, tenantScope } from '../../../db/tenantScope.ts';
 import { writeTogether, type Write } from '../../../db/writeTogether.ts';
 import { badRequest, serviceError } from '../../../platform/errors.ts';
-import type { NotifySendService } from '../../system/notify/index.ts';
+import type { NotifySendService, SendNotify } from '../../system/notify/index.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { enabledUsersAmong, userBriefs } from '../../system/user/index.ts';
 import { DefinitionService, type DefinitionRow } from '../definition/index.ts';
@@ -39,6 +40,18 @@ import { bpmActivity, bpmEventSubscription, bpmProcessInstance, bpmTask, bpmTime
 import { acrossTenants, withinTenant } from '../../../db/tenantContext.ts';
 
 export type InstanceRow = typeof bpmProcessInstance.$inferSelect;
+
+/** A task's message to `to`, its starter's nickname still to be named (`named`). */
+function taskNotice(task: TaskMessage, to: number, templateCode: string): SendNotify {
+  return {
+    tenantId: task.tenantId,
+    userId: to,
+    templateCode,
+    templateParams: { processInstanceName: task.instanceName, processInstanceId: task.instanceId, taskName: task.taskName },
+  };
+}
+
+const named = (send: SendNotify, startUserNickname: string): SendNotify => ({ ...send, templateParams: { ...send.templateParams, startUserNickname } });
 export type TaskRow = typeof bpmTask.$inferSelect;
 
 export interface StartInput {
@@ -867,53 +880,72 @@ export class ProcessRuntime {
     if (this.forbidsStarter(tx) && userIds.includes(instance.startUserId)) throw serviceError(ErrorCodes.TASK_ASSIGNEE_IS_STARTER);
   }
 
-  // ---- after the commit ----
+  // ---- messages, and what follows the commit ----
 
   private readonly pending = new WeakMap<Tx, Array<() => Promise<unknown>>>();
+  /** The command's messages, written by its own transaction just before it commits (`transaction`). */
+  private readonly messages = new WeakMap<Tx, Array<{ task?: TaskMessage; send: SendNotify }>>();
+
+  private queueMessage(tx: Tx, m: { task?: TaskMessage; send: SendNotify }): void {
+    const list = this.messages.get(tx);
+    if (list) list.push(m);
+    else this.messages.set(tx, [m]);
+  }
 
   private notifyStarter(tx: Tx, instance: InstanceRow, templateCode: string, params: Record<string, unknown>): void {
-    this.later(tx, () =>
-      this.notify.send({
+    this.queueMessage(tx, {
+      send: {
         tenantId: instance.tenantId,
         userId: instance.startUserId,
         templateCode,
         templateParams: { processInstanceName: instance.name, processInstanceId: instance.id, ...params },
-      }),
-    );
+      },
+    });
   }
 
   private afterCommit(tx: Tx, followUps: FollowUp[]): void {
     for (const f of followUps) {
-      if (f.kind === 'taskAssigned') this.later(tx, () => this.notifyOfTask(f.task, f.userId, 'bpm-task-assigned'));
+      if (f.kind === 'taskAssigned') this.queueMessage(tx, { task: f.task, send: taskNotice(f.task, f.userId, 'bpm-task-assigned') });
       if (f.kind === 'remind') this.later(tx, () => this.remind(f.taskId));
     }
   }
 
-  /** A timer's reminder: the task as it is now, to whoever holds it. */
+  /** A timer's reminder: the task as it is now, to whoever holds it (after its own commit, in no transaction). */
   private async remind(taskId: string): Promise<void> {
     const [found] = await this.db
       .select({ task: bpmTask, instance: bpmProcessInstance })
       .from(bpmTask)
       .innerJoin(bpmProcessInstance, eq(bpmProcessInstance.id, bpmTask.processInstanceId))
       .where(eq(bpmTask.id, taskId));
-    if (found?.task.assigneeUserId) await this.notifyOfTask(taskMessage(found.task, found.instance), found.task.assigneeUserId, 'bpm-task-timeout');
-  }
-
-  private async notifyOfTask(task: TaskMessage, to: number, templateCode: string): Promise<void> {
+    if (!found?.task.assigneeUserId) return;
+    const task = taskMessage(found.task, found.instance);
     // A starter no longer there leaves nobody to name in the message: nothing is sent.
     const [starter] = await userBriefs(this.db, task.tenantId, [task.startUserId], this.cache);
-    if (!starter) return;
-    await this.notify.send({
-      tenantId: task.tenantId,
-      userId: to,
-      templateCode,
-      templateParams: {
-        processInstanceName: task.instanceName,
-        processInstanceId: task.instanceId,
-        startUserNickname: starter.nickname,
-        taskName: task.taskName,
-      },
-    });
+    if (starter) await this.notify.send(named(taskNotice(task, found.task.assigneeUserId, 'bpm-task-timeout'), starter.nickname));
+  }
+
+  /**
+   * Writes the command's messages in its transaction, after its work: one insert per tenant (a
+   * task's message names its starter, from the remembered briefs; a starter no longer there leaves
+   * nobody to name, and nothing is sent). Returns who to announce them to after the commit.
+   */
+  private async writeMessages(tx: Tx): Promise<Array<{ tenantId: number; userIds: number[] }>> {
+    const list = this.messages.get(tx) ?? [];
+    const byTenant = new Map<number, typeof list>();
+    for (const m of list) byTenant.set(m.send.tenantId, [...(byTenant.get(m.send.tenantId) ?? []), m]);
+    const announced: Array<{ tenantId: number; userIds: number[] }> = [];
+    for (const [tenantId, ms] of byTenant) {
+      const starterIds = [...new Set(ms.flatMap((m) => (m.task ? [m.task.startUserId] : [])))];
+      const nickname = new Map((await userBriefs(tx, tenantId, starterIds, this.cache)).map((u) => [u.id, u.nickname]));
+      const sends = ms.flatMap((m) => {
+        if (!m.task) return [m.send];
+        const name = nickname.get(m.task.startUserId);
+        return name === undefined ? [] : [named(m.send, name)];
+      });
+      const userIds = await this.notify.sendWithin(tx, tenantId, sends, (err) => this.log('workflow notification not sent', err));
+      announced.push({ tenantId, userIds });
+    }
+    return announced;
   }
 
   private later(tx: Tx, job: () => Promise<unknown>): void {
@@ -923,19 +955,24 @@ export class ProcessRuntime {
   }
 
   /**
-   * A transaction whose collected notifications are sent once it commits. The separation-of-duties
-   * switch is read before it opens (a read on the database handle inside it would wait for it on
-   * the embedded database).
+   * A command's transaction. Its messages are written by it, last, so an acknowledged command
+   * has them and a rolled-back one has none (not even after a crash between the two); the bells
+   * ring and the reminders go once it has committed. The separation-of-duties switch is read
+   * before it opens (a read on the database handle inside it would wait for it on the embedded
+   * database).
    */
   private async transaction<T>(body: (tx: Tx) => Promise<T>): Promise<T> {
     let jobs: Array<() => Promise<unknown>> = [];
+    let announced: Array<{ tenantId: number; userIds: number[] }> = [];
     const forbidStarter = await this.forbidStarterSwitch();
     const result = await this.db.transaction(async (tx) => {
       this.starterForbidden.set(tx, forbidStarter);
       const value = await body(tx);
+      announced = await this.writeMessages(tx);
       jobs = this.pending.get(tx) ?? [];
       return value;
     });
+    for (const { tenantId, userIds } of announced) this.notify.announce(tenantId, userIds);
     for (const job of jobs) await job().catch((e: unknown) => this.log('workflow notification failed', e));
     return result;
   }

@@ -4,7 +4,7 @@
  * with the message, so editing a template later does not rewrite what was sent.
  */
 import { ErrorCodes } from '@tenon/contracts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import type { CatalogueCache } from '../../../platform/catalogue-cache.ts';
 import { userBriefs } from '../user/index.ts';
 import { notifyMessage, notifyTemplate } from './notify.schema.ts';
@@ -71,9 +71,10 @@ export class NotifySendService {
   }
 
   /** The template found, enabled and rendered: every refusal a send can meet, before any is made. */
-  async prepare(templateCode: string, params: Record<string, unknown>): Promise<PreparedNotify> {
+  async prepare(templateCode: string, params: Record<string, unknown>, q: Db | Tx = this.db): Promise<PreparedNotify> {
+    // `q`: inside a transaction, its own handle (on the embedded database another read would wait for it).
     const templates = await this.catalogue.get(NOTIFY_TEMPLATES_KEY, async () => {
-      const rows = await this.db.select().from(notifyTemplate);
+      const rows = await q.select().from(notifyTemplate);
       return new Map<string, TemplateRow>(rows.map((row) => [row.code, row]));
     });
     const template = templates.get(templateCode);
@@ -87,6 +88,37 @@ export class NotifySendService {
       templateType: template.type,
       templateParams: params,
     };
+  }
+
+  /**
+   * The messages of a command, written by the command's own transaction: an acknowledged approval
+   * always has its message, and a rolled-back one has none. Each is checked as `send` checks it;
+   * one refused (template disabled, recipient gone, …) is reported to `refused` and left out, as a
+   * message never fails the work it reports. The rest go in one insert. Returns the recipients,
+   * to be announced by `announce` once the transaction has committed (the live stream must not
+   * ring for a message a rollback removes).
+   */
+  async sendWithin(tx: Tx, tenantId: number, inputs: SendNotify[], refused: (err: unknown, input: SendNotify) => void): Promise<number[]> {
+    if (inputs.length === 0) return [];
+    // Remembered briefs; a command's transaction writes no users (userBriefs).
+    const present = new Set((await userBriefs(tx, tenantId, [...new Set(inputs.map((i) => i.userId))], this.catalogue)).map((u) => u.id));
+    const rows: Array<PreparedNotify & { userId: number; userType: number }> = [];
+    for (const input of inputs) {
+      try {
+        const prepared = await this.prepare(input.templateCode, input.templateParams ?? {}, tx);
+        if (!present.has(input.userId)) throw serviceError(ErrorCodes.USER_NOT_EXISTS);
+        rows.push({ ...prepared, userId: input.userId, userType: input.userType ?? 2 });
+      } catch (err) {
+        refused(err, input);
+      }
+    }
+    if (rows.length) await tenantScope(tx, tenantId).insert(notifyMessage, rows);
+    return rows.map((r) => r.userId);
+  }
+
+  /** After the commit of `sendWithin`'s transaction: the recipients' bells and live streams. */
+  announce(tenantId: number, userIds: readonly number[]): void {
+    for (const userId of new Set(userIds)) this.events.changed(tenantId, userId);
   }
 
   /** One message to each of `userIds` (admin users of the tenant, already chosen) in one insert. */
