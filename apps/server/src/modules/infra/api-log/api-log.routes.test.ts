@@ -1,4 +1,4 @@
-// @postgres: the batch insert through json_populate_recordset, the conditional status update
+// @postgres: the batch insert through unnest of one array per column, the conditional status update
 /**
  * 访问日志 and 错误日志 over HTTP: every call of both APIs becomes a row (secrets masked, the
  * trace id the answer's X-Trace-Id carries, the envelope's outcome), the health probe does not,
@@ -83,6 +83,15 @@ describe('访问日志', () => {
     expect(await byTrace(mine)).toMatchObject({ traceId: mine });
     const ignored = await t.download(postApi.page, { as: admin, headers: { 'x-trace-id': 'a b<script>' } });
     expect(ignored.headers['x-trace-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('records awkward text exactly: quotes, backslashes, braces, commas, the word NULL, Chinese and emoji', async () => {
+    // The batch binds each column as one array, whose text form quotes and escapes these.
+    const awkward = `he said "hi", {a,b} \\ NULL 董事 😀`;
+    const res = await t.download(postApi.page, { query: { name: awkward }, as: admin, headers: { 'user-agent': awkward } });
+    const row = await byTrace(String(res.headers['x-trace-id']));
+    expect(row!.userAgent).toBe(awkward);
+    expect(JSON.parse(row!.requestParams).query.name).toBe(awkward);
   });
 
   it('masks secrets and records a refusal with the envelope’s code and message', async () => {
