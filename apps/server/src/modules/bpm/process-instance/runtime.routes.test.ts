@@ -17,7 +17,7 @@ import { approvalBody } from '../definition/testing/fixtures.ts';
 import { flow } from '../engine/testing/fixtures.ts';
 import { ProcessRuntime } from '../runtime/process-runtime.ts';
 import { bpmTimer } from '../runtime/runtime.schema.ts';
-import { notifyMessage } from '../../system/notify/notify.schema.ts';
+import { notifyMessage, notifyTemplate } from '../../system/notify/notify.schema.ts';
 import { approveMine, deployProcess, staff, todoOf, type Staff } from './testing/runtime.fixtures.ts';
 
 let t: TestApp;
@@ -70,6 +70,30 @@ describe('a chain of approvals', () => {
     expect(to(a.id)).toContain('bpm-task-assigned');
     expect(to(b.id)).toContain('bpm-task-assigned');
     expect(to(starter.id)).toContain('bpm-process-approved');
+  });
+
+  it('approves, and tells whom it can, while a message template is off (a message never fails the work it reports)', async () => {
+    const { definitionId } = await deployProcess(t, admin, approvalBody([['first', '初审'], ['second', '复审']]), { first: user(a), second: user(b) });
+    const id = await startOk(definitionId);
+    const setAssigned = async (status: number) => {
+      await t.db.update(notifyTemplate).set({ status }).where(eq(notifyTemplate.code, 'bpm-task-assigned'));
+      t.app.catalogue.invalidateAll();
+    };
+    const sentTo = async (userId: number) => (await t.db.select().from(notifyMessage).where(eq(notifyMessage.userId, userId))).map((m) => m.templateCode);
+    const before = (await sentTo(b.id)).length;
+    const approvedBefore = (await sentTo(starter.id)).filter((c) => c === 'bpm-process-approved').length;
+    await setAssigned(1);
+    try {
+      expect(await approveMine(t, a.session, id)).toMatchObject({ code: 0 });
+      expect(await openNames(id)).toEqual(['复审']);
+      expect((await sentTo(b.id)).length).toBe(before);
+      // The outcome's template is on: the starter is told, in the same transaction as the approval.
+      expect(await approveMine(t, b.session, id)).toMatchObject({ code: 0 });
+      expect(await instance(id)).toMatchObject({ status: 2, result: BpmResult.APPROVE });
+      expect((await sentTo(starter.id)).filter((c) => c === 'bpm-process-approved').length).toBe(approvedBefore + 1);
+    } finally {
+      await setAssigned(0);
+    }
   });
 
   it('refuses an approval without a reason, by someone else, or twice', async () => {
