@@ -51,6 +51,16 @@ function taskNotice(task: TaskMessage, to: number, templateCode: string): SendNo
   };
 }
 
+/** A message to the instance's starter about it. */
+function starterNotice(instance: InstanceRow, templateCode: string, params: Record<string, unknown>): SendNotify {
+  return {
+    tenantId: instance.tenantId,
+    userId: instance.startUserId,
+    templateCode,
+    templateParams: { processInstanceName: instance.name, processInstanceId: instance.id, ...params },
+  };
+}
+
 const named = (send: SendNotify, startUserNickname: string): SendNotify => ({ ...send, templateParams: { ...send.templateParams, startUserNickname } });
 export type TaskRow = typeof bpmTask.$inferSelect;
 
@@ -703,12 +713,14 @@ export class ProcessRuntime {
       if (e instanceof ProcessFailure || e instanceof ExpressionError) throw serviceError(ErrorCodes.PROCESS_EXECUTION_FAILED, e.message);
       throw e;
     }
+    // The new tasks' messages go with the step's writes, in the same statement.
+    const notices = await this.noticesOfStep(tx, instance.tenantId, host.followUps);
     // An instance this step ended gets its last variables with its end: one update, not two.
     if (exec.ended && instance.status === BpmProcessInstanceStatus.RUNNING) {
-      await host.flushWrites();
+      await host.flushWrites(...notices);
       return [...host.followUps, ...(await this.finish(tx, instance, BpmResult.APPROVE, '', false, { variables: exec.variables, seq: exec.state.seq }))];
     }
-    await host.flushWrites(tx.update(bpmProcessInstance).set({ state: exec.state, variables: exec.variables }).where(eq(bpmProcessInstance.id, instance.id)));
+    await host.flushWrites(...notices, tx.update(bpmProcessInstance).set({ state: exec.state, variables: exec.variables }).where(eq(bpmProcessInstance.id, instance.id)));
     return host.followUps;
   }
 
@@ -767,8 +779,14 @@ export class ProcessRuntime {
         result,
         variables: last?.variables ?? (await tx.select({ v: bpmProcessInstance.variables }).from(bpmProcessInstance).where(eq(bpmProcessInstance.id, instance.id)))[0]?.v ?? {},
       });
-    // Two tables, rows already written: one statement.
+    // The starter is told of the outcome (cancelled: by their own hand, nothing to tell).
+    const told =
+      result === BpmResult.APPROVE ? await this.starterNotices(tx, instance, 'bpm-process-approved', {})
+      : result === BpmResult.REJECT ? await this.starterNotices(tx, instance, 'bpm-process-rejected', { reason })
+      : [];
+    // Two tables, rows already written, and the message: one statement.
     await writeTogether(tx, [
+      ...told,
       tx.update(bpmActivity).set({ endTime: now }).where(and(eq(bpmActivity.processInstanceId, instance.id), isNull(bpmActivity.endTime))),
       tx
         .update(bpmProcessInstance)
@@ -784,8 +802,6 @@ export class ProcessRuntime {
     instance.status = BpmProcessInstanceStatus.FINISH;
     for (const handler of this.resultHandlers.get(instance.processKey) ?? [])
       await handler(tx, { tenantId: instance.tenantId, instanceId: instance.id, businessKey: instance.businessKey, result });
-    if (result === BpmResult.APPROVE) this.notifyStarter(tx, instance, 'bpm-process-approved', {});
-    if (result === BpmResult.REJECT) this.notifyStarter(tx, instance, 'bpm-process-rejected', { reason });
     return followUps;
   }
 
@@ -893,14 +909,7 @@ export class ProcessRuntime {
   }
 
   private notifyStarter(tx: Tx, instance: InstanceRow, templateCode: string, params: Record<string, unknown>): void {
-    this.queueMessage(tx, {
-      send: {
-        tenantId: instance.tenantId,
-        userId: instance.startUserId,
-        templateCode,
-        templateParams: { processInstanceName: instance.name, processInstanceId: instance.id, ...params },
-      },
-    });
+    this.queueMessage(tx, { send: starterNotice(instance, templateCode, params) });
   }
 
   private afterCommit(tx: Tx, followUps: FollowUp[]): void {
@@ -925,27 +934,61 @@ export class ProcessRuntime {
   }
 
   /**
-   * Writes the command's messages in its transaction, after its work: one insert per tenant (a
-   * task's message names its starter, from the remembered briefs; a starter no longer there leaves
-   * nobody to name, and nothing is sent). Returns who to announce them to after the commit.
+   * Writes the command's messages still waiting in its transaction, after its work: one insert per
+   * tenant (the new tasks of a step went with its writes: `noticesOfStep`).
    */
-  private async writeMessages(tx: Tx): Promise<Array<{ tenantId: number; userIds: number[] }>> {
+  private async writeMessages(tx: Tx): Promise<void> {
     const list = this.messages.get(tx) ?? [];
     const byTenant = new Map<number, typeof list>();
     for (const m of list) byTenant.set(m.send.tenantId, [...(byTenant.get(m.send.tenantId) ?? []), m]);
-    const announced: Array<{ tenantId: number; userIds: number[] }> = [];
     for (const [tenantId, ms] of byTenant) {
-      const starterIds = [...new Set(ms.flatMap((m) => (m.task ? [m.task.startUserId] : [])))];
-      const nickname = new Map((await userBriefs(tx, tenantId, starterIds, this.cache)).map((u) => [u.id, u.nickname]));
-      const sends = ms.flatMap((m) => {
-        if (!m.task) return [m.send];
-        const name = nickname.get(m.task.startUserId);
-        return name === undefined ? [] : [named(m.send, name)];
-      });
-      const userIds = await this.notify.sendWithin(tx, tenantId, sends, (err) => this.log('workflow notification not sent', err));
-      announced.push({ tenantId, userIds });
+      const rows = await this.notify.rowsWithin(tx, tenantId, await this.withStarterNames(tx, tenantId, ms), this.refusedNotice);
+      if (rows.length) await this.notify.insertOf(tx, rows);
+      this.toAnnounce(tx, tenantId, rows);
     }
-    return announced;
+  }
+
+  /**
+   * The messages of the tasks a step opened, as writes to send with the step's own (db/writeTogether.ts:
+   * a message row depends on none of them); their follow-ups are taken out, so nothing sends them twice.
+   */
+  private async noticesOfStep(tx: Tx, tenantId: number, followUps: FollowUp[]): Promise<Write[]> {
+    const assigned = followUps.filter((f): f is Extract<FollowUp, { kind: 'taskAssigned' }> => f.kind === 'taskAssigned' && f.task.tenantId === tenantId);
+    if (assigned.length === 0) return [];
+    for (const f of assigned) followUps.splice(followUps.indexOf(f), 1);
+    const sends = assigned.map((f) => ({ task: f.task, send: taskNotice(f.task, f.userId, 'bpm-task-assigned') }));
+    const rows = await this.notify.rowsWithin(tx, tenantId, await this.withStarterNames(tx, tenantId, sends), this.refusedNotice);
+    this.toAnnounce(tx, tenantId, rows);
+    return rows.length ? [this.notify.insertOf(tx, rows)] : [];
+  }
+
+  /** The starter's message about their instance, as a write to send with the instance's end. */
+  private async starterNotices(tx: Tx, instance: InstanceRow, templateCode: string, params: Record<string, unknown>): Promise<Write[]> {
+    const rows = await this.notify.rowsWithin(tx, instance.tenantId, [starterNotice(instance, templateCode, params)], this.refusedNotice);
+    this.toAnnounce(tx, instance.tenantId, rows);
+    return rows.length ? [this.notify.insertOf(tx, rows)] : [];
+  }
+
+  /** Task messages name their starter (a remembered brief); a starter no longer there leaves nobody to name, and nothing is sent. */
+  private async withStarterNames(tx: Tx, tenantId: number, ms: Array<{ task?: TaskMessage; send: SendNotify }>): Promise<SendNotify[]> {
+    const starterIds = [...new Set(ms.flatMap((m) => (m.task ? [m.task.startUserId] : [])))];
+    const nickname = new Map((await userBriefs(tx, tenantId, starterIds, this.cache)).map((u) => [u.id, u.nickname]));
+    return ms.flatMap((m) => {
+      if (!m.task) return [m.send];
+      const name = nickname.get(m.task.startUserId);
+      return name === undefined ? [] : [named(m.send, name)];
+    });
+  }
+
+  private readonly refusedNotice = (err: unknown) => this.log('workflow notification not sent', err);
+
+  /** Recipients whose bells ring once `tx` has committed. */
+  private readonly announcements = new WeakMap<Tx, Array<{ tenantId: number; userIds: number[] }>>();
+  private toAnnounce(tx: Tx, tenantId: number, rows: ReadonlyArray<{ userId: number }>): void {
+    if (rows.length === 0) return;
+    const list = this.announcements.get(tx) ?? [];
+    list.push({ tenantId, userIds: rows.map((r) => r.userId) });
+    this.announcements.set(tx, list);
   }
 
   private later(tx: Tx, job: () => Promise<unknown>): void {
@@ -968,7 +1011,8 @@ export class ProcessRuntime {
     const result = await this.db.transaction(async (tx) => {
       this.starterForbidden.set(tx, forbidStarter);
       const value = await body(tx);
-      announced = await this.writeMessages(tx);
+      await this.writeMessages(tx);
+      announced = this.announcements.get(tx) ?? [];
       jobs = this.pending.get(tx) ?? [];
       return value;
     });

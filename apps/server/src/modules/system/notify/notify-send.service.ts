@@ -52,6 +52,8 @@ export interface SendNotify {
 export const NOTIFY_TEMPLATES_KEY = 'notify-templates';
 
 type TemplateRow = typeof notifyTemplate.$inferSelect;
+/** A message as its transaction inserts it. */
+export type NotifyRow = PreparedNotify & { tenantId: number; userId: number; userType: number };
 
 export class NotifySendService {
   constructor(
@@ -91,28 +93,39 @@ export class NotifySendService {
   }
 
   /**
-   * The messages of a command, written by the command's own transaction: an acknowledged approval
-   * always has its message, and a rolled-back one has none. Each is checked as `send` checks it;
-   * one refused (template disabled, recipient gone, …) is reported to `refused` and left out, as a
-   * message never fails the work it reports. The rest go in one insert. Returns the recipients,
-   * to be announced by `announce` once the transaction has committed (the live stream must not
+   * A command's messages as rows for its own transaction to write (`insertOf`, or `sendWithin`):
+   * an acknowledged approval then has its message, and a rolled-back one has none. Each is
+   * checked as `send` checks it; one refused (template disabled, recipient gone, …) is reported
+   * to `refused` and left out, as a message never fails the work it reports. Once the
+   * transaction has committed, `announce` rings the recipients' bells (the live stream must not
    * ring for a message a rollback removes).
    */
-  async sendWithin(tx: Tx, tenantId: number, inputs: SendNotify[], refused: (err: unknown, input: SendNotify) => void): Promise<number[]> {
+  async rowsWithin(tx: Tx, tenantId: number, inputs: SendNotify[], refused: (err: unknown, input: SendNotify) => void): Promise<NotifyRow[]> {
     if (inputs.length === 0) return [];
     // Remembered briefs; a command's transaction writes no users (userBriefs).
     const present = new Set((await userBriefs(tx, tenantId, [...new Set(inputs.map((i) => i.userId))], this.catalogue)).map((u) => u.id));
-    const rows: Array<PreparedNotify & { userId: number; userType: number }> = [];
+    const rows: NotifyRow[] = [];
     for (const input of inputs) {
       try {
         const prepared = await this.prepare(input.templateCode, input.templateParams ?? {}, tx);
         if (!present.has(input.userId)) throw serviceError(ErrorCodes.USER_NOT_EXISTS);
-        rows.push({ ...prepared, userId: input.userId, userType: input.userType ?? 2 });
+        rows.push({ ...prepared, tenantId, userId: input.userId, userType: input.userType ?? 2 });
       } catch (err) {
         refused(err, input);
       }
     }
-    if (rows.length) await tenantScope(tx, tenantId).insert(notifyMessage, rows);
+    return rows;
+  }
+
+  /** The insert of `rows`, built and not sent: to go with the command's other writes (db/writeTogether.ts). */
+  insertOf(tx: Tx, rows: NotifyRow[]) {
+    return tx.insert(notifyMessage).values(rows);
+  }
+
+  /** `rowsWithin`, inserted at once; returns the recipients to `announce` after the commit. */
+  async sendWithin(tx: Tx, tenantId: number, inputs: SendNotify[], refused: (err: unknown, input: SendNotify) => void): Promise<number[]> {
+    const rows = await this.rowsWithin(tx, tenantId, inputs, refused);
+    if (rows.length) await this.insertOf(tx, rows);
     return rows.map((r) => r.userId);
   }
 
