@@ -43,7 +43,8 @@ export function serverProcess(port: number, nodeArgs: string[] = []): ServerProc
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-bench-'));
   // On PostgreSQL, a database of the run's own, created on first start and dropped at the end.
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  const dbName = `tenon_bench_${process.pid}`;
+  // The port too: a bench may run two servers side by side (api-log.bench.ts: logging on and off).
+  const dbName = `tenon_bench_${process.pid}_${port}`;
   const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : undefined;
   let created = false;
   let child: ChildProcess | undefined;
