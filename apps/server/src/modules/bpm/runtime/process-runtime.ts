@@ -13,8 +13,9 @@
  *   expressions take together, each script's time and memory; past a bound it fails with
  *   PROCESS_EXECUTION_LIMIT and rolls back. Scripts run in worker threads (engine/script-pool.ts),
  *   never on the event loop;
- * - a command's messages are written by its own transaction, last (a rolled-back step notifies
- *   nobody, an acknowledged one has them even after a crash); the bells ring after the commit;
+ * - a command's messages are written by its own transaction, with a step's writes where they can
+ *   be (a rolled-back step notifies nobody, an acknowledged one has them even after a crash); the
+ *   bells ring after the commit;
  * - with separation of duties on (配置管理's bpm.task.forbid-starter-approval, read at each
  *   command), no path gives a task to its process's starter: 转办, 委派 and 加签 are refused,
  *   and a rule's candidates go without the starter.
@@ -40,6 +41,7 @@ import { bpmActivity, bpmEventSubscription, bpmProcessInstance, bpmTask, bpmTime
 import { acrossTenants, withinTenant } from '../../../db/tenantContext.ts';
 
 export type InstanceRow = typeof bpmProcessInstance.$inferSelect;
+export type TaskRow = typeof bpmTask.$inferSelect;
 
 /** A task's message to `to`, its starter's nickname still to be named (`named`). */
 function taskNotice(task: TaskMessage, to: number, templateCode: string): SendNotify {
@@ -62,7 +64,6 @@ function starterNotice(instance: InstanceRow, templateCode: string, params: Reco
 }
 
 const named = (send: SendNotify, startUserNickname: string): SendNotify => ({ ...send, templateParams: { ...send.templateParams, startUserNickname } });
-export type TaskRow = typeof bpmTask.$inferSelect;
 
 export interface StartInput {
   tenantId: number;
@@ -941,11 +942,7 @@ export class ProcessRuntime {
     const list = this.messages.get(tx) ?? [];
     const byTenant = new Map<number, typeof list>();
     for (const m of list) byTenant.set(m.send.tenantId, [...(byTenant.get(m.send.tenantId) ?? []), m]);
-    for (const [tenantId, ms] of byTenant) {
-      const rows = await this.notify.rowsWithin(tx, tenantId, await this.withStarterNames(tx, tenantId, ms), this.refusedNotice);
-      if (rows.length) await this.notify.insertOf(tx, rows);
-      this.toAnnounce(tx, tenantId, rows);
-    }
+    for (const [tenantId, ms] of byTenant) await writeTogether(tx, await this.messageWrites(tx, tenantId, ms));
   }
 
   /**
@@ -956,16 +953,21 @@ export class ProcessRuntime {
     const assigned = followUps.filter((f): f is Extract<FollowUp, { kind: 'taskAssigned' }> => f.kind === 'taskAssigned' && f.task.tenantId === tenantId);
     if (assigned.length === 0) return [];
     for (const f of assigned) followUps.splice(followUps.indexOf(f), 1);
-    const sends = assigned.map((f) => ({ task: f.task, send: taskNotice(f.task, f.userId, 'bpm-task-assigned') }));
-    const rows = await this.notify.rowsWithin(tx, tenantId, await this.withStarterNames(tx, tenantId, sends), this.refusedNotice);
-    this.toAnnounce(tx, tenantId, rows);
-    return rows.length ? [this.notify.insertOf(tx, rows)] : [];
+    return this.messageWrites(tx, tenantId, assigned.map((f) => ({ task: f.task, send: taskNotice(f.task, f.userId, 'bpm-task-assigned') })));
   }
 
   /** The starter's message about their instance, as a write to send with the instance's end. */
-  private async starterNotices(tx: Tx, instance: InstanceRow, templateCode: string, params: Record<string, unknown>): Promise<Write[]> {
-    const rows = await this.notify.rowsWithin(tx, instance.tenantId, [starterNotice(instance, templateCode, params)], this.refusedNotice);
-    this.toAnnounce(tx, instance.tenantId, rows);
+  private starterNotices(tx: Tx, instance: InstanceRow, templateCode: string, params: Record<string, unknown>): Promise<Write[]> {
+    return this.messageWrites(tx, instance.tenantId, [{ send: starterNotice(instance, templateCode, params) }]);
+  }
+
+  /**
+   * The insert of a tenant's messages, built and not sent (none when every one was refused), their
+   * recipients noted for the bells after the commit.
+   */
+  private async messageWrites(tx: Tx, tenantId: number, ms: Array<{ task?: TaskMessage; send: SendNotify }>): Promise<Write[]> {
+    const rows = await this.notify.rowsWithin(tx, tenantId, await this.withStarterNames(tx, tenantId, ms), this.refusedNotice);
+    this.toAnnounce(tx, tenantId, rows);
     return rows.length ? [this.notify.insertOf(tx, rows)] : [];
   }
 
@@ -998,7 +1000,7 @@ export class ProcessRuntime {
   }
 
   /**
-   * A command's transaction. Its messages are written by it, last, so an acknowledged command
+   * A command's transaction. Its messages are written by it, so an acknowledged command
    * has them and a rolled-back one has none (not even after a crash between the two); the bells
    * ring and the reminders go once it has committed. The separation-of-duties switch is read
    * before it opens (a read on the database handle inside it would wait for it on the embedded

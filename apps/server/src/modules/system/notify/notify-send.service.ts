@@ -93,7 +93,7 @@ export class NotifySendService {
   }
 
   /**
-   * A command's messages as rows for its own transaction to write (`insertOf`, or `sendWithin`):
+   * A command's messages as rows for its own transaction to write (`insertOf`):
    * an acknowledged approval then has its message, and a rolled-back one has none. Each is
    * checked as `send` checks it; one refused (template disabled, recipient gone, …) is reported
    * to `refused` and left out, as a message never fails the work it reports. Once the
@@ -122,14 +122,7 @@ export class NotifySendService {
     return tx.insert(notifyMessage).values(rows);
   }
 
-  /** `rowsWithin`, inserted at once; returns the recipients to `announce` after the commit. */
-  async sendWithin(tx: Tx, tenantId: number, inputs: SendNotify[], refused: (err: unknown, input: SendNotify) => void): Promise<number[]> {
-    const rows = await this.rowsWithin(tx, tenantId, inputs, refused);
-    if (rows.length) await this.insertOf(tx, rows);
-    return rows.map((r) => r.userId);
-  }
-
-  /** After the commit of `sendWithin`'s transaction: the recipients' bells and live streams. */
+  /** After the commit of `rowsWithin`'s transaction: the recipients' bells and live streams. */
   announce(tenantId: number, userIds: readonly number[]): void {
     for (const userId of new Set(userIds)) this.events.changed(tenantId, userId);
   }
