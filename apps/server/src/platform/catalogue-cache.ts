@@ -58,7 +58,8 @@ export class CatalogueCache {
 
   constructor(
     private readonly ttlMs = 30_000,
-    private readonly now: () => number = Date.now,
+    // Looked up at each call, not captured: a test that fakes the clock must move this one too.
+    private readonly now: () => number = () => Date.now(),
     private readonly maxRemembered = 50_000,
   ) {}
 

@@ -1,6 +1,6 @@
 // @postgres: refresh-token rotation: a spent token is found and its session revoked by conditional updates
 import { authApi } from '@tenon/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { loginLog } from '../login-log/login-log.schema.ts';
 import { user } from '../user/user.schema.ts';
@@ -161,13 +161,13 @@ describe('GET /system/auth/check-use-captcha and login-hints', () => {
 
 describe('access-token expiry', () => {
   it('stops accepting an access token once it has expired, while its refresh token still works', async () => {
-    // Long enough that a busy machine still uses the fresh tokens within it (a 1 s token expired
-    // between the login and its first use under load), short enough to wait out.
-    const short = await testApp({ accessTokenTtlSeconds: 4 });
+    // The clock is moved, not waited for: a real wait raced the sign-in and first use against the
+    // token's life, and a busy machine lost that race.
+    const short = await testApp({ accessTokenTtlSeconds: 60 });
     try {
       const s = await short.login();
       expect((await short.api({ path: '/system/auth/get-permission-info', token: s.accessToken })).code).toBe(0);
-      await new Promise((r) => setTimeout(r, 4100));
+      vi.useFakeTimers({ toFake: ['Date'], now: s.expiresTime + 1 });
       expect((await short.api({ path: '/system/auth/get-permission-info', token: s.accessToken })).code).toBe(401);
       const r = await short.api<{ accessToken: string }>({
         method: 'POST',
@@ -176,6 +176,7 @@ describe('access-token expiry', () => {
       });
       expect((await short.api({ path: '/system/auth/get-permission-info', token: r.data.accessToken })).code).toBe(0);
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });
