@@ -216,7 +216,7 @@ async function check(
   }
   await c.change();
   expect(await reader.info(c.session)).toMatchObject(c.expected);
-  if (other) await expect.poll(() => other.info(c.session), { timeout: 2000 }).toMatchObject(c.expected);
+  if (other) await expect.poll(() => other.info(c.session), { timeout: 15_000 }).toMatchObject(c.expected);
   await c.undo?.();
 }
 

@@ -50,12 +50,12 @@ describe.runIf(redisUrl)('on two instances sharing Redis', () => {
 
     await a.callOk(configApi.update, { body: { ...password, value: 'changed-9' }, as: admin });
     await a.callOk(configApi.update, { body: { ...captcha, value: 'true' }, as: admin });
-    await expect.poll(valueOnB, { timeout: 2000 }).toBe('changed-9');
-    await expect.poll(captchaOnB, { timeout: 2000 }).toBe(true);
+    await expect.poll(valueOnB, { timeout: 15_000 }).toBe('changed-9');
+    await expect.poll(captchaOnB, { timeout: 15_000 }).toBe(true);
 
     await a.callOk(configApi.update, { body: { ...password, value: '123456' }, as: admin });
     await a.callOk(configApi.update, { body: { ...captcha, value: 'false' }, as: admin });
-    await expect.poll(valueOnB, { timeout: 2000 }).toBe('123456');
-    await expect.poll(captchaOnB, { timeout: 2000 }).toBe(false);
+    await expect.poll(valueOnB, { timeout: 15_000 }).toBe('123456');
+    await expect.poll(captchaOnB, { timeout: 15_000 }).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ const sendDemo = (c: Client, text: string, toUserId?: number) =>
 const texts = (c: Client) =>
   c.received.filter((m) => m.type === LiveMessageTypes.DEMO_RECEIVE).map((m) => (JSON.parse(m.content) as DemoMessageReceive).text);
 /** Until the channel holds `n` sockets (a socket counts once its token is checked). */
-const settled = (app: FastifyInstance, n: number) => expect.poll(() => app.live.size, { timeout: 5000 }).toBe(n);
+const settled = (app: FastifyInstance, n: number) => expect.poll(() => app.live.size, { timeout: 15_000 }).toBe(n);
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let t: TestApp;
@@ -193,11 +193,11 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
     await settled(b, 2);
 
     sendDemo(onA, '从 A 到 B', sPlain.userId);
-    await expect.poll(() => texts(onB), { timeout: 3000 }).toEqual(['从 A 到 B']);
+    await expect.poll(() => texts(onB), { timeout: 15_000 }).toEqual(['从 A 到 B']);
     a.app.live.sendToUser(1, sPlain.userId, 'order-paid', '{"id":8}');
-    await expect.poll(() => onB.received.at(-1), { timeout: 3000 }).toEqual({ type: 'order-paid', content: '{"id":8}' });
+    await expect.poll(() => onB.received.at(-1), { timeout: 15_000 }).toEqual({ type: 'order-paid', content: '{"id":8}' });
     sendDemo(onB, '大家好');
-    await expect.poll(() => texts(onA), { timeout: 3000 }).toEqual(['大家好']);
+    await expect.poll(() => texts(onA), { timeout: 15_000 }).toEqual(['大家好']);
     await pause(200);
     expect(otherOnB.received).toEqual([]);
     for (const c of [onA, onB, otherOnB]) c.socket.close();

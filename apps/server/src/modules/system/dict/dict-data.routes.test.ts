@@ -185,7 +185,7 @@ describe('freshness: every write is answered at once by list-all-simple', () => 
       expect((await on(one)('PUT', '/system/dict-data/update', { id, dictType: type, label: '新标签', value: '1', sort: 1, status: 0 })).code).toBe(0);
       expect(await labelsOn(one)).toEqual(['新标签']);
       // The other instance hears the invalidation over Redis well before its 30 s expiry.
-      await expect.poll(() => labelsOn(two), { timeout: 2000, interval: 20 }).toEqual(['新标签']);
+      await expect.poll(() => labelsOn(two), { timeout: 15_000, interval: 20 }).toEqual(['新标签']);
     } finally {
       await one.close();
       await two.close();

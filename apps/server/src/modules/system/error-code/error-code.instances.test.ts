@@ -58,10 +58,10 @@ describe.runIf(redisUrl)('on two instances sharing Redis', () => {
     expect(await wrongPasswordOn(a.app)).toBe('登录失败，账号密码不正确');
 
     await a.callOk(errorCodeApi.update, { body: { ...row, message: '账号或密码错误（已编辑）' }, as: admin });
-    await expect.poll(() => wrongPasswordOn(b), { timeout: 2000 }).toBe('账号或密码错误（已编辑）');
+    await expect.poll(() => wrongPasswordOn(b), { timeout: 15_000 }).toBe('账号或密码错误（已编辑）');
     expect(await wrongPasswordOn(a.app)).toBe('账号或密码错误（已编辑）');
 
     await a.callOk(errorCodeApi.update, { body: { ...row, message: ErrorCodes.AUTH_LOGIN_BAD_CREDENTIALS.msg }, as: admin });
-    await expect.poll(() => wrongPasswordOn(b), { timeout: 2000 }).toBe('登录失败，账号密码不正确');
+    await expect.poll(() => wrongPasswordOn(b), { timeout: 15_000 }).toBe('登录失败，账号密码不正确');
   });
 });

@@ -37,7 +37,7 @@ describe('POST /system/notice/push', () => {
     const expected = await enabledUsers(1);
     expect(expected).not.toContain(disabledId);
     expect(res).toEqual({ code: 0, data: expected.length, msg: '' });
-    await vi.waitFor(async () => expect((await pushedTo(title)).length).toBe(expected.length), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await pushedTo(title)).length).toBe(expected.length), { timeout: 15_000 });
     const messages = await pushedTo(title);
     expect(messages.map((m) => m.userId).sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
     const unread = await t.call(notifyMessageApi.getUnreadList, { query: { size: 50 }, as: test });
@@ -65,7 +65,7 @@ describe('POST /system/notice/push', () => {
     const title = `小租户公告${Date.now()}`;
     const res = await push(await newNotice(title, 0, other), other);
     expect(res.data).toBe((await enabledUsers(121)).length);
-    await vi.waitFor(async () => expect((await pushedTo(title, 121, other)).length).toBe(res.data), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await pushedTo(title, 121, other)).length).toBe(res.data), { timeout: 15_000 });
     expect(await pushedTo(title)).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ describe('GET /system/notice/get-pushed', () => {
     const title = `正文可读${Date.now()}`;
     const id = (await t.call(noticeApi.create, { body: { title, type: 2, content: '<p>放假<strong>三天</strong></p><img src="x" onerror="alert(1)">', status: 0 }, as: admin })).data;
     await push(id);
-    await vi.waitFor(async () => expect((await t.call(notifyMessageApi.getUnreadList, { query: { size: 50 }, as: test })).data.some((m) => m.templateContent === title)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await t.call(notifyMessageApi.getUnreadList, { query: { size: 50 }, as: test })).data.some((m) => m.templateContent === title)).toBe(true), { timeout: 15_000 });
     const mine = (await t.call(notifyMessageApi.getUnreadList, { query: { size: 50 }, as: test })).data.find((m) => m.templateContent === title)!;
     const read = await t.call(noticeApi.getPushed, { query: { messageId: mine.id }, as: test });
     expect(read.code).toBe(0);
