@@ -1,0 +1,1 @@
+CREATE INDEX "bpm_process_instance_starter_result" ON "bpm_process_instance" USING btree ("tenant_id","start_user_id","result","create_time","id","status");
