@@ -7,6 +7,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Modal, Spin, type FormInstance } from 'antd';
 import { useIsMobile } from '../stores/layoutStore';
+import { validatedValues } from '../utils/validatedValues';
 
 export interface FormModalProps<T> {
   open: boolean;
@@ -31,12 +32,8 @@ export default function FormModal<T extends object>({ open, title, form, onSubmi
   const formName = useId();
   const mobile = useIsMobile();
   const submit = async () => {
-    let values: T;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the form shows what is missing
-    }
+    const values = await validatedValues(form);
+    if (values === undefined) return; // the form shows what is missing
     setSaving(true);
     try {
       // Only the form's own fields: a loaded record's other properties (createTime…) would be

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useConfirmedAction, type ConfirmedAction } from './useConfirmedAction';
+import { validatedValues } from '../utils/validatedValues';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -30,12 +31,9 @@ export default function ReasonDialog(props: ReasonDialogProps) {
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    let reason: string;
-    try {
-      ({ reason } = await form.validateFields());
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (values === undefined) return;
+    const { reason } = values;
     setSaving(true);
     const done = await act({ run: () => props.run(reason), success: props.success, reloads: props.reloads });
     setSaving(false);

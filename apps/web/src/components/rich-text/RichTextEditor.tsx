@@ -28,6 +28,7 @@ import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { IMAGE_TYPES, imageProblem, uploadToFiles } from '../upload/uploadFile';
 import './rich-text.css';
+import { validatedValues } from '../../utils/validatedValues';
 
 /** The largest image the editor sends (the server's limit is 配置管理's). */
 const IMAGE_MAX_MB = 5;
@@ -202,7 +203,7 @@ function LinkDialog({ href, onSave, onCancel }: { href: string | null; onSave: (
       open={href !== null}
       onCancel={onCancel}
       // A refused address stays in the dialog with its message.
-      onOk={() => void form.validateFields().then((v) => onSave(v.href ?? ''), () => undefined)}
+      onOk={() => void validatedValues(form).then((v) => v && onSave(v.href ?? ''))}
       okText="确定"
       cancelText="取消"
       destroyOnHidden

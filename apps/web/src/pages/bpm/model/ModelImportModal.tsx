@@ -12,6 +12,7 @@ import FormFieldItem from '../../../crud/FormFieldItem';
 import { useConfirmedAction } from '../../../crud/useConfirmedAction';
 import { modelCreateFields, type ModelCreateForm as ImportForm } from './modelFields';
 import './model.css';
+import { validatedValues } from '../../../utils/validatedValues';
 
 const ACCEPT = '.bpmn,.xml';
 const isBpmnFile = (name: string) => /\.(bpmn|xml)$/i.test(name);
@@ -35,12 +36,8 @@ export default function ModelImportModal({ open, onClose }: ModelImportModalProp
   };
 
   const submit = async () => {
-    let values: ImportForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (values === undefined) return;
     if (!file?.originFileObj) {
       message.warning('请选择要导入的流程文件');
       return;

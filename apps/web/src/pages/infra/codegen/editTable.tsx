@@ -15,6 +15,7 @@ import { useCloseCurrentTab } from '../../../layout/tags/useCloseCurrentTab';
 import ColumnsTable from './ColumnsTable';
 import { BasicInfoFields, GenInfoFields } from './TableInfoFields';
 import './codegen.css';
+import { validatedValues } from '../../../utils/validatedValues';
 
 const NO_DICT_TYPES: never[] = [];
 const NO_TABLES: never[] = [];
@@ -62,10 +63,8 @@ function Editor({ detail }: { detail: CodegenDetail }) {
   );
 
   const submit = async () => {
-    let values: TableValues;
-    try {
-      values = await form.validateFields();
-    } catch {
+    const values = await validatedValues(form);
+    if (values === undefined) {
       message.error('表单校验未通过，请重新检查提交内容');
       return;
     }

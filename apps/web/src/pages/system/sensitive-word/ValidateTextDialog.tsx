@@ -7,6 +7,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { sensitiveWordApi } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import TagSelect from './TagSelect';
+import { validatedValues } from '../../../utils/validatedValues';
 
 interface Props {
   open: boolean;
@@ -21,12 +22,8 @@ export default function ValidateTextDialog({ open, tags, onClose }: Props) {
   const [found, setFound] = useState<string[] | null>(null);
   const [checking, setChecking] = useState(false);
   const check = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (values === undefined) return;
     setChecking(true);
     try {
       setFound(await callApi(sensitiveWordApi.validateText, { query: { text: values.text, tags: values.tags?.length ? values.tags : undefined } }));

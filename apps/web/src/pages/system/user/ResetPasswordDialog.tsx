@@ -9,6 +9,7 @@ import { ConfigKeys, configApi, userApi, type User } from '@tenon/contracts';
 import { callApi } from '../../../api/callApi';
 import { useConfirmedAction } from '../../../crud/useConfirmedAction';
 import { PASSWORD_LENGTH_MESSAGE, PASSWORD_RULES } from './passwordRules';
+import { validatedValues } from '../../../utils/validatedValues';
 
 export interface ResetPasswordDialogProps {
   user: Pick<User, 'id' | 'username'> | null;
@@ -37,12 +38,9 @@ export default function ResetPasswordDialog({ user, onClose }: ResetPasswordDial
   }, [user, form]);
 
   const submit = async () => {
-    let password: string;
-    try {
-      ({ password } = await form.validateFields());
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (values === undefined) return;
+    const { password } = values;
     setSaving(true);
     const saved = await save({ run: () => callApi(userApi.updatePassword, { body: { id: user!.id, password } }), success: `修改成功，新密码是：${password}` });
     setSaving(false);

@@ -20,6 +20,7 @@ import { useDictDatas } from '../../../../stores/dictStore';
 import { closeView } from '../../../../stores/tagsView';
 import { useTagsViewStore } from '../../../../stores/tagsViewStore';
 import { confirmAction } from '../../../../utils/modal';
+import { validatedValues } from '../../../../utils/validatedValues';
 
 const FORM_LIST_PATH = '/bpm/manager/form';
 const EDIT_PATH = '/bpm/manager/form/edit';
@@ -66,12 +67,8 @@ export default function FormDesigner({ form }: { form: BpmForm | null }) {
     leave();
   };
   const save = async () => {
-    let values: FormMeta;
-    try {
-      values = await meta.validateFields();
-    } catch {
-      return; // the header shows what is missing
-    }
+    const values = await validatedValues(meta);
+    if (values === undefined) return; // the header shows what is missing
     const problem = firstFormProblem(rules);
     if (problem) {
       void message.error(problem.message);

@@ -9,6 +9,7 @@ import { taskApi, type BpmInstanceTask, type BpmProcessInstance } from '@tenon/c
 import { callApi } from '../../../../api/callApi';
 import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
 import type { TaskActionDialogProps } from './TaskActionDialog';
+import { validatedValues } from '../../../../utils/validatedValues';
 
 export interface ApprovalCardProps {
   task: BpmInstanceTask;
@@ -26,12 +27,9 @@ export default function ApprovalCard({ task, instance, onOpenDialog, onDone }: A
   const act = useConfirmedAction();
 
   const decide = async (approve: boolean) => {
-    let reason: string;
-    try {
-      ({ reason } = await form.validateFields());
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (values === undefined) return;
+    const { reason } = values;
     setBusy(true);
     const done = await act(
       approve

@@ -8,6 +8,7 @@ import { Button, Form, Input, Modal, Select } from 'antd';
 import { taskApi } from '@tenon/contracts';
 import { callApi } from '../../../../api/callApi';
 import { useConfirmedAction } from '../../../../crud/useConfirmedAction';
+import { validatedValues } from '../../../../utils/validatedValues';
 
 export type TaskAction = 'transfer' | 'delegate' | 'return' | 'sign';
 
@@ -51,12 +52,8 @@ export default function TaskActionDialog({ action, users, onClose, onDone }: Tas
 
   const submit = async (signType?: 'before' | 'after') => {
     if (!action) return;
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (values === undefined) return;
     const id = action.taskId;
     const reason = values.reason ?? '';
     const calls: Record<TaskAction, { run: () => Promise<unknown>; success: string }> = {

@@ -27,6 +27,7 @@ import { useInvalidateEntity } from '../../../../crud/usePagedList';
 import { useCloseCurrentTab } from '../../../../layout/tags/useCloseCurrentTab';
 import ImageUpload from '../../../../components/upload/ImageUpload';
 import LazyRichTextEditor from '../../../../components/rich-text/LazyRichTextEditor';
+import { validatedValues } from '../../../../utils/validatedValues';
 
 /** One SKU's inputs as typed: prices in yuan. */
 export interface SkuInputs {
@@ -184,7 +185,8 @@ export default function ProductSpuSavePage() {
   const unpicked = (properties.data ?? []).filter((p) => !chosen.some((c) => c.propertyId === p.id));
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (values === undefined) return; // the form shows what is missing
     const skuList = rows.map((r) => skuBody(r, skus[keyOf(r)] ?? {}));
     const problem = skuListProblem(values.specType, skuList);
     if (problem) {

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { ErrorValues } from './eventModel';
+import { validatedValues } from '../../../../../../utils/validatedValues';
 
 interface Props {
   /** Open with these values to edit; open with null to create. */
@@ -23,8 +24,8 @@ export default function ErrorDialog({ editing, open, onSave, onClose }: Props) {
 
   const save = async () => {
     // A refused field shows its message and keeps the dialog open.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+    const values = await validatedValues(form);
+    if (values === undefined) return;
     onSave({ name: values.name?.trim() || undefined, errorCode: values.errorCode.trim() });
     onClose();
   };

@@ -9,6 +9,7 @@ import { App, Form, Input, Modal } from 'antd';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { MODEL_KEY_PATTERN } from '@tenon/contracts';
 import { ROOT_KINDS, idConflict, type RootKind, type RootValues } from './rootElements';
+import { validatedValues } from '../../../../../../utils/validatedValues';
 
 const xmlName = new RegExp(MODEL_KEY_PATTERN);
 
@@ -32,7 +33,8 @@ export default function RootElementDialog({ modeler, kind, editing, open, onSave
   }, [open, editing, form]);
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (values === undefined) return;
     const id = values.id.trim();
     const conflict = editing ? null : idConflict(modeler, kind, id);
     if (conflict) {
