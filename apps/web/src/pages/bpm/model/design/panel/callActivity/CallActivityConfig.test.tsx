@@ -32,6 +32,10 @@ async function addMapping({ user, fill, choose }: PanelHarness, list: '输入变
   await user.click(within(header).getByRole('button', { name: '添加' }));
   const editor = await dialog(`添加${list}`);
   if (type !== '变量') await choose('来源类型', type, editor);
+  // The fields follow the choice a task later (antd's Form.useWatch): wait for what the user
+  // would see, or 确定 may check fields that are about to go (empty, so refused) and stay open.
+  if (type === '全部变量') await waitFor(() => expect(within(editor).queryByRole('textbox', { name: '目标变量' })).not.toBeInTheDocument());
+  if (type === '表达式') await within(editor).findByRole('textbox', { name: '来源表达式' });
   if (type !== '全部变量') {
     await fill(within(editor).getByRole('textbox', { name: /^来源/ }), source);
     await fill(within(editor).getByRole('textbox', { name: '目标变量' }), target);
