@@ -31,7 +31,7 @@ describe('the product editor', () => {
     await user.click(await screen.findByTitle('华为'));
     await user.click(screen.getByRole('radio', { name: '多规格' }));
     for (const property of ['颜色', '存储']) {
-      await user.click(screen.getByRole('combobox', { name: '添加规格' }));
+      await user.click(await screen.findByRole('combobox', { name: '添加规格' }));
       await user.click(await screen.findByTitle(property));
     }
     for (const value of ['黑色', '白色', '256GB', '512GB']) await user.click(await screen.findByRole('checkbox', { name: value }));
