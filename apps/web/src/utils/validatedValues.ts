@@ -3,7 +3,7 @@
  * then shows which under the field). What every 确定 / 提交 of a dialog or page asks before it saves.
  *
  * antd refuses a check that a later one overtook (a field changed and was checked again while
- * this check ran: a select's choice that hides two fields, a paste just before the click) with
+ * this check ran, e.g. a paste just before the click) with
  * no field in error (`outOfDate`). Taken as "a field is wrong", that made a click on 确定 do
  * nothing, with nothing shown. Such a check is asked again; a few times at most, so a form that
  * keeps changing cannot hold the click forever.
