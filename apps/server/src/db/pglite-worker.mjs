@@ -4,14 +4,17 @@
  * server's thread answers requests. Plain JavaScript so that a worker starts the same under tsx,
  * vitest and the bundle, without a TypeScript loader (as script-worker.mjs).
  *
- * Protocol: the client posts `{ id, op: 'query', text, params, rowMode }`, `{ id, op: 'dump' }` or
- * `{ id, op: 'close' }`; the worker answers `{ id, result }` or `{ id, error }`, where `error` holds
- * the database error's own fields (code, constraint, detail, …), which a structured clone of an
- * Error would drop. Statements run one after another in the order they arrive: the client sends
- * a transaction's statements only while no other statement can be sent, so BEGIN … COMMIT here
- * is one transaction. Once open, the worker posts `{ ready: true }` (or `{ ready: false, error }`).
+ * Protocol: the client posts `{ op: 'open', dataDir, image, sharedBuffers }`, answered
+ * `{ ready: true }` (or `{ ready: false, error }`); then `{ id, op: 'query', text, params, rowMode }`,
+ * `{ id, op: 'dump' }` or `{ id, op: 'close' }`, answered `{ id, result }` or `{ id, error }`, where
+ * `error` holds the database error's own fields (code, constraint, detail, …), which a structured
+ * clone of an Error would drop. Statements run one after another in the order they arrive: the
+ * client sends a transaction's statements only while no other statement can be sent, so BEGIN …
+ * COMMIT here is one transaction. After a `close` the thread may be sent `open` again: the tests
+ * open a database per file, and a thread kept for the next one has its code loaded and compiled
+ * (pgliteSession.ts, `idleThreads`).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { execute, openPglite } from './pglite-open.mjs';
 
 /** What a thrown database error carries beyond its message (pg-protocol's DatabaseError). */
@@ -23,19 +26,39 @@ function errorOf(e) {
   return error;
 }
 
-const { dataDir, image, sharedBuffers } = workerData;
-let client;
-try {
-  client = await openPglite({ dataDir, image: image ? new Blob([image]) : undefined, sharedBuffers });
-  parentPort.postMessage({ ready: true });
-} catch (e) {
-  parentPort.postMessage({ ready: false, error: errorOf(e) });
-  process.exit(1);
+/**
+ * The image as PGlite reads it: it asks for `arrayBuffer()` once, and Node's Blob answers that by
+ * copying all 50 MB through a stream (a quarter of a test file's open); this one hands over the
+ * bytes posted here, which PGlite only reads.
+ */
+class ImageBytes extends Blob {
+  constructor(contents) {
+    super([contents]);
+    this.contents = contents;
+  }
+  arrayBuffer() {
+    return Promise.resolve(this.contents);
+  }
 }
 
-// One statement after another, in the order they were posted (a transaction's are contiguous).
+let client;
+
+// One operation after another, in the order they were posted (a transaction's are contiguous).
 let previous = Promise.resolve();
 parentPort.on('message', (message) => {
+  if (message.op === 'open') {
+    previous = previous.then(async () => {
+      try {
+        const { dataDir, image, sharedBuffers } = message;
+        client = await openPglite({ dataDir, image: image ? new ImageBytes(image) : undefined, sharedBuffers });
+        parentPort.postMessage({ ready: true });
+      } catch (e) {
+        parentPort.postMessage({ ready: false, error: errorOf(e) });
+        process.exit(1);
+      }
+    });
+    return;
+  }
   previous = previous.then(() => execute(client, message)).then(
     (result) => parentPort.postMessage({ id: message.id, result }, result instanceof ArrayBuffer ? [result] : []),
     (e) => parentPort.postMessage({ id: message.id, error: errorOf(e) }),

@@ -189,6 +189,26 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/**
+ * Threads whose database was closed, kept for the next open in this process: a new thread loads
+ * and compiles PGlite's code again, cold, about a second of a test file's start (each file opens
+ * its own database). Unreferenced while idle, so they never keep the process alive. At most two:
+ * a process opens one database at a time, or two when a test runs a second instance.
+ */
+const idleThreads: Worker[] = [];
+const IDLE_THREADS_KEPT = 2;
+
+function newThread(): Worker {
+  const worker = new Worker(WORKER_URL, { execArgv: [] });
+  // Whoever holds the thread listens for its end; these only keep an idle one from being handed out.
+  worker.on('error', () => {});
+  worker.on('exit', () => {
+    const at = idleThreads.indexOf(worker);
+    if (at >= 0) idleThreads.splice(at, 1);
+  });
+  return worker;
+}
+
 /** On a worker thread (pglite-worker.mjs): each operation a message, answered by its id. */
 class OwnThread implements Transport {
   readonly ready: Promise<void>;
@@ -198,51 +218,71 @@ class OwnThread implements Transport {
   private nextId = 1;
   private failure: Error | undefined;
   private stopping = false;
+  private closed = false;
   private stopped!: (error: Error) => void;
+  private readonly onMessage: (message: { id?: number; result?: unknown; error?: Record<string, unknown>; ready?: boolean }) => void;
+  private readonly onError: (e: Error) => void;
+  private readonly onExit: (code: number) => void;
 
   static async open(opts: OpenOptions): Promise<OwnThread> {
     // The image is copied, not transferred: the tests open the same bytes again and again.
-    return new OwnThread({ dataDir: opts.dataDir, image: opts.image && (await opts.image.arrayBuffer()), sharedBuffers: opts.sharedBuffers });
+    const image = opts.image && (await opts.image.arrayBuffer());
+    return new OwnThread({ dataDir: opts.dataDir, image, sharedBuffers: opts.sharedBuffers });
   }
 
-  private constructor(workerData: { dataDir?: string; image?: ArrayBuffer; sharedBuffers?: string }) {
+  private constructor(open: { dataDir?: string; image?: ArrayBuffer; sharedBuffers?: string }) {
     this.failed = new Promise<Error>((resolve) => (this.stopped = resolve));
     // A plain module: no TypeScript loader (tsx, vitest) in the worker.
-    this.worker = new Worker(WORKER_URL, { execArgv: [], workerData });
-    this.ready = new Promise<void>((resolve, reject) => {
-      const onReady = (message: { ready?: boolean; error?: Record<string, unknown> }) => {
-        if (message.ready === undefined) return;
-        this.worker.off('message', onReady);
-        if (message.ready) resolve();
-        else reject(asError(message.error ?? {}));
-      };
-      this.worker.on('message', onReady);
-    });
+    this.worker = idleThreads.pop() ?? newThread();
+    this.worker.ref();
+    let opened!: { resolve(): void; reject(e: Error): void };
+    this.ready = new Promise<void>((resolve, reject) => (opened = { resolve, reject }));
     // The ready promise may be awaited later than the worker fails; its rejection is not lost.
     this.ready.catch(() => {});
-    this.worker.on('message', (message: { id?: number; result?: unknown; error?: Record<string, unknown> }) => {
-      if (message.id === undefined) return;
+    this.onMessage = (message) => {
+      if (message.id === undefined) {
+        if (message.ready === true) opened.resolve();
+        else if (message.ready === false) opened.reject(asError(message.error ?? {}));
+        return;
+      }
       const call = this.pending.get(message.id);
       if (!call) return;
       this.pending.delete(message.id);
       if (message.error) call.reject(asError(message.error));
       else call.resolve(message.result);
-    });
-    this.worker.on('error', (e: Error) => this.fail(e));
-    this.worker.on('exit', (code) => this.fail(new Error(`数据库线程已退出（${code}）`)));
+    };
+    this.onError = (e) => this.fail(e);
+    this.onExit = (code) => this.fail(new Error(`数据库线程已退出（${code}）`));
+    this.worker.on('message', this.onMessage);
+    this.worker.on('error', this.onError);
+    this.worker.on('exit', this.onExit);
+    // A failed open ends the thread, which fails `ready` as well.
+    this.ready.catch((e: Error) => this.fail(e));
+    this.worker.postMessage({ op: 'open', ...open });
   }
 
   send<T>(operation: Operation): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
+    const sent = new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       this.worker.postMessage({ ...operation, id });
     });
+    if (operation.op === 'close') sent.then(() => (this.closed = true), () => {});
+    return sent;
   }
 
+  /** Lets go of the thread: kept for the next open when its database closed cleanly, else ended. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.worker.off('message', this.onMessage);
+    this.worker.off('error', this.onError);
+    this.worker.off('exit', this.onExit);
+    if (this.closed && !this.failure && idleThreads.length < IDLE_THREADS_KEPT) {
+      this.worker.unref();
+      idleThreads.push(this.worker);
+      return;
+    }
     await this.worker.terminate();
   }
 
