@@ -4,26 +4,35 @@
  * MyNotifyMessage, and reading messages there clears the dot.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './session';
+import { expect, newSession, ROLES, test } from './session';
 import { openConsole } from './shell-helpers';
 import { API, FIRST_LOAD_MS } from './helpers';
 
 test.use({ signedInAs: 'admin' });
 
-/** Calls the API as the signed-in browser does: its token and tenant. */
+/**
+ * Calls the API as the signed-in user, on an API session of its own: the page's access token
+ * lives 20 s here and is renewed only when the page itself makes a request, so a token read from
+ * the page could expire while a step waits (a CI run saw 账号未登录 for a whole 20 s retry).
+ * Signed in again when the server says the session ended.
+ */
+let apiToken: string | undefined;
 async function callAsPage<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const { token, tenant } = await page.evaluate(() => ({
-    token: localStorage.getItem('ACCESS_TOKEN'),
-    tenant: localStorage.getItem('TENANT_ID') ?? '1',
-  }));
-  const response = await page.request.fetch(`${API}${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}`, 'tenant-id': tenant },
-  });
-  const body = await response.json();
-  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
-  return body.data as T;
+  for (let attempt = 0; ; attempt++) {
+    apiToken ??= (await newSession(page.request, 'admin')).accessToken;
+    const response = await page.request.fetch(`${API}${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${apiToken}`, 'tenant-id': String(ROLES.admin.tenantId) },
+    });
+    const body = await response.json();
+    if (body.code === 401 && attempt === 0) {
+      apiToken = undefined;
+      continue;
+    }
+    expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
+    return body.data as T;
+  }
 }
 
 const sendTestMessage = (page: Page, content: string) =>
