@@ -59,7 +59,12 @@ parentPort.on('message', (message) => {
     });
     return;
   }
-  previous = previous.then(() => execute(client, message)).then(
+  previous = previous.then(async () => {
+    const result = await execute(client, message);
+    // A closed database's memory (its image, its buffers) is not kept while the thread idles.
+    if (message.op === 'close') client = undefined;
+    return result;
+  }).then(
     (result) => parentPort.postMessage({ id: message.id, result }, result instanceof ArrayBuffer ? [result] : []),
     (e) => parentPort.postMessage({ id: message.id, error: errorOf(e) }),
   );
