@@ -75,19 +75,22 @@ const allScenarios: Scenario[] = [
   ].map(([name, query]) => ({ list: '调度日志', name, path: '/infra/job-log/page', query }) as Scenario),
   ...[
     ['no filter', {}],
-    ['name contains "申请-4240"', { name: '申请-4240' }],
+    ['name contains "请假" (a quarter)', { name: '请假' }],
+    ['name contains "用印" (one in a thousand)', { name: '用印' }],
     ['finished, approved', { status: '2', result: '2' }],
     ['category "bench-b"', { category: 'bench-b' }],
     ['submitted in the last 7 days', lastWeek('createTime')],
   ].map(([name, query]) => ({ list: '我的流程', name, path: '/bpm/process-instance/my-page', query }) as Scenario),
   ...[
     ['no filter', {}],
-    ['name contains "审批-4240"', { name: '审批-4240' }],
+    ['name contains "主管" (a third)', { name: '主管' }],
+    ['name contains "法务" (one in a thousand)', { name: '法务' }],
     ['created in the last 7 days', lastWeek('createTime')],
   ].map(([name, query]) => ({ list: '待办任务', name, path: '/bpm/task/todo-page', query }) as Scenario),
   ...[
     ['no filter', {}],
-    ['name contains "审批-4241"', { name: '审批-4241' }],
+    ['name contains "主管" (a third)', { name: '主管' }],
+    ['name contains "法务" (one in a thousand)', { name: '法务' }],
     ['created in the last 7 days', lastWeek('createTime')],
   ].map(([name, query]) => ({ list: '已办任务', name, path: '/bpm/task/done-page', query }) as Scenario),
 ];
@@ -162,7 +165,8 @@ async function addRows(from: number, to: number) {
       INSERT INTO bpm_process_instance (id, tenant_id, process_definition_id, process_key, name, category, status, result,
                                         start_user_id, form_variables, variables, state, create_time, end_time)
       SELECT 'bench-pi-' || g, 1, 'bench:1:bench', 'bench',
-             (ARRAY['请假','报销','采购','出差'])[1 + g % 4] || '申请-' || g, 'bench-' || chr(97 + (g / 10) % 5),
+             CASE WHEN g % 1000 = 10 THEN '用印申请' ELSE (ARRAY['请假','报销','采购','出差'])[1 + g % 4] || '申请' END,
+             'bench-' || chr(97 + (g / 10) % 5),
              CASE WHEN g % 3 = 0 THEN 2 ELSE 1 END, CASE WHEN g % 3 = 0 THEN 2 ELSE 1 END,
              1 + g % 10, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, now() - make_interval(mins => g),
              CASE WHEN g % 3 = 0 THEN now() - make_interval(mins => g) + interval '1 hour' END
@@ -172,7 +176,7 @@ async function addRows(from: number, to: number) {
       INSERT INTO bpm_task (id, tenant_id, process_instance_id, process_definition_id, definition_key, name, assignee_user_id,
                             result, create_time, end_time)
       SELECT 'bench-t-' || g, 1, 'bench-pi-' || g, 'bench:1:bench', 'approve',
-             (ARRAY['主管','经理','财务'])[1 + g % 3] || '审批-' || g, 1 + (g / 2) % 10,
+             CASE WHEN g % 1000 < 2 THEN '法务审批' ELSE (ARRAY['主管','经理','财务'])[1 + g % 3] || '审批' END, 1 + (g / 2) % 10,
              CASE WHEN g % 2 = 0 THEN 1 ELSE 2 END, now() - make_interval(mins => g),
              CASE WHEN g % 2 = 1 THEN now() - make_interval(mins => g) + interval '1 hour' END
       FROM generate_series(${from}::int, ${to}::int) g`);

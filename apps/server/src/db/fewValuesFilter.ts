@@ -20,17 +20,17 @@ import { containsPattern, containsText } from './textFilter.ts';
 export const MAX_VALUES = 1000;
 
 /**
- * `within` narrows the values to the rows a caller may see (the tenant's, for a tenant's log):
- * the index's leading columns, so the skip scan stays inside them.
+ * The column's values that contain the text, read as above; `undefined` when the column holds
+ * more than `maxValues` distinct values (not "few": search it with a plain ILIKE). `within`
+ * narrows the values to the rows a caller may see (the tenant's, for a tenant's log): the index's
+ * leading columns, so the skip scan stays inside them.
  */
-export async function containsAmongFew(
+export async function valuesContaining(
   db: Db | Tx,
   column: PgColumn,
-  text: string | undefined,
+  pattern: string,
   opts: { within?: SQL; maxValues?: number } = {},
-): Promise<SQL | undefined> {
-  const pattern = containsPattern(text);
-  if (pattern === undefined) return undefined;
+): Promise<string[] | undefined> {
   const { within = sql`true`, maxValues = MAX_VALUES } = opts;
   const table = sql.identifier(getTableConfig(column.table as PgTable).name);
   const name = sql.identifier(column.name);
@@ -46,6 +46,19 @@ export async function containsAmongFew(
   type Found = { matching: string[]; seen: number };
   // Both drivers answer `execute` with `{ rows }`; an aggregate without GROUP BY is always one row.
   const [{ matching, seen }] = (result as unknown as { rows: [Found] }).rows;
-  if (seen > maxValues) return containsText(column, text);
+  return seen > maxValues ? undefined : matching;
+}
+
+/** The list's condition for a "contains" search over such a column (none for blank text). */
+export async function containsAmongFew(
+  db: Db | Tx,
+  column: PgColumn,
+  text: string | undefined,
+  opts: { within?: SQL; maxValues?: number } = {},
+): Promise<SQL | undefined> {
+  const pattern = containsPattern(text);
+  if (pattern === undefined) return undefined;
+  const matching = await valuesContaining(db, column, pattern, opts);
+  if (matching === undefined) return containsText(column, text);
   return matching.length > 0 ? inArray(column, matching) : sql`false`;
 }

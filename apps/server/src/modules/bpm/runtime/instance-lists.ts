@@ -4,19 +4,23 @@ import { BpmResult, type QueryOf, type processInstanceApi } from '@tenon/contrac
 import type { Db } from '../../../db/client.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
-import { containsText } from '../../../db/textFilter.ts';
+import { containsAmongFew } from '../../../db/fewValuesFilter.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { bpmActivity, bpmProcessInstance, bpmTask } from './runtime.schema.ts';
 
 const i = bpmProcessInstance;
 
-/** 我的流程: the instances the user started, newest first. */
-export function instancesStartedBy(db: Db, scope: TenantScope, userId: number, q: QueryOf<typeof processInstanceApi.myPage>, timeZone: string) {
+/**
+ * 我的流程: the instances the user started, newest first. An instance's name is its definition's,
+ * one of a few per tenant: the names that contain the search are picked first, and the list reads
+ * the starter's instances of those names from their index (db/fewValuesFilter.ts).
+ */
+export async function instancesStartedBy(db: Db, scope: TenantScope, userId: number, q: QueryOf<typeof processInstanceApi.myPage>, timeZone: string) {
   const where = scope.where(
     i,
     and(
       eq(i.startUserId, userId),
-      containsText(i.name, q.name),
+      await containsAmongFew(db, i.name, q.name, { within: scope.where(i) }),
       q.processDefinitionId ? eq(i.processDefinitionId, q.processDefinitionId) : undefined,
       q.status ? eq(i.status, q.status) : undefined,
       q.result ? eq(i.result, q.result) : undefined,

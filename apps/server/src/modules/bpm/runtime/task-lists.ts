@@ -9,7 +9,8 @@ import { BpmResult, type QueryOf, type taskApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
-import { containsText } from '../../../db/textFilter.ts';
+import { valuesContaining } from '../../../db/fewValuesFilter.ts';
+import { containsPattern, containsText } from '../../../db/textFilter.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { bpmProcessInstance, bpmTask } from './runtime.schema.ts';
 
@@ -33,42 +34,53 @@ function page(db: Db, scope: TenantScope, where: SQL | undefined, q: { pageNo?: 
 }
 
 /**
- * The name filter matches the task's or its process's name (the list shows both). Each half is
- * found through its own trigram index and the two joined by task id: an OR of the two conditions
- * on the task row would read every task (bench/lists.bench.ts).
+ * The name filter matches the task's or its process's name (the list shows both). Both are few
+ * per tenant (a task's is its node's, an instance's its definition's), so the names that contain
+ * the search are picked first (db/fewValuesFilter.ts: the task's among the user's own tasks of
+ * the list, from the index the list then reads) and the list keeps the user's tasks of those
+ * names. When both kinds match, each half is found on its own and the two joined by task id: an
+ * OR of the two conditions on the task row would read every task of the user.
  */
-function nameFilter(db: Db, name: string | undefined): SQL | undefined {
-  const ofTask = containsText(t.name, name);
-  if (!ofTask) return undefined;
-  const byTask = db.select({ id: t.id }).from(t).where(ofTask);
-  const byInstance = db
-    .select({ id: t.id })
-    .from(t)
-    .where(inArray(t.processInstanceId, db.select({ id: i.id }).from(i).where(containsText(i.name, name))));
+async function nameFilter(db: Db, scope: TenantScope, mine: SQL, name: string | undefined): Promise<SQL | undefined> {
+  const pattern = containsPattern(name);
+  if (pattern === undefined) return undefined;
+  const [taskNames, instanceNames] = await Promise.all([
+    valuesContaining(db, t.name, pattern, { within: scope.where(t, mine) }),
+    valuesContaining(db, i.name, pattern, { within: scope.where(i) }),
+  ]);
+  // Too many distinct names to call them few: a plain "contains" on the user's tasks.
+  const condition = (column: typeof t.name | typeof i.name, names: string[] | undefined) =>
+    names === undefined ? containsText(column, name) : names.length > 0 ? inArray(column, names) : undefined;
+  const ofTask = condition(t.name, taskNames);
+  const ofInstance = condition(i.name, instanceNames);
+  if (!ofInstance) return ofTask ?? sql`false`;
+  const byInstance = db.select({ id: t.id }).from(t).innerJoin(i, eq(i.id, t.processInstanceId)).where(and(scope.where(t, mine), scope.where(i, ofInstance)));
+  if (!ofTask) return inArray(t.id, byInstance);
+  const byTask = db.select({ id: t.id }).from(t).where(scope.where(t, and(mine, ofTask)));
   return sql`${t.id} IN (${byTask} UNION ${byInstance})`;
 }
 
 /** 待办: the user's tasks waiting for them, newest first. */
-export function todoTasksOf(db: Db, scope: TenantScope, userId: number, q: QueryOf<typeof taskApi.todoPage>, timeZone: string) {
+export async function todoTasksOf(db: Db, scope: TenantScope, userId: number, q: QueryOf<typeof taskApi.todoPage>, timeZone: string) {
+  const mine = and(eq(t.assigneeUserId, userId), isNull(t.endTime))!;
   const where = and(
-    eq(t.assigneeUserId, userId),
-    isNull(t.endTime),
+    mine,
     inArray(t.result, [BpmResult.PROCESS, BpmResult.DELEGATE]),
-    nameFilter(db, q.name),
+    await nameFilter(db, scope, mine, q.name),
     dateRangeFilter(t.createTime, q.createTime, timeZone),
   );
   return page(db, scope, where, q, [desc(t.createTime), desc(t.id)]);
 }
 
 /** 已办: the tasks the user finished, last finished first. */
-export function doneTasksOf(db: Db, scope: TenantScope, userId: number, q: QueryOf<typeof taskApi.donePage>, timeZone: string) {
+export async function doneTasksOf(db: Db, scope: TenantScope, userId: number, q: QueryOf<typeof taskApi.donePage>, timeZone: string) {
   const range = q.createTime ?? (q.beginCreateTime && q.endCreateTime ? [q.beginCreateTime, q.endCreateTime] : undefined);
+  const mine = and(eq(t.assigneeUserId, userId), isNotNull(t.endTime))!;
   const where = and(
-    eq(t.assigneeUserId, userId),
-    isNotNull(t.endTime),
+    mine,
     // Tasks the process withdrew from me are not work I did.
     ne(t.result, BpmResult.CANCEL),
-    nameFilter(db, q.name),
+    await nameFilter(db, scope, mine, q.name),
     dateRangeFilter(t.createTime, range, timeZone),
     !range && q.beginCreateTime ? sql`${t.createTime} >= (${q.beginCreateTime}::timestamp AT TIME ZONE ${timeZone})` : undefined,
     !range && q.endCreateTime ? sql`${t.createTime} <= (${q.endCreateTime}::timestamp AT TIME ZONE ${timeZone})` : undefined,
