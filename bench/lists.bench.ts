@@ -160,7 +160,9 @@ async function addRows(from: number, to: number) {
       SELECT 1 + g % 20, 'bench' || (g % 50) || 'Handler', 1, now() - make_interval(mins => g),
              now() - make_interval(mins => g) + interval '1 second', 1000, CASE WHEN g % 10 = 0 THEN 2 ELSE 1 END
       FROM generate_series(${from}::int, ${to}::int) g`);
-    // 我的流程: started by users 1…10 in turn (1 is the administrator), a third finished.
+    // 我的流程: started by users 1…10 in turn (1 is the administrator), a third finished. Named as the
+    // product names them, after their definition: four names, and 用印申请 in a thousandth of the
+    // administrator's (a name per row, which the product never writes, hid what a search costs).
     await db.execute(sql`
       INSERT INTO bpm_process_instance (id, tenant_id, process_definition_id, process_key, name, category, status, result,
                                         start_user_id, form_variables, variables, state, create_time, end_time)
@@ -171,7 +173,8 @@ async function addRows(from: number, to: number) {
              1 + g % 10, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, now() - make_interval(mins => g),
              CASE WHEN g % 3 = 0 THEN now() - make_interval(mins => g) + interval '1 hour' END
       FROM generate_series(${from}::int, ${to}::int) g`);
-    // 待办 / 已办: one task per instance, assigned to users 1…10 in turn, every other one finished.
+    // 待办 / 已办: one task per instance, assigned to users 1…10 in turn, every other one finished;
+    // named after their node: three names, and 法务审批 in a five-hundredth (the administrator's).
     await db.execute(sql`
       INSERT INTO bpm_task (id, tenant_id, process_instance_id, process_definition_id, definition_key, name, assignee_user_id,
                             result, create_time, end_time)
