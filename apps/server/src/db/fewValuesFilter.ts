@@ -49,6 +49,16 @@ export async function valuesContaining(
   return seen > maxValues ? undefined : matching;
 }
 
+/**
+ * The condition for the rows whose `column` contains `text`, given what `valuesContaining` found:
+ * those values, a plain "contains" when they were too many to read, and `undefined` when no value
+ * matches (no row can).
+ */
+export function amongValues(column: PgColumn, text: string | undefined, matching: string[] | undefined): SQL | undefined {
+  if (matching === undefined) return containsText(column, text);
+  return matching.length > 0 ? inArray(column, matching) : undefined;
+}
+
 /** The list's condition for a "contains" search over such a column (none for blank text). */
 export async function containsAmongFew(
   db: Db | Tx,
@@ -58,7 +68,5 @@ export async function containsAmongFew(
 ): Promise<SQL | undefined> {
   const pattern = containsPattern(text);
   if (pattern === undefined) return undefined;
-  const matching = await valuesContaining(db, column, pattern, opts);
-  if (matching === undefined) return containsText(column, text);
-  return matching.length > 0 ? inArray(column, matching) : sql`false`;
+  return amongValues(column, text, await valuesContaining(db, column, pattern, opts)) ?? sql`false`;
 }

@@ -6,6 +6,11 @@ import type { PGlite } from '@electric-sql/pglite';
  */
 export function openPglite(options: { dataDir?: string; image?: Blob; sharedBuffers?: string }): Promise<PGlite>;
 
+/** An image whose `arrayBuffer()` answers the bytes it was made from, without Blob's copy. */
+export class ImageBytes extends Blob {
+  constructor(contents: ArrayBuffer);
+}
+
 export type Operation =
   | { op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object' }
   | { op: 'dump' }

@@ -15,7 +15,7 @@
  * (pgliteSession.ts, `idleThreads`).
  */
 import { parentPort } from 'node:worker_threads';
-import { execute, openPglite } from './pglite-open.mjs';
+import { ImageBytes, execute, openPglite } from './pglite-open.mjs';
 
 /** What a thrown database error carries beyond its message (pg-protocol's DatabaseError). */
 const ERROR_FIELDS = ['severity', 'code', 'detail', 'hint', 'position', 'internalPosition', 'internalQuery', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'file', 'line', 'routine'];
@@ -24,21 +24,6 @@ function errorOf(e) {
   const error = { message: e instanceof Error ? e.message : String(e), name: e instanceof Error ? e.name : 'Error' };
   for (const field of ERROR_FIELDS) if (e && e[field] !== undefined) error[field] = e[field];
   return error;
-}
-
-/**
- * The image as PGlite reads it: it asks for `arrayBuffer()` once, and Node's Blob answers that by
- * copying all 50 MB through a stream (a quarter of a test file's open); this one hands over the
- * bytes posted here, which PGlite only reads.
- */
-class ImageBytes extends Blob {
-  constructor(contents) {
-    super([contents]);
-    this.contents = contents;
-  }
-  arrayBuffer() {
-    return Promise.resolve(this.contents);
-  }
 }
 
 let client;

@@ -237,8 +237,6 @@ class OwnThread implements Transport {
     this.worker.ref();
     let opened!: { resolve(): void; reject(e: Error): void };
     this.ready = new Promise<void>((resolve, reject) => (opened = { resolve, reject }));
-    // The ready promise may be awaited later than the worker fails; its rejection is not lost.
-    this.ready.catch(() => {});
     this.onMessage = (message) => {
       if (message.id === undefined) {
         if (message.ready === true) opened.resolve();
@@ -256,7 +254,8 @@ class OwnThread implements Transport {
     this.worker.on('message', this.onMessage);
     this.worker.on('error', this.onError);
     this.worker.on('exit', this.onExit);
-    // A failed open ends the thread, which fails `ready` as well.
+    // A failed open ends the session (and, handled here, is not an unhandled rejection when
+    // `ready` is awaited later than the open failed).
     this.ready.catch((e: Error) => this.fail(e));
     this.worker.postMessage({ op: 'open', ...open });
   }

@@ -17,6 +17,7 @@ import { inject as provided } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { ImageBytes } from '../db/pglite-open.mjs';
 import { baseTestConfig, fitToConfig } from './seededImage.ts';
 import { freePort } from './topology.ts';
 import { eq } from 'drizzle-orm';
@@ -126,21 +127,6 @@ async function freshPostgres(url: string, template: string | undefined): Promise
 
 /** The run's PGlite image, read once per worker (files share a worker's modules) and opened by every app. */
 let pgliteImage: Promise<Blob> | undefined;
-
-/**
- * The image as PGlite reads it: it asks for `arrayBuffer()` once per open, and Node's Blob
- * answers that by copying all 50 MB through a stream (0.4 s, a quarter of the open); this one
- * hands over the bytes it was made from. PGlite copies each file out of them into its own file
- * system and never writes to them, so every open can share them.
- */
-class ImageBytes extends Blob {
-  constructor(private readonly contents: ArrayBuffer) {
-    super([contents]);
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.contents);
-  }
-}
 
 export async function testApp(
   overrides: Partial<AppConfig> = {},

@@ -9,8 +9,8 @@ import { BpmResult, type QueryOf, type taskApi } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { dateRangeFilter } from '../../../db/dateRange.ts';
 import { selectPage } from '../../../db/selectPage.ts';
-import { valuesContaining } from '../../../db/fewValuesFilter.ts';
-import { containsPattern, containsText } from '../../../db/textFilter.ts';
+import { amongValues, valuesContaining } from '../../../db/fewValuesFilter.ts';
+import { containsPattern } from '../../../db/textFilter.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { bpmProcessInstance, bpmTask } from './runtime.schema.ts';
 
@@ -49,10 +49,8 @@ async function nameFilter(db: Db, scope: TenantScope, mine: SQL, name: string | 
     valuesContaining(db, i.name, pattern, { within: scope.where(i) }),
   ]);
   // Too many distinct names to call them few: a plain "contains" on the user's tasks.
-  const condition = (column: typeof t.name | typeof i.name, names: string[] | undefined) =>
-    names === undefined ? containsText(column, name) : names.length > 0 ? inArray(column, names) : undefined;
-  const ofTask = condition(t.name, taskNames);
-  const ofInstance = condition(i.name, instanceNames);
+  const ofTask = amongValues(t.name, name, taskNames);
+  const ofInstance = amongValues(i.name, name, instanceNames);
   if (!ofInstance) return ofTask ?? sql`false`;
   const byInstance = db.select({ id: t.id }).from(t).innerJoin(i, eq(i.id, t.processInstanceId)).where(and(scope.where(t, mine), scope.where(i, ofInstance)));
   if (!ofTask) return inArray(t.id, byInstance);
