@@ -51,3 +51,47 @@ test('a session whose refresh is refused on start goes back to the login page', 
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
 });
+
+test('two tabs whose session expired together renew it once, and both stay signed in', async ({ page, context }) => {
+  await openConsole(page);
+  const other = await context.newPage();
+  await openConsole(other);
+  // The tabs share the stored pair: both now hold an access token the server refuses.
+  const firstRefresh = await page.evaluate(() => {
+    localStorage.setItem('ACCESS_TOKEN', 'expired-access-token');
+    return localStorage.getItem('REFRESH_TOKEN');
+  });
+
+  // An exchange is held until both tabs have been refused, so the second tab's 401 arrives while
+  // the first tab's exchange is still open: without the shared lock it would send the same
+  // refresh token, and the server revokes a session whose spent refresh token comes back.
+  const answered = { refused: 0, listed: 0 };
+  let bothRefused!: () => void;
+  const refusedTwice = new Promise<void>((resolve) => (bothRefused = resolve));
+  context.on('response', async (res) => {
+    if (!res.url().includes('/get-unread-list')) return;
+    const { code } = await res.json();
+    if (code === 0) answered.listed++;
+    else if (code === 401 && ++answered.refused === 2) bothRefused();
+  });
+  const exchanged: Array<string | null> = [];
+  await context.route('**/system/auth/refresh-token**', async (route) => {
+    exchanged.push(new URL(route.request().url()).searchParams.get('refreshToken'));
+    await refusedTwice;
+    await route.continue();
+  });
+  // The bell's popover asks for the unread messages: in both tabs at once.
+  const bell = (tab: typeof page) => tab.getByRole('button', { name: /^站内信/ });
+  await Promise.all([bell(page).click(), bell(other).click()]);
+
+  // Both lists answered after one exchange, and neither tab was signed out.
+  await expect.poll(() => answered.listed).toBe(2);
+  expect(exchanged).toEqual([firstRefresh]);
+  for (const tab of [page, other]) await expect(tab.getByText('登录状态已过期')).toHaveCount(0);
+  // The session lives on: the renewed token is accepted.
+  const token = await other.evaluate(() => localStorage.getItem('ACCESS_TOKEN'));
+  const info = await page.request.get(`${API}/system/auth/get-permission-info`, {
+    headers: { Authorization: `Bearer ${token}`, 'tenant-id': '1' },
+  });
+  expect((await info.json()).code).toBe(0);
+});

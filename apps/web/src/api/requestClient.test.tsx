@@ -300,6 +300,44 @@ describe('request client: expired access token (code 401)', () => {
     expect(getRefreshToken()).toBeNull();
   });
 
+  it('two tabs whose tokens expired together exchange the refresh token once, under the lock they share', async () => {
+    // jsdom has no Web Locks: one lock manager for both "tabs", granting one holder at a time.
+    let tail: Promise<unknown> = Promise.resolve();
+    let held = false;
+    type Task = (lock: object | null) => Promise<unknown>;
+    const hold = (task: Task) => async () => {
+      held = true;
+      try {
+        return await task({});
+      } finally {
+        held = false;
+      }
+    };
+    const locks = {
+      request: (_name: string, ...args: [Task] | [{ ifAvailable?: boolean }, Task]) => {
+        const task = args.length === 1 ? args[0] : args[1];
+        if (args.length === 2 && args[0].ifAvailable && held) return task(null);
+        return (tail = tail.then(hold(task), hold(task)));
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const { client, server } = expiredTokenServer(() =>
+        ok({ userId: 1, accessToken: 'new-access', refreshToken: 'new-refresh', expiresTime: Date.now() + 1_800_000 }),
+      );
+      const otherTab = createRequestClient({ onRelogin: vi.fn() });
+      const results = await Promise.all([get(client, '/a'), get(otherTab, '/b')]);
+
+      expect(results).toEqual(['data-a', 'data-b']);
+      // A second exchange of old-refresh would have revoked the session in both tabs.
+      expect(server.received(REFRESH).map((r) => r.query.get('refreshToken'))).toEqual(['old-refresh']);
+      expect(getRefreshToken()).toBe('new-refresh');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('a call that opts out of the dialog only rejects', async () => {
     const { client } = expiredTokenServer(() => fail(400, '无效的刷新令牌'));
     await expect(client.request({ method: 'GET', url: '/a', promptRelogin: false })).rejects.toMatchObject({

@@ -6,8 +6,8 @@
  *   unless it opts out (`withTenant: false`, `isToken: false`). Headers are computed at send
  *   time, so a replay after a refresh carries the new token.
  * - An answer with code 401 starts at most ONE refresh (single-use refresh tokens: two
- *   refreshes would revoke the session). Every 401 arriving meanwhile waits for that refresh
- *   and replays with the new token. No refresh token, or a refused refresh, ends in the
+ *   refreshes would revoke the session), in this tab and across the console's tabs. Every 401
+ *   arriving meanwhile waits for that refresh and replays with the new token. No refresh token, or a refused refresh, ends in the
  *   re-login dialog, shown once however many calls failed.
  * - Every other failure is shown as `errorDisplay.ts` says, then rejected as an `ApiError`.
  */
@@ -26,7 +26,15 @@ import {
 import { confirm, showError } from './feedback';
 import { flattenParams, type ArrayFormat } from './paramsSerializer';
 import { transportAdapter } from './transport';
-import { getAccessToken, getRefreshToken, getTenantId, removeRefreshToken, setTokens } from '../stores/authStorage';
+import { withCrossTabLock } from './crossTabLock';
+import {
+  getAccessToken,
+  getRefreshToken,
+  getTenantId,
+  removeRefreshToken,
+  setTokens,
+  storedRefreshTokenOtherThan,
+} from '../stores/authStorage';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -87,6 +95,11 @@ async function readBody(response: AxiosResponse): Promise<unknown> {
   if (data instanceof Blob && data.type.includes('application/json')) return JSON.parse(await data.text());
   return data;
 }
+
+/** The Web Lock held while a refresh token is exchanged (crossTabLock.ts). */
+const REFRESH_LOCK = 'tenon:refresh-token';
+/** How long a tab that waited on another's exchange waits for that tab's new pair to reach it. */
+const OTHER_TAB_WRITE_MS = 2_000;
 
 export function createRequestClient({ onRelogin }: RequestClientOptions): RequestClient {
   const http = axios.create({ baseURL: `${API_BASE}/`, timeout: REQUEST_TIMEOUT_MS, adapter: transportAdapter });
@@ -150,23 +163,39 @@ export function createRequestClient({ onRelogin }: RequestClientOptions): Reques
     return refreshing;
   }
 
+  /**
+   * Tabs of the console share the stored pair, so their access tokens expire together and each
+   * would exchange the same refresh token: the second exchange would revoke the session in every
+   * tab. The exchange is made under a lock all tabs share, and a tab that finds the stored
+   * refresh token changed while it waited uses the pair the other tab stored.
+   */
   async function refreshTokens(): Promise<void> {
     const refreshToken = getRefreshToken();
     if (!refreshToken) throw new ApiError(GlobalCode.UNAUTHORIZED, ErrorTexts.sessionInvalid, false);
-    try {
-      const tokens = await request<Tokens>({
-        method: authApi.refreshToken.method,
-        url: authApi.refreshToken.path,
-        params: { refreshToken },
-        isToken: false,
-        refresh: true,
-      });
-      setTokens(tokens);
-    } catch (error) {
-      // The server refused it: a rotated refresh token never works again.
-      if (error instanceof ApiError && error.code !== TRANSPORT_ERROR_CODE) removeRefreshToken();
-      throw error;
-    }
+    await withCrossTabLock(REFRESH_LOCK, async (waited) => {
+      // After another tab's exchange, its pair may still be on its way to this tab's copy of the
+      // storage (browsers copy it between tabs asynchronously): wait a moment for it to arrive.
+      const stored = waited ? await storedRefreshTokenOtherThan(refreshToken, OTHER_TAB_WRITE_MS) : getRefreshToken();
+      if (stored !== refreshToken) {
+        // Another tab renewed the session (its pair is stored now) or ended it (nothing is).
+        if (stored && getAccessToken()) return;
+        throw new ApiError(GlobalCode.UNAUTHORIZED, ErrorTexts.sessionInvalid, false);
+      }
+      try {
+        const tokens = await request<Tokens>({
+          method: authApi.refreshToken.method,
+          url: authApi.refreshToken.path,
+          params: { refreshToken },
+          isToken: false,
+          refresh: true,
+        });
+        setTokens(tokens);
+      } catch (error) {
+        // The server refused it: a rotated refresh token never works again.
+        if (error instanceof ApiError && error.code !== TRANSPORT_ERROR_CODE) removeRefreshToken();
+        throw error;
+      }
+    });
   }
 
   function promptRelogin(): void {

@@ -38,6 +38,27 @@ export function setTokens(tokens: Tokens): void {
   localStorage.setItem(StorageKeys.REFRESH_TOKEN, tokens.refreshToken);
 }
 
+/**
+ * The stored refresh token once it is other than `spent`, or `spent` after `ms`. Another tab's
+ * write reaches this tab's copy of localStorage a moment later (announced by a `storage` event).
+ */
+export function storedRefreshTokenOtherThan(spent: string, ms: number): Promise<string | null> {
+  const current = getRefreshToken();
+  if (current !== spent) return Promise.resolve(current);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve(getRefreshToken());
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === StorageKeys.REFRESH_TOKEN || event.key === null) done();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', onStorage);
+  });
+}
+
 /** A refresh token the server refused is spent for good (tokens rotate): forget it. */
 export function removeRefreshToken(): void {
   localStorage.removeItem(StorageKeys.REFRESH_TOKEN);
