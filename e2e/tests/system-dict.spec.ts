@@ -51,8 +51,11 @@ test('a label edited in 字典数据 shows on another screen’s tag after a ref
     await expect(page.getByTitle('启用中')).toBeVisible();
 
     await page.goto('/system/post');
-    await page.reload();
     const ceo = page.getByRole('row').filter({ hasText: '董事长' });
+    // Reloaded once the first load's calls have answered: one of them may be renewing the 20 s
+    // session, and a reload during a renewal signs the page out (docs/console.md).
+    await expect(ceo).toContainText('启用中');
+    await page.reload();
     await expect(ceo).toContainText('启用中');
     await expect(ceo).not.toContainText('开启');
   } finally {
