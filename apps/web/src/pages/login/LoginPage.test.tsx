@@ -1,5 +1,5 @@
 /** The login page, through the real router and request client, against a fake server. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, captchaApi, tenantApi, userProfileApi } from '@tenon/contracts';
@@ -116,6 +116,11 @@ describe('login page', () => {
     const [login] = server.received(authApi.login);
     expect(login.body).toEqual({ ...demo, tenantName: undefined, captchaVerification: aesEncrypt('t1---{"x":100,"y":5}', repData.secretKey) });
   });
+
+  // The redirect is under test, not the profile page's first compile: on a loaded two-core CI
+  // machine its lazy import took over the 10 s a wait allows. Imported beforehand, the route's
+  // import finds it in the worker's module cache (files share modules, vite.config.ts).
+  beforeAll(() => import('../user/profile'), 60_000);
 
   it('returns to the page asked for before login', async () => {
     const { server, app, user } = await openLogin(`/login?redirect=${encodeURIComponent('/user/profile?tab=1')}`, demo);
