@@ -7,8 +7,8 @@
  *   time, so a replay after a refresh carries the new token.
  * - An answer with code 401 starts at most ONE refresh (single-use refresh tokens: two
  *   refreshes would revoke the session), in this tab and across the console's tabs. Every 401
- *   arriving meanwhile waits for that refresh and replays with the new token. No refresh token, or a refused refresh, ends in the
- *   re-login dialog, shown once however many calls failed.
+ *   arriving meanwhile waits for that refresh and replays with the new token. No refresh token,
+ *   or a refused refresh, ends in the re-login dialog, shown once however many calls failed.
  * - Every other failure is shown as `errorDisplay.ts` says, then rejected as an `ApiError`.
  */
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
@@ -181,21 +181,26 @@ export function createRequestClient({ onRelogin }: RequestClientOptions): Reques
         if (stored && getAccessToken()) return;
         throw new ApiError(GlobalCode.UNAUTHORIZED, ErrorTexts.sessionInvalid, false);
       }
-      try {
-        const tokens = await request<Tokens>({
-          method: authApi.refreshToken.method,
-          url: authApi.refreshToken.path,
-          params: { refreshToken },
-          isToken: false,
-          refresh: true,
-        });
-        setTokens(tokens);
-      } catch (error) {
-        // The server refused it: a rotated refresh token never works again.
-        if (error instanceof ApiError && error.code !== TRANSPORT_ERROR_CODE) removeRefreshToken();
-        throw error;
-      }
+      await exchange(refreshToken);
     });
+  }
+
+  /** Spends `refreshToken` for a new pair and stores it; a refused token is forgotten. */
+  async function exchange(refreshToken: string): Promise<void> {
+    try {
+      const tokens = await request<Tokens>({
+        method: authApi.refreshToken.method,
+        url: authApi.refreshToken.path,
+        params: { refreshToken },
+        isToken: false,
+        refresh: true,
+      });
+      setTokens(tokens);
+    } catch (error) {
+      // The server refused it: a rotated refresh token never works again.
+      if (error instanceof ApiError && error.code !== TRANSPORT_ERROR_CODE) removeRefreshToken();
+      throw error;
+    }
   }
 
   function promptRelogin(): void {
