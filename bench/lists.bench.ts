@@ -62,7 +62,8 @@ const allScenarios: Scenario[] = [
     ['no filter', {}],
     ['user 42, administrator', { userId: '42', userType: '2' }],
     ['application contains "app-004"', { applicationName: 'app-004' }],
-    ['address contains "/post/4242"', { requestUrl: '/post/4242' }],
+    ['address contains "/post/page"', { requestUrl: '/post/page' }],
+    ['address contains "/4200.png"', { requestUrl: '/4200.png' }],
     ['result code 500', { resultCode: '500' }],
     ['took at least 990 ms', { duration: '990' }],
     ['in the last 7 days', lastWeek('beginTime')],
@@ -145,12 +146,16 @@ async function addRows(from: number, to: number) {
              now() - make_interval(mins => g), g % 500, CASE WHEN g % 20 = 0 THEN 1002000000 ELSE 0 END
       FROM generate_series(${from}::int, ${to}::int) g`);
     // 访问日志: a hundred callers, ten applications (the services writing to one database: one for
-    // Tenon, a dozen for the reference's microservices), one in fifty answering 500.
+    // Tenon, a dozen for the reference's microservices), one in fifty answering 500. Addresses as the
+    // product writes them (the query string is in the parameters): thirty routes, and one call in a
+    // hundred a file viewed, whose address names the file.
     await db.execute(sql`
       INSERT INTO infra_api_access_log (tenant_id, user_id, user_type, application_name, request_method, request_url, user_ip,
                                         begin_time, end_time, duration, result_code)
       SELECT 1, g % 100, 2, 'app-' || lpad((g % 10)::text, 3, '0'), 'GET',
-             '/admin-api/system/' || (ARRAY['user','role','post','dept','dict'])[1 + g % 5] || '/' || g, '127.0.0.1',
+             CASE WHEN g % 100 = 0 THEN '/admin-api/infra/file/4/get/bench/' || g || '.png'
+                  ELSE '/admin-api/system/' || (ARRAY['user','role','post','dept','dict'])[1 + g % 5] || '/'
+                       || (ARRAY['page','get','create','update','delete','list-all-simple'])[1 + (g / 5) % 6] END, '127.0.0.1',
              now() - make_interval(mins => g), now() - make_interval(mins => g) + make_interval(secs => (g % 1000) / 1000.0),
              g % 1000, CASE WHEN g % 50 = 0 THEN 500 ELSE 0 END
       FROM generate_series(${from}::int, ${to}::int) g`);

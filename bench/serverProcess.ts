@@ -27,17 +27,18 @@ export interface ServerProcess {
   drop(): Promise<void>;
 }
 
-/**
- * `nodeArgs` go before the entry file, e.g. `--heapsnapshot-signal=SIGUSR2`; BENCH_SERVER_ARGS adds
- * more to any bench's server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
- */
 /** The database a bench's server runs on, as its header says it: PGlite on its own thread unless `PGLITE_THREAD=false`. */
 export function databaseLabel(databaseUrl: string | undefined): string {
   if (databaseUrl) return 'PostgreSQL';
   return process.env.PGLITE_THREAD === 'false' ? "embedded PGlite (in the server's thread)" : 'embedded PGlite (on its own thread)';
 }
 
-export function serverProcess(port: number, nodeArgs: string[] = []): ServerProcess {
+/**
+ * `env` is the server's own settings (API_LOG=off, say), the same at every start. `nodeArgs` go
+ * before the entry file, e.g. `--heapsnapshot-signal=SIGUSR2`; BENCH_SERVER_ARGS adds more to any
+ * bench's server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+ */
+export function serverProcess(port: number, nodeArgs: string[] = [], env: Record<string, string> = {}): ServerProcess {
   nodeArgs = [...nodeArgs, ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [])];
   const base = `http://127.0.0.1:${port}/tri-real-api/admin-api`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-bench-'));
@@ -91,6 +92,8 @@ export function serverProcess(port: number, nodeArgs: string[] = []): ServerProc
           LOG_LEVEL: 'error',
           // No balancer to drain from: a restart between two measurements stops at once.
           DRAIN_SECONDS: '0',
+          // The server's own settings, the same at every start (a restart reads no later change of this process's environment).
+          ...env,
           // On PostgreSQL the server wants the instances' shared key; a bench's own will do.
           ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true', SECRET_KEY: process.env.SECRET_KEY ?? 'tenon-bench-secret-key-not-for-production' } : {}),
         },

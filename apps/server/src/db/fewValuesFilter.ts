@@ -70,3 +70,29 @@ export async function containsAmongFew(
   if (pattern === undefined) return undefined;
   return amongValues(column, text, await valuesContaining(db, column, pattern, opts)) ?? sql`false`;
 }
+
+/**
+ * The same search where the column's values are listed in a table of their own, kept by triggers
+ * (`listed` is that table's key column; 访问日志's addresses: too many for a skip scan, and new ones
+ * come with every file viewed): the listed values that contain the text, through the list's own
+ * trigram index, then an equality on the column's btree index. The big table needs no trigram
+ * index, which each of its inserts would pay for.
+ */
+export async function containsAmongListed(
+  db: Db | Tx,
+  column: PgColumn,
+  listed: PgColumn,
+  text: string | undefined,
+  opts: { maxValues?: number } = {},
+): Promise<SQL | undefined> {
+  const pattern = containsPattern(text);
+  if (pattern === undefined) return undefined;
+  const { maxValues = MAX_VALUES } = opts;
+  const found = await db
+    .select({ value: listed })
+    .from(listed.table as PgTable)
+    .where(sql`${listed} ILIKE ${pattern}`)
+    .limit(maxValues + 1);
+  const matching = found.length > maxValues ? undefined : found.map((r) => r.value as string);
+  return amongValues(column, text, matching) ?? sql`false`;
+}

@@ -22,3 +22,10 @@ it('lets one process at a time open a data directory, and takes over the lock of
   again();
   expect(fs.existsSync(path.join(dir, 'tenon.pid'))).toBe(false);
 });
+
+it('releases quietly when the folder is already gone (a bench removing its data while the server stops)', () => {
+  const gone = fs.mkdtempSync(path.join(os.tmpdir(), 'tenon-lock-gone-'));
+  const release = lockDataDir(gone);
+  fs.rmSync(gone, { recursive: true, force: true });
+  expect(() => release()).not.toThrow();
+});

@@ -25,7 +25,15 @@ export function lockDataDir(dir: string): () => void {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
       return () => {
-        if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
+        let holder: string;
+        try {
+          holder = fs.readFileSync(file, 'utf8').trim();
+        } catch (err) {
+          // The folder went first (a bench or a test removing its data while the server stops): nothing left to release.
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw err;
+        }
+        if (holder === String(process.pid)) fs.rmSync(file, { force: true });
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;

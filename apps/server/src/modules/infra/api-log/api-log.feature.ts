@@ -3,7 +3,7 @@ import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, directory, screen } from '../../../platform/menu-rows.ts';
 import { InfraMenuIds } from '../menus.ts';
 import { apiLogRoutes } from './api-log.routes.ts';
-import { apiAccessLog, apiErrorLog } from './api-log.schema.ts';
+import { apiAccessLog, apiAccessLogUrl, apiErrorLog } from './api-log.schema.ts';
 import { apiAccessLogCleanJob, apiErrorLogCleanJob } from './api-log-clean.ts';
 import { seedApiLogs } from './api-log.demo.ts';
 
@@ -15,7 +15,7 @@ import { seedApiLogs } from './api-log.demo.ts';
 export const apiLogFeature: Feature = {
   name: 'api-log',
   ...routesNeeding(['catalogue', 'config', 'db'], apiLogRoutes),
-  tables: [apiAccessLog, apiErrorLog],
+  tables: [apiAccessLog, apiAccessLogUrl, apiErrorLog],
   jobs: [apiAccessLogCleanJob, apiErrorLogCleanJob],
   menus: [
     directory(InfraMenuIds.apiLog, InfraMenuIds.infra, 'API 日志', 'log', 'log', 8),

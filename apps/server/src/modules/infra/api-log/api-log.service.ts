@@ -16,13 +16,13 @@ import {
 } from '@tenon/contracts';
 import type { Db } from '../../../db/client.ts';
 import { resourceWhere } from '../../../db/resourceFilters.ts';
-import { containsAmongFew } from '../../../db/fewValuesFilter.ts';
+import { containsAmongFew, containsAmongListed } from '../../../db/fewValuesFilter.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import { requireGlobalRow } from '../../../db/requireRow.ts';
 import { checkExportSize } from '../../../platform/export-cells.ts';
 import type { LoginUser } from '../../../platform/context.ts';
 import { serviceError } from '../../../platform/errors.ts';
-import { apiAccessLog, apiErrorLog } from './api-log.schema.ts';
+import { apiAccessLog, apiAccessLogUrl, apiErrorLog } from './api-log.schema.ts';
 
 export type ApiAccessLogRecord = typeof apiAccessLog.$inferSelect;
 export type ApiErrorLogRecord = typeof apiErrorLog.$inferSelect;
@@ -34,12 +34,14 @@ export class ApiLogService {
   ) {}
 
   async accessWhere(q: FiltersOf<typeof apiAccessLogApi.page>): Promise<SQL | undefined> {
-    // An application name is one of a few (fewValuesFilter.ts).
+    // An application name is one of a few; the addresses are listed apart (fewValuesFilter.ts).
     const application = await containsAmongFew(this.db, apiAccessLog.applicationName, q.applicationName);
+    const address = await containsAmongListed(this.db, apiAccessLog.requestUrl, apiAccessLogUrl.requestUrl, q.requestUrl);
     return resourceWhere(apiAccessLog, apiAccessLogResource, q, this.timeZone, {
       // 执行时长 is "at least" (the reference's filter), not equals.
       duration: (ms: number) => gte(apiAccessLog.duration, ms),
       applicationName: () => application,
+      requestUrl: () => address,
     });
   }
 
