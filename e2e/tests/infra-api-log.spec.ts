@@ -1,6 +1,7 @@
 /**
  * API 日志 in the browser on the real server: 访问日志 lists the administrator's own calls (the
- * page's list call among them, with its trace id in 详细); 错误日志 shows the demo's pending
+ * page's list call among them, with its trace id in 详细) and finds them by a part of their
+ * address; 错误日志 shows the demo's pending
  * failure, whose 详细 holds the stack, and 已处理 marks it handled.
  */
 import { expect, test } from './session';
@@ -30,6 +31,18 @@ test('访问日志 lists the calls just made; 错误日志 shows the demo failur
   await expect(accessDetail).toContainText('tenon-server');
   await expect(accessDetail.getByText(/^[0-9a-f]{32}$/)).toBeVisible();
   await accessDetail.getByRole('button', { name: '关闭' }).last().click();
+
+  // 请求地址 "contains", in any case: only that address's calls; an address never called, none.
+  const search = page.getByRole('form', { name: '搜索条件' });
+  await search.getByLabel('请求地址').fill('Permission-INFO');
+  await search.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(ownCall).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '/tri-real-api/' }).filter({ hasNotText: '/system/auth/get-permission-info' })).toHaveCount(0);
+  await search.getByLabel('请求地址').fill('/no-such-address');
+  await search.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: '/tri-real-api/' })).toHaveCount(0);
+  await expect(page.locator('.ant-table-placeholder')).toContainText('暂无数据');
+  await search.getByLabel('请求地址').clear();
 
   await page.getByRole('menuitem', { name: '错误日志' }).click();
   await expect(page).toHaveURL(/\/infra\/log\/api-error-log$/);
