@@ -92,7 +92,6 @@ export function serverProcess(port: number, nodeArgs: string[] = [], env: Record
           LOG_LEVEL: 'error',
           // No balancer to drain from: a restart between two measurements stops at once.
           DRAIN_SECONDS: '0',
-          // The server's own settings, the same at every start (a restart reads no later change of this process's environment).
           ...env,
           // On PostgreSQL the server wants the instances' shared key; a bench's own will do.
           ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true', SECRET_KEY: process.env.SECRET_KEY ?? 'tenon-bench-secret-key-not-for-production' } : {}),
