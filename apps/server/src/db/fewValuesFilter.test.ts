@@ -1,17 +1,17 @@
-// @postgres: the skip scan over a column's index (a recursive statement), and the address list's triggers (row-level security on PostgreSQL), on both databases
+// @postgres: the skip scan over a column's index (a recursive statement), and the address and operator lists' triggers (row-level security on PostgreSQL), on both databases
 /**
  * "Contains" among a column's few values answers the rows a plain ILIKE answers: case-insensitive,
  * the text taken literally, nothing for a text no value holds, the caller's rows only (`within`),
  * and a plain ILIKE once the column holds more values than it reads. The same for values listed in
- * a table of their own (访问日志's addresses), which its triggers keep: an address comes with its
- * first row and goes with its last.
+ * a table of their own (访问日志's addresses, 操作日志's operators per tenant), which its triggers
+ * keep: a value comes with its first row and goes with its last.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { testApp, type TestApp } from '../test/testApp.ts';
 import { infraJobLog } from '../modules/infra/job/job.schema.ts';
-import { operateLog } from '../modules/system/operate-log/operate-log.schema.ts';
+import { operateLog, operateLogOperator } from '../modules/system/operate-log/operate-log.schema.ts';
 import { apiAccessLog, apiAccessLogUrl } from '../modules/infra/api-log/api-log.schema.ts';
 import { acrossTenants, withinTenant } from './tenantContext.ts';
 import { containsAmongFew, containsAmongListed } from './fewValuesFilter.ts';
@@ -112,5 +112,57 @@ describe('contains among listed values (访问日志’s addresses)', () => {
     await acrossTenants(() => t.db.delete(apiAccessLog).where(eq(apiAccessLog.requestUrl, address)));
     expect(await listed()).not.toContain(address);
     expect(await addressIds(await search('goes/away'))).toEqual([]);
+  });
+});
+
+describe('contains among listed values (操作日志’s operators, per tenant)', () => {
+  const NAMES = ['列名甲', '列名乙', 'LISTED_op', '列名100%'];
+  const row = (userNickname: string, tenantId: number) => ({
+    tenantId, userId: 1, userNickname, module: '列名', name: 'listed', type: 1, requestMethod: 'POST', requestUrl: '/listed', startTime: Date.now(), duration: 1, resultCode: 0,
+  });
+  /** The tenant's rows of this test under a condition, as the page reads them (its tenant only). */
+  const operatorIds = async (tenantId: number, condition: SQL | undefined) =>
+    (await t.db.select({ id: operateLog.id }).from(operateLog).where(and(eq(operateLog.tenantId, tenantId), eq(operateLog.module, '列名'), condition)).orderBy(operateLog.id)).map((r) => r.id);
+  const listed = async (tenantId: number) =>
+    (await t.db.select().from(operateLogOperator).where(eq(operateLogOperator.tenantId, tenantId))).map((r) => r.userNickname).filter((n) => /列名|LISTED/.test(n)).sort();
+  const search = (tenantId: number, text: string, maxValues?: number) =>
+    containsAmongListed(t.db, operateLog.userNickname, operateLogOperator.userNickname, text, { within: eq(operateLogOperator.tenantId, tenantId), maxValues });
+
+  // Written through the server's own pool, in each row's tenant, as the operate-log writer does: on
+  // PostgreSQL the triggers run under the list's row-level policy, in that tenant.
+  beforeAll(async () => {
+    const serverDb = t.app.database.db;
+    await withinTenant(1, () => serverDb.insert(operateLog).values(NAMES.flatMap((n, i) => Array.from({ length: 1 + i }, () => row(n, 1)))));
+    await withinTenant(121, () => serverDb.insert(operateLog).values([row('列名甲', 121), row('列名丙', 121)]));
+  });
+
+  it('lists each tenant’s operators once, with their first row', async () => {
+    expect(await listed(1)).toEqual([...NAMES].sort());
+    expect(await listed(121)).toEqual(['列名丙', '列名甲']);
+  });
+
+  it.each(['列名', '甲', 'listed', '100%', '_op', 'nothing like it'])('finds what ILIKE finds for %j, in the tenant’s rows', async (text) => {
+    for (const tenantId of [1, 121]) {
+      expect(await operatorIds(tenantId, await search(tenantId, text))).toEqual(await operatorIds(tenantId, containsText(operateLog.userNickname, text)));
+    }
+  });
+
+  it('names only the tenant’s own operators, and falls back to ILIKE past the values it reads', async () => {
+    expect(new PgDialect().sqlToQuery((await search(1, '列名'))!).params.sort()).toEqual(['列名100%', '列名乙', '列名甲']);
+    expect(new PgDialect().sqlToQuery((await search(121, '列名'))!).params.sort()).toEqual(['列名丙', '列名甲']);
+    const many = await search(1, '列名', 2);
+    expect(new PgDialect().sqlToQuery(many!).sql).toMatch(/ILIKE/);
+    expect(await operatorIds(1, many)).toHaveLength(1 + 2 + 4);
+  });
+
+  it('drops an operator with the tenant’s last row that names them, and only then', async () => {
+    const serverDb = t.app.database.db;
+    await withinTenant(121, () => serverDb.delete(operateLog).where(and(eq(operateLog.userNickname, '列名甲'), eq(operateLog.tenantId, 121))));
+    expect(await listed(121)).toEqual(['列名丙']);
+    expect(await listed(1)).toContain('列名甲');
+    expect(await operatorIds(1, await search(1, '列名甲'))).toHaveLength(1);
+    await withinTenant(1, () => serverDb.delete(operateLog).where(and(eq(operateLog.userNickname, '列名乙'), eq(operateLog.tenantId, 1))));
+    expect(await listed(1)).not.toContain('列名乙');
+    expect(await operatorIds(1, await search(1, '列名乙'))).toEqual([]);
   });
 });

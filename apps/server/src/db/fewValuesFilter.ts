@@ -73,25 +73,26 @@ export async function containsAmongFew(
 
 /**
  * The same search where the column's values are listed in a table of their own, kept by triggers
- * (`listed` is that table's key column; 访问日志's addresses: too many for a skip scan, and new ones
- * come with every file viewed): the listed values that contain the text, through the list's own
- * trigram index, then an equality on the column's btree index. The big table needs no trigram
- * index, which each of its inserts would pay for.
+ * (`listed` is that table's value column; 访问日志's addresses: too many for a skip scan, and new
+ * ones come with every file viewed; 操作日志's operators, listed per tenant): the listed values
+ * that contain the text, through the list's own trigram index, then an equality on the column's
+ * btree index. The big table needs no trigram index, which each of its inserts would pay for.
+ * `within` narrows the list to what the caller may see (the tenant's operators).
  */
 export async function containsAmongListed(
   db: Db | Tx,
   column: PgColumn,
   listed: PgColumn,
   text: string | undefined,
-  opts: { maxValues?: number } = {},
+  opts: { within?: SQL; maxValues?: number } = {},
 ): Promise<SQL | undefined> {
   const pattern = containsPattern(text);
   if (pattern === undefined) return undefined;
-  const { maxValues = MAX_VALUES } = opts;
+  const { within, maxValues = MAX_VALUES } = opts;
   const found = await db
     .select({ value: listed })
     .from(listed.table as PgTable)
-    .where(sql`${listed} ILIKE ${pattern}`)
+    .where(within ? sql`${within} AND ${listed} ILIKE ${pattern}` : sql`${listed} ILIKE ${pattern}`)
     .limit(maxValues + 1);
   const matching = found.length > maxValues ? undefined : found.map((r) => r.value as string);
   return amongValues(column, text, matching) ?? sql`false`;

@@ -148,6 +148,8 @@ describe('the list indexes', () => {
         'system_operate_log_failed_idx',
         'system_operate_log_module_idx',
         'system_operate_log_type_idx',
+        'system_operate_log_nickname_idx',
+        'system_operate_log_operator_trgm_idx',
         'infra_api_access_log_url_trgm_idx',
         'infra_api_access_log_duration_idx',
         'infra_job_log_handler_idx',

@@ -202,7 +202,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   );
   const out: Record<string, number> = {};
   for (const { table_name: name } of tables) {
-    if (['system_operate_log', 'system_login_log', 'infra_api_access_log', 'infra_api_access_log_url'].includes(name)) continue;
+    if (['system_operate_log', 'system_operate_log_operator', 'system_login_log', 'infra_api_access_log', 'infra_api_access_log_url'].includes(name)) continue;
     out[name] = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)}`))[0]!.n;
   }
   return out;

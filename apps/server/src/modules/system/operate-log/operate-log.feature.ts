@@ -3,14 +3,14 @@ import { routesNeeding, type Feature } from '../../deps.ts';
 import { buttons, screen } from '../../../platform/menu-rows.ts';
 import { MenuIds } from '../menus.ts';
 import { operateLogRoutes } from './operate-log.routes.ts';
-import { operateLog } from './operate-log.schema.ts';
+import { operateLog, operateLogOperator } from './operate-log.schema.ts';
 import { seedOperateLogs } from './operate-log.demo.ts';
 import { operateLogCleanJob } from './operate-log-clean.ts';
 
 export const operateLogFeature: Feature = {
   name: 'operate-log',
   ...routesNeeding(['catalogue', 'config', 'db'], operateLogRoutes),
-  tables: [operateLog],
+  tables: [operateLog, operateLogOperator],
   jobs: [operateLogCleanJob],
   menus: [
     {

@@ -8,10 +8,10 @@ import { operateLogResource, type FiltersOf, type QueryOf, type operateLogApi } 
 import { selectInBatches } from '../../../db/selectInBatches.ts';
 import { selectPage } from '../../../db/selectPage.ts';
 import type { Db } from '../../../db/client.ts';
-import { operateLog } from './operate-log.schema.ts';
+import { operateLog, operateLogOperator } from './operate-log.schema.ts';
 import type { TenantScope } from '../../../db/tenantScope.ts';
 import { resourceWhere } from '../../../db/resourceFilters.ts';
-import { containsAmongFew } from '../../../db/fewValuesFilter.ts';
+import { containsAmongFew, containsAmongListed } from '../../../db/fewValuesFilter.ts';
 
 export type OperateLogRow = typeof operateLog.$inferSelect;
 
@@ -27,9 +27,16 @@ export class OperateLogReadService {
   ) {}
 
   async filterWhere(scope: TenantScope, q: FiltersOf<typeof operateLogApi.page>): Promise<SQL> {
-    // A module is one of a few (fewValuesFilter.ts), looked for among the tenant's.
+    // A module is one of a few, looked for among the tenant's; an operator among the tenant's
+    // listed operators (fewValuesFilter.ts).
     const inModule = await containsAmongFew(this.db, operateLog.module, q.module, { within: scope.where(operateLog) });
-    return scope.where(operateLog, resourceWhere(operateLog, operateLogResource, q, this.timeZone, { success: outcome, module: () => inModule }));
+    const byOperator = await containsAmongListed(this.db, operateLog.userNickname, operateLogOperator.userNickname, q.userNickname, {
+      within: scope.where(operateLogOperator),
+    });
+    return scope.where(
+      operateLog,
+      resourceWhere(operateLog, operateLogResource, q, this.timeZone, { success: outcome, module: () => inModule, userNickname: () => byOperator }),
+    );
   }
 
   count(where: SQL): Promise<number> {
