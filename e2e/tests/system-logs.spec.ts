@@ -116,6 +116,17 @@ test.describe(() => {
     await expect(cells(mine).nth(5)).toHaveText('成功');
     await expect(cells(mine).nth(7)).toHaveText(/^\d+ ms$/);
 
+    // 操作人员 "contains": a part of my name finds my call; a name nobody has, none.
+    const operator = (await cells(mine).nth(4).textContent())!.trim();
+    await page.getByPlaceholder('请输入操作人员').fill(operator.slice(1));
+    await search(page);
+    await expect(cells(rows(page).first()).nth(2)).toHaveText('创建岗位');
+    for (const name of await rows(page).locator('td:nth-child(5)').allTextContents()) expect(name).toBe(operator);
+    await page.getByPlaceholder('请输入操作人员').fill('没有这个操作人');
+    await search(page);
+    await expect(page.locator('.ant-table-placeholder')).toContainText('暂无数据');
+    await page.getByPlaceholder('请输入操作人员').clear();
+
     await chooseOption(page, '状态', '失败');
     await search(page);
     for (const result of await rows(page).locator('td:nth-child(6)').allTextContents()) expect(result).toBe('失败');
