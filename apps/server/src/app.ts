@@ -127,6 +127,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const database = opts.database ?? (await openDatabase(config));
   const ownsDatabase = !opts.database;
   app.decorate('database', database);
+  database.onConnectionLost?.((err) => app.log.warn({ err }, 'a pooled database connection was lost; the next query opens another'));
   const { db } = database;
 
   // The start writes the catalogues and the first start's tenants: every tenant's rows.

@@ -32,6 +32,12 @@ export interface Database {
    * On PostgreSQL the pool's role (row-level security) may not maintain the tables; the URL's user does.
    */
   maintain(text: string): Promise<Array<Record<string, unknown>>>;
+  /**
+   * PostgreSQL only: hears of each idle pooled connection lost (the database restarted, an
+   * administrator ended it); the pool opens another when next needed. Unheard, node-postgres'
+   * pool raises the loss as an error event, which ends the process.
+   */
+  onConnectionLost?(listener: (err: Error) => void): void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -71,11 +77,14 @@ export async function openDatabase(opts: {
     const db = drizzle({ client: pool, logger }) as unknown as Db;
     // One connection as the URL's user, opened when first needed and let go when idle.
     const owners = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, idleTimeoutMillis: 10_000 });
+    const lost = new Set<(err: Error) => void>();
+    for (const p of [pool, owners]) p.on('error', (err) => lost.forEach((listener) => listener(err)));
     return {
       db,
       kind: 'postgres',
       close: () => Promise.all([pool.end(), owners.end()]).then(() => undefined),
       maintain: async (text) => (await owners.query(text)).rows,
+      onConnectionLost: (listener) => lost.add(listener),
     };
   }
   const { drizzle } = await import('drizzle-orm/pglite');

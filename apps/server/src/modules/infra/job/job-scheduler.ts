@@ -23,11 +23,14 @@ import { infraJob } from './job.schema.ts';
 /** At most this much random lateness per wake (see `arm`). */
 const ARM_JITTER_MS = 15;
 
+/** Quartz's default: a fire time up to a minute late still runs as itself. */
+export const MISFIRE_THRESHOLD_MS = 60_000;
+
 export interface SchedulerOptions {
   timeZone: string;
   /** The longest wait between two looks at the table (default 1 s). */
   pollMs?: number;
-  /** Quartz's default: a fire time up to a minute late still runs as itself. */
+  /** Default `MISFIRE_THRESHOLD_MS`. */
   misfireThresholdMs?: number;
 }
 
@@ -56,7 +59,7 @@ export class DatabaseScheduler implements Scheduler {
     private readonly log: Host['log'],
   ) {
     this.pollMs = options.pollMs ?? 1000;
-    this.misfireThresholdMs = options.misfireThresholdMs ?? 60_000;
+    this.misfireThresholdMs = options.misfireThresholdMs ?? MISFIRE_THRESHOLD_MS;
   }
 
   nextFireTime(cronExpression: string, after: number): number | null {

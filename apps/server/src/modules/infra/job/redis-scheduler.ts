@@ -9,8 +9,14 @@
  * upserts or removes the job's scheduler before the request answers, and every instance
  * reconciles the two at start, so jobs created while Redis was away, and the built-in jobs, are
  * scheduled. An iteration's job is added when the previous one is taken, and stays in Redis while
- * every instance is down: a restart runs it once, late, and the schedule resumes from then, which
- * is Quartz's misfire rule for cron triggers.
+ * every instance is down.
+ *
+ * BullMQ schedules the next iteration from the moment one is taken, so an iteration taken late (a
+ * loaded machine, a short restart) is followed by the fire time after that moment: the ones in
+ * between have no iteration. The misfire rule is the database scheduler's, so the instance that
+ * took the late iteration runs those too, once each (no other instance sees them). Taken more
+ * than `misfireThresholdMs` late, it runs once and the schedule resumes from now, which is
+ * Quartz's rule for cron triggers.
  *
  * The worker only starts the run (retries and the monitor timeout are the runner's, as without
  * Redis) and acknowledges at once; `maxStalledCount: 0` means an iteration taken by an instance
@@ -24,7 +30,7 @@ import type { Host } from '../../../platform/provisions.ts';
 import type { JobRunner } from './job-runner.ts';
 import { quartzSchedule } from './quartz-cron.ts';
 import { infraJob } from './job.schema.ts';
-import type { Scheduler } from './job-scheduler.ts';
+import { MISFIRE_THRESHOLD_MS, type Scheduler } from './job-scheduler.ts';
 
 export interface RedisSchedulerOptions {
   timeZone: string;
@@ -33,6 +39,8 @@ export interface RedisSchedulerOptions {
   queueName?: string;
   /** Iterations taken at once by this instance's worker (each only starts a run). */
   concurrency?: number;
+  /** Default `MISFIRE_THRESHOLD_MS`. */
+  misfireThresholdMs?: number;
 }
 
 interface IterationData {
@@ -120,11 +128,27 @@ export class RedisScheduler implements Scheduler {
     });
   }
 
-  /** Starts the run of one fire time; a job paused or deleted since is skipped. */
+  /** Starts the runs of one iteration's fire times; a job paused or deleted since is skipped. */
   private async fire(jobId: number, fireTime: number | null): Promise<void> {
     const [job] = await this.db.select().from(infraJob).where(eq(infraJob.id, jobId));
     if (job?.status !== JobStatus.NORMAL) return;
-    void this.runner.run(job, fireTime);
+    for (const time of await this.fireTimesOf(job.id, job.cronExpression, fireTime)) void this.runner.run(job, time);
+  }
+
+  /**
+   * The iteration's own fire time, then, unless it misfired, each one after it that BullMQ gave no
+   * iteration: those before the next iteration, which BullMQ has scheduled by now (a worker
+   * schedules the next iteration before it hands over the one it took).
+   */
+  private async fireTimesOf(jobId: number, cronExpression: string, fireTime: number | null): Promise<Array<number | null>> {
+    if (fireTime == null || Date.now() - fireTime > (this.options.misfireThresholdMs ?? MISFIRE_THRESHOLD_MS)) return [fireTime];
+    const scheduler = await this.queue.getJobScheduler(String(jobId));
+    const schedule = quartzSchedule(cronExpression, this.options.timeZone);
+    // An edit since the iteration was made has rescheduled the job from its own moment.
+    if (!schedule || scheduler?.next == null || scheduler.pattern !== cronExpression) return [fireTime];
+    const times = [fireTime];
+    for (let time = schedule.nextAfter(fireTime); time != null && time < scheduler.next; time = schedule.nextAfter(time)) times.push(time);
+    return times;
   }
 
   private readonly repeatStrategy = (millis: number, opts: RepeatOptions): number | undefined =>
