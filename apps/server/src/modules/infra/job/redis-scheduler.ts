@@ -14,9 +14,11 @@
  * BullMQ schedules the next iteration from the moment one is taken, so an iteration taken late (a
  * loaded machine, a short restart) is followed by the fire time after that moment: the ones in
  * between have no iteration. The misfire rule is the database scheduler's, so the instance that
- * took the late iteration runs those too, once each (no other instance sees them). Taken more
- * than `misfireThresholdMs` late, it runs once and the schedule resumes from now, which is
- * Quartz's rule for cron triggers.
+ * took the late iteration runs those too, once each: the worker's repeat strategy, which BullMQ
+ * calls as the iteration is taken, notes the next fire time it gave, and the run of the taken
+ * iteration covers the fire times before it (no other instance sees them). Taken more than
+ * `misfireThresholdMs` late, it runs once and the schedule resumes from now, which is Quartz's
+ * rule for cron triggers.
  *
  * The worker only starts the run (retries and the monitor timeout are the runner's, as without
  * Redis) and acknowledges at once; `maxStalledCount: 0` means an iteration taken by an instance
@@ -47,12 +49,24 @@ interface IterationData {
   jobId: number;
 }
 
+/** The strategy's note for a taken iteration: the next fire time it gave, under which expression. */
+interface NextGiven {
+  next: number;
+  pattern: string;
+}
+/** Notes kept at most (one per iteration taken and not yet run: a handful). */
+const MAX_NOTES = 1000;
+const iterationName = (jobId: number) => `job-${jobId}`;
+const schedulerOfIteration = (name: string | undefined) => name?.replace(/^job-/, '');
+
 export class RedisScheduler implements Scheduler {
   private readonly queue: Queue<IterationData>;
   private worker: Worker<IterationData> | undefined;
   private closed = false;
   private readonly connection: ConnectionOptions;
   private readonly queueName: string;
+  /** By `<scheduler>:<fire time taken>`: see `fromTaken`. */
+  private readonly nextGiven = new Map<string, NextGiven>();
 
   constructor(
     private readonly db: Db,
@@ -66,7 +80,7 @@ export class RedisScheduler implements Scheduler {
     this.queue = new Queue<IterationData>(this.queueName, {
       connection: this.connection,
       prefix: 'tenon',
-      settings: { repeatStrategy: this.repeatStrategy },
+      settings: { repeatStrategy: this.fromNow },
     });
   }
 
@@ -77,12 +91,12 @@ export class RedisScheduler implements Scheduler {
   async start(): Promise<void> {
     if (this.worker) return;
     await this.reconcile();
-    this.worker = new Worker<IterationData>(this.queueName, (iteration) => this.fire(iteration.data.jobId, iteration.opts.prevMillis ?? null), {
+    this.worker = new Worker<IterationData>(this.queueName, (iteration) => this.fire(iteration.data.jobId, iteration.opts.prevMillis ?? null, iteration.repeatJobKey), {
       connection: this.connection,
       prefix: 'tenon',
       concurrency: this.options.concurrency ?? 8,
       maxStalledCount: 0,
-      settings: { repeatStrategy: this.repeatStrategy },
+      settings: { repeatStrategy: this.fromTaken },
     });
     this.worker.on('error', (err) => this.log.error({ err }, 'the job scheduler lost Redis'));
   }
@@ -121,7 +135,7 @@ export class RedisScheduler implements Scheduler {
   private async schedule(jobId: number, cronExpression: string): Promise<void> {
     const repeat: RepeatOptions = { pattern: cronExpression, tz: this.options.timeZone };
     await this.queue.upsertJobScheduler(String(jobId), repeat, {
-      name: `job-${jobId}`,
+      name: iterationName(jobId),
       data: { jobId },
       // Iterations leave nothing behind: the run's record is 调度日志.
       opts: { removeOnComplete: true, removeOnFail: true },
@@ -129,28 +143,49 @@ export class RedisScheduler implements Scheduler {
   }
 
   /** Starts the runs of one iteration's fire times; a job paused or deleted since is skipped. */
-  private async fire(jobId: number, fireTime: number | null): Promise<void> {
+  private async fire(jobId: number, fireTime: number | null, scheduler: string | undefined): Promise<void> {
+    const key = `${scheduler}:${fireTime}`;
+    const given = this.nextGiven.get(key);
+    this.nextGiven.delete(key);
     const [job] = await this.db.select().from(infraJob).where(eq(infraJob.id, jobId));
     if (job?.status !== JobStatus.NORMAL) return;
-    for (const time of await this.fireTimesOf(job.id, job.cronExpression, fireTime)) void this.runner.run(job, time);
+    for (const time of this.fireTimesOf(job.cronExpression, fireTime, given)) void this.runner.run(job, time);
   }
 
   /**
-   * The iteration's own fire time, then, unless it misfired, each one after it that BullMQ gave no
-   * iteration: those before the next iteration, which BullMQ has scheduled by now (a worker
-   * schedules the next iteration before it hands over the one it took).
+   * The iteration's own fire time, then, unless it misfired, each one after it before the next
+   * iteration BullMQ gave (none when the job's expression was edited since).
    */
-  private async fireTimesOf(jobId: number, cronExpression: string, fireTime: number | null): Promise<Array<number | null>> {
-    if (fireTime == null || Date.now() - fireTime > (this.options.misfireThresholdMs ?? MISFIRE_THRESHOLD_MS)) return [fireTime];
-    const scheduler = await this.queue.getJobScheduler(String(jobId));
+  private fireTimesOf(cronExpression: string, fireTime: number | null, given: NextGiven | undefined): Array<number | null> {
+    if (fireTime == null || given?.pattern !== cronExpression) return [fireTime];
+    if (Date.now() - fireTime > (this.options.misfireThresholdMs ?? MISFIRE_THRESHOLD_MS)) return [fireTime];
     const schedule = quartzSchedule(cronExpression, this.options.timeZone);
-    // An edit since the iteration was made has rescheduled the job from its own moment.
-    if (!schedule || scheduler?.next == null || scheduler.pattern !== cronExpression) return [fireTime];
     const times = [fireTime];
-    for (let time = schedule.nextAfter(fireTime); time != null && time < scheduler.next; time = schedule.nextAfter(time)) times.push(time);
+    for (let time = schedule?.nextAfter(fireTime); time != null && time < given.next; time = schedule!.nextAfter(time)) times.push(time);
     return times;
   }
 
-  private readonly repeatStrategy = (millis: number, opts: RepeatOptions): number | undefined =>
-    quartzSchedule(opts.pattern ?? '', opts.tz ?? this.options.timeZone)?.nextAfter(millis) ?? undefined;
+  private nextAfter(opts: RepeatOptions, after: number): number | undefined {
+    return quartzSchedule(opts.pattern ?? '', opts.tz ?? this.options.timeZone)?.nextAfter(after) ?? undefined;
+  }
+
+  /** A write's schedule (create, edit, 开启, reconcile): from now. */
+  private readonly fromNow = (millis: number, opts: RepeatOptions): number | undefined => this.nextAfter(opts, millis);
+
+  /**
+   * An iteration was just taken here: BullMQ asks for the fire time after the later of now and
+   * the iteration's own. The note says which that was for the run of the taken iteration, keyed
+   * by the iteration's fire time, which the scheduler still holds until BullMQ moves it on with
+   * this answer (read from Redis, as the strategy is not told it).
+   */
+  private readonly fromTaken = async (millis: number, opts: RepeatOptions, name?: string): Promise<number | undefined> => {
+    const next = this.nextAfter(opts, millis);
+    const scheduler = schedulerOfIteration(name);
+    const taken = scheduler ? (await this.queue.getJobScheduler(scheduler))?.next : undefined;
+    if (next !== undefined && taken != null && opts.pattern) {
+      if (this.nextGiven.size >= MAX_NOTES) this.nextGiven.delete(this.nextGiven.keys().next().value!);
+      this.nextGiven.set(`${scheduler}:${taken}`, { next, pattern: opts.pattern });
+    }
+    return next;
+  };
 }
