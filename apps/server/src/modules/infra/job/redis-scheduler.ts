@@ -82,6 +82,8 @@ export class RedisScheduler implements Scheduler {
       prefix: 'tenon',
       settings: { repeatStrategy: this.fromNow },
     });
+    // Through the server's log, not as raw objects on stderr (BullMQ's fallback with no listener).
+    this.queue.on('error', (err) => this.log.error({ err }, 'the job scheduler lost Redis'));
   }
 
   nextFireTime(cronExpression: string, after: number): number | null {
